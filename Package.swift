@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings applied to every Swift target in one place.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "kurs",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "kurs", targets: ["kurs"]),
+    ],
+    targets: [
+        // ncursesw as a system library; shim.h defines NCURSES_WIDECHAR and accessors Swift 6 can't import.
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // Pure rendering core: cells, buffer, layout, widgets. No I/O.
+        .target(name: "TerminalUI"),
+        // The ncursesw backend: terminal session, diff flush, keys, signals.
+        .target(name: "TerminalNcurses", dependencies: ["CNcursesw", "TerminalUI"]),
+        // Recorded real API responses embedded in the binary (offline default data).
+        .target(
+            name: "KursResources",
+            path: "Resources",
+            exclude: ["README.md", "kurs.1"],
+            sources: ["EmbeddedResponses.swift"],
+            resources: [
+                .embedInCode("privatbank-coursid5.json"),
+                .embedInCode("privatbank-coursid11.json"),
+                .embedInCode("er-api-latest-usd.json"),
+                .embedInCode("coingecko-markets-usd.json"),
+                .embedInCode("coingecko-coin-bitcoin.json"),
+            ]
+        ),
+        // Models, decoding, formatting, providers, HTTP, cache, scheduler, store.
+        .target(name: "KursCore", dependencies: ["KursResources"]),
+        // Panes, key bindings, navigation, the event loop.
+        .target(name: "KursApp", dependencies: ["KursCore", "TerminalUI", "TerminalNcurses"]),
+        // CLI entry: wiring only.
+        .executableTarget(name: "kurs", dependencies: ["KursApp", "KursCore"]),
+
+        // Shared test helpers: snapshot assertions, manual clock, loopback fixture server.
+        .target(name: "TestSupport", dependencies: ["TerminalUI", "KursCore"], path: "Tests/TestSupport"),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
+        .testTarget(name: "KursCoreTests", dependencies: ["KursCore", "TestSupport"]),
+        .testTarget(name: "KursAppTests", dependencies: ["KursApp", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
+    ]
+)
+
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
+}

@@ -1,0 +1,55 @@
+public import Foundation
+
+/// One coin of the CoinGecko markets list. Every market value may be absent (`nil`): absent shows as "—" and
+/// encodes as JSON `null`, never 0. Money values are in the list's vs currency (e.g. USD), exact from the JSON
+/// text; percentages are in percent (0.14088 means +0.14088 %).
+///
+/// Source: CoinGecko `GET {KURS_COINGECKO_URL}/coins/markets?vs_currency=usd&sparkline=true&price_change_percentage=24h`.
+public struct Coin: Equatable, Hashable, Sendable, Identifiable {
+    /// CoinGecko's id, e.g. "bitcoin".
+    public var id: String
+    /// Ticker symbol as CoinGecko gives it (lower case, e.g. "btc").
+    public var symbol: String
+    public var name: String
+    public var currentPrice: Decimal?
+    public var marketCap: Decimal?
+    public var marketCapRank: Int?
+    public var totalVolume: Decimal?
+    public var high24h: Decimal?
+    public var low24h: Decimal?
+    /// Price change over 24 hours, in the vs currency.
+    public var priceChange24h: Decimal?
+    /// Price change over 24 hours, in percent.
+    public var priceChangePercentage24h: Decimal?
+    /// Market cap change over 24 hours, in the vs currency.
+    public var marketCapChange24h: Decimal?
+    /// Market cap change over 24 hours, in percent.
+    public var marketCapChangePercentage24h: Decimal?
+    public var lastUpdated: Date?
+    /// Hourly prices over the last 7 days (`sparkline_in_7d.price`, oldest first, usually 168), or nil when the
+    /// response has none. Nulls inside are dropped. An empty array means "no chart data".
+    public var sparkline7d: [Double]?
+
+    public init(
+        id: String, symbol: String, name: String, currentPrice: Decimal? = nil, marketCap: Decimal? = nil,
+        marketCapRank: Int? = nil, totalVolume: Decimal? = nil, high24h: Decimal? = nil, low24h: Decimal? = nil,
+        priceChange24h: Decimal? = nil, priceChangePercentage24h: Decimal? = nil, marketCapChange24h: Decimal? = nil,
+        marketCapChangePercentage24h: Decimal? = nil, lastUpdated: Date? = nil, sparkline7d: [Double]? = nil
+    ) {
+        self.id = id
+        self.symbol = symbol
+        self.name = name
+        self.currentPrice = currentPrice
+        self.marketCap = marketCap
+        self.marketCapRank = marketCapRank
+        self.totalVolume = totalVolume
+        self.high24h = high24h
+        self.low24h = low24h
+        self.priceChange24h = priceChange24h
+        self.priceChangePercentage24h = priceChangePercentage24h
+        self.marketCapChange24h = marketCapChange24h
+        self.marketCapChangePercentage24h = marketCapChangePercentage24h
+        self.lastUpdated = lastUpdated
+        self.sparkline7d = sparkline7d
+    }
+}

@@ -1,0 +1,37 @@
+public import Foundation
+
+/// The slow-changing facts about one coin: description and links.
+///
+/// Source: CoinGecko `GET {KURS_COINGECKO_URL}/coins/{id}?localization=false&tickers=false&market_data=false&community_data=false&developer_data=false&sparkline=false`.
+public struct CoinDetail: Equatable, Sendable, Identifiable {
+    public var id: String
+    public var symbol: String
+    public var name: String
+    /// Minutes between blocks (`block_time_in_minutes`); nil when absent.
+    public var blockTimeInMinutes: Int?
+    /// e.g. "SHA-256"; nil when absent or empty.
+    public var hashingAlgorithm: String?
+    /// `description.en` as plain text: HTML tags stripped, entities decoded, `\r\n` normalised to `\n`,
+    /// control characters removed. Empty when the API has none.
+    public var description: String
+    /// The first non-empty `links.homepage` entry, if any.
+    public var homepage: String?
+    /// `links.subreddit_url` when non-empty.
+    public var subredditURL: String?
+    public var lastUpdated: Date?
+
+    public init(
+        id: String, symbol: String, name: String, blockTimeInMinutes: Int? = nil, hashingAlgorithm: String? = nil,
+        description: String = "", homepage: String? = nil, subredditURL: String? = nil, lastUpdated: Date? = nil
+    ) {
+        self.id = id
+        self.symbol = symbol
+        self.name = name
+        self.blockTimeInMinutes = blockTimeInMinutes
+        self.hashingAlgorithm = hashingAlgorithm
+        self.description = description
+        self.homepage = homepage
+        self.subredditURL = subredditURL
+        self.lastUpdated = lastUpdated
+    }
+}

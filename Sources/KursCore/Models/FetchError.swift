@@ -1,0 +1,35 @@
+public import Foundation
+
+/// Why data could not be had, each case with a message a person can read (`message`).
+public enum FetchError: Error, Equatable, Sendable {
+    /// No network (DNS failure, connection refused, no route) or `--offline` with nothing cached.
+    case offline
+    /// The server did not answer in time.
+    case timeout
+    /// HTTP 429; `retryAfter` is the seconds to wait from `Retry-After`, when the server sent one.
+    case rateLimited(retryAfter: TimeInterval?)
+    /// HTTP 5xx or another unexpected status.
+    case serverError(status: Int)
+    /// The body is not what was expected: HTML where JSON was expected, empty, truncated, wrong shape.
+    case unexpectedContent(String)
+    /// The API answered with an error of its own (e.g. er-api `result: "error"`), in words.
+    case apiError(String)
+    /// The thing asked for does not exist (unknown coin id); the associated value names it.
+    case notFound(String)
+
+    /// One line for a person, e.g. "rate limited · retry in 1:59".
+    public var message: String {
+        switch self {
+        case .offline: return "offline"
+        case .timeout: return "timed out"
+        case .rateLimited(let seconds):
+            guard let seconds else { return "rate limited" }
+            let s = Int(seconds.rounded(.up))
+            return "rate limited · retry in \(s / 60):\(String(format: "%02d", s % 60))"
+        case .serverError(let status): return "server error (HTTP \(status))"
+        case .unexpectedContent(let what): return "unexpected content: \(what)"
+        case .apiError(let what): return what
+        case .notFound(let what): return "not found: \(what)"
+        }
+    }
+}

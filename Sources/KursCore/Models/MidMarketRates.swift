@@ -1,0 +1,22 @@
+public import Foundation
+
+/// Mid-market rates for one base currency: `rates[code]` is units of `code` per 1 unit of `baseCode`.
+///
+/// Source: open.er-api.com `GET {KURS_ERAPI_URL}/v6/latest/{CODE}`.
+public struct MidMarketRates: Equatable, Sendable {
+    /// The base currency (`base_code`).
+    public var baseCode: CurrencyCode
+    /// Units of each currency per 1 unit of `baseCode`, exact from the JSON text.
+    public var rates: [CurrencyCode: Decimal]
+    /// When the provider last updated the rates (`time_last_update_unix`).
+    public var lastUpdate: Date
+    /// When the provider will next update them (`time_next_update_unix`).
+    public var nextUpdate: Date
+
+    public init(baseCode: CurrencyCode, rates: [CurrencyCode: Decimal], lastUpdate: Date, nextUpdate: Date) {
+        self.baseCode = baseCode
+        self.rates = rates
+        self.lastUpdate = lastUpdate
+        self.nextUpdate = nextUpdate
+    }
+}

@@ -1,0 +1,138 @@
+/// A grid of `Cell`s covering `area`, the frame that widgets draw into and backends flush.
+///
+/// Cells are stored row-major. Writes outside `area` are ignored (clipped), never a crash.
+public struct Buffer: Equatable, Sendable {
+    public private(set) var area: Rect
+    public private(set) var cells: [Cell]
+
+    /// A buffer of `area.width × area.height` blank cells (or `fill`).
+    public init(area: Rect, fill: Cell = .blank) {
+        self.area = area
+        self.cells = Array(repeating: fill, count: area.area)
+    }
+
+    /// A buffer from snapshot lines (test helper): each line's graphemes become cells, padded with blanks.
+    public init(lines: [String]) {
+        let width = lines.map { DisplayWidth.of($0) }.max() ?? 0
+        self.init(area: Rect(x: 0, y: 0, width: width, height: lines.count))
+        for (row, line) in lines.enumerated() { setString(x: 0, y: row, line, style: .plain) }
+    }
+
+    private func index(x: Int, y: Int) -> Int? {
+        guard area.contains(x: x, y: y) else { return nil }
+        return (y - area.y) * area.width + (x - area.x)
+    }
+
+    /// The cell at absolute column `x`, row `y`; `nil` outside `area`.
+    public subscript(x: Int, y: Int) -> Cell? {
+        get { index(x: x, y: y).map { cells[$0] } }
+    }
+
+    /// Replaces one cell, keeping wide glyphs consistent: overwriting either half of a wide glyph
+    /// blanks the other half. Outside `area`: ignored.
+    public mutating func set(x: Int, y: Int, cell: Cell) {
+        guard let i = index(x: x, y: y) else { return }
+        // Break any wide glyph this write overlaps.
+        if cells[i].isContinuation, let left = index(x: x - 1, y: y), cells[left].width == 2 {
+            cells[left] = Cell(symbol: " ", width: 1, style: cells[left].style)
+        }
+        if cells[i].width == 2, let right = index(x: x + 1, y: y), cells[right].isContinuation {
+            cells[right] = Cell(symbol: " ", width: 1, style: cells[right].style)
+        }
+        if cell.width == 2 {
+            guard let right = index(x: x + 1, y: y) else {
+                // A wide glyph that does not fit in the last column becomes a blank.
+                cells[i] = Cell(symbol: " ", width: 1, style: cell.style)
+                return
+            }
+            if cells[right].width == 2, let rr = index(x: x + 2, y: y), cells[rr].isContinuation {
+                cells[rr] = Cell(symbol: " ", width: 1, style: cells[rr].style)
+            }
+            cells[i] = cell
+            cells[right] = .continuation(style: cell.style)
+        } else {
+            cells[i] = cell
+        }
+    }
+
+    /// Writes `text` from column `x` on row `y`, one grapheme per cell (wide graphemes take two),
+    /// stopping before `x + maxWidth` columns (default: the right edge). Control characters and
+    /// zero-width graphemes are dropped. Returns the number of columns written.
+    @discardableResult
+    public mutating func setString(x: Int, y: Int, _ text: String, style: Style, maxWidth: Int? = nil) -> Int {
+        guard y >= area.y, y < area.bottom else { return 0 }
+        let limit = min(area.right, x + (maxWidth ?? Int.max / 2))
+        var column = x
+        for character in text {
+            let w = DisplayWidth.of(character)
+            if w == 0 { continue }
+            if column + w > limit { break }
+            if column >= area.x {
+                set(x: column, y: y, cell: Cell(symbol: String(character), width: UInt8(w), style: style))
+            }
+            column += w
+        }
+        return column - x
+    }
+
+    /// Sets the style of every cell in `rect` (clipped to `area`), keeping the symbols.
+    public mutating func setStyle(_ rect: Rect, style: Style) {
+        let r = rect.intersection(area)
+        for y in r.y..<r.bottom {
+            for x in r.x..<r.right {
+                if let i = index(x: x, y: y) { cells[i].style = style }
+            }
+        }
+    }
+
+    /// Fills `rect` (clipped to `area`) with copies of `cell`.
+    public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
+        let r = rect.intersection(area)
+        for y in r.y..<r.bottom {
+            for x in r.x..<r.right { set(x: x, y: y, cell: cell) }
+        }
+    }
+
+    /// Changes `area` (e.g. after a resize); every cell becomes blank.
+    public mutating func resize(to newArea: Rect) {
+        area = newArea
+        cells = Array(repeating: .blank, count: newArea.area)
+    }
+
+    /// One changed cell found by `diff(from:)`: absolute column and row.
+    public struct Change: Equatable, Sendable {
+        public var x: Int
+        public var y: Int
+        public var cell: Cell
+    }
+
+    /// The cells of `self` that differ from `previous` (all cells when the areas differ), in row order.
+    /// Continuation cells are not listed; their wide glyph on the left is.
+    public func diff(from previous: Buffer) -> [Change] {
+        var changes: [Change] = []
+        let sameArea = previous.area == area
+        for (i, cell) in cells.enumerated() {
+            if sameArea && previous.cells[i] == cell { continue }
+            let x = area.x + i % max(1, area.width), y = area.y + i / max(1, area.width)
+            if cell.isContinuation {
+                // The wide glyph to the left carries this cell; make sure it is redrawn.
+                if let last = changes.last, last.x == x - 1, last.y == y { continue }
+                if let left = index(x: x - 1, y: y) { changes.append(Change(x: x - 1, y: y, cell: cells[left])) }
+                continue
+            }
+            changes.append(Change(x: x, y: y, cell: cell))
+        }
+        return changes
+    }
+
+    /// The buffer as lines of text, one per row (continuation cells omitted), for snapshot tests.
+    public func lines() -> [String] {
+        (0..<area.height).map { row in
+            var line = ""
+            for col in 0..<area.width where !cells[row * area.width + col].isContinuation {
+                line += cells[row * area.width + col].symbol
+            }
+            return line
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// A terminal colour. `.default` is the terminal's own foreground or background.
+/// The eight basic colours map to ncurses' COLOR_* 0–7; `.indexed` is a 256-colour palette index.
+public enum Color: Equatable, Hashable, Sendable {
+    case `default`
+    case black, red, green, yellow, blue, magenta, cyan, white
+    case brightBlack
+    case indexed(UInt8)
+}
+
+/// Text attributes, combinable (`[.bold, .reverse]`).
+public struct Modifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let bold = Modifiers(rawValue: 1 << 0)
+    public static let dim = Modifiers(rawValue: 1 << 1)
+    public static let italic = Modifiers(rawValue: 1 << 2)
+    public static let underline = Modifiers(rawValue: 1 << 3)
+    public static let reverse = Modifiers(rawValue: 1 << 4)
+}
+
+/// How a cell is drawn: foreground, background and modifiers.
+public struct Style: Equatable, Hashable, Sendable {
+    public var foreground: Color
+    public var background: Color
+    public var modifiers: Modifiers
+
+    public init(foreground: Color = .default, background: Color = .default, modifiers: Modifiers = []) {
+        self.foreground = foreground
+        self.background = background
+        self.modifiers = modifiers
+    }
+
+    /// The terminal's default look.
+    public static let plain = Style()
+
+    public func fg(_ color: Color) -> Style { var s = self; s.foreground = color; return s }
+    public func bg(_ color: Color) -> Style { var s = self; s.background = color; return s }
+    public func with(_ modifiers: Modifiers) -> Style { var s = self; s.modifiers.formUnion(modifiers); return s }
+}

@@ -1,0 +1,3 @@
+import KursApp
+
+KursCommandLine.main(CommandLine.arguments)
