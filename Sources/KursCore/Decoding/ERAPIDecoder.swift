@@ -2,9 +2,54 @@ public import Foundation
 
 /// Decodes open.er-api.com `/v6/latest/{CODE}`.
 public enum ERAPIDecoder {
-    /// - Throws: `FetchError.apiError` for `result: "error"` (HTTP 200), e.g. "unsupported currency code";
-    ///   `FetchError.unexpectedContent` for bodies that are not the expected JSON.
+    /// - Returns: the rates of a `result: "success"` body: units of each currency per 1 unit of `base_code`,
+    ///   exact from the JSON number text; a rate that is not a number is left out. Dates from
+    ///   `time_last_update_unix` / `time_next_update_unix` (seconds since 1970).
+    /// - Throws: `FetchError.apiError` for `result: "error"` (HTTP 200), in words: "unsupported currency code",
+    ///   "malformed request", "invalid API key", "inactive account", "quota reached", else the error type with
+    ///   dashes as spaces; `FetchError.unexpectedContent` for bodies that are not the expected JSON.
     public static func decode(_ data: Data) throws(FetchError) -> MidMarketRates {
-        throw .unexpectedContent("not implemented")
+        let body = try JSONBody.decode(Body.self, from: data)
+        if body.result == "error" { throw .apiError(message(forErrorType: body.errorType)) }
+        guard body.result == "success" else {
+            throw .unexpectedContent("unexpected JSON shape: result \(body.result.map { "\"\($0)\"" } ?? "missing")")
+        }
+        guard let base = body.baseCode, let rates = body.rates, let last = body.lastUpdate, let next = body.nextUpdate
+        else { throw .unexpectedContent("unexpected JSON shape: missing base_code, rates or update times") }
+        var decoded: [CurrencyCode: Decimal] = [:]
+        for (code, rate) in rates {
+            if let value = rate.value { decoded[CurrencyCode(code)] = value }
+        }
+        return MidMarketRates(
+            baseCode: CurrencyCode(base), rates: decoded,
+            lastUpdate: Date(timeIntervalSince1970: last), nextUpdate: Date(timeIntervalSince1970: next))
+    }
+
+    /// Words for er-api's `error-type`.
+    /// - Parameter errorType: e.g. "unsupported-code"; nil when the body had none.
+    public static func message(forErrorType errorType: String?) -> String {
+        guard let errorType else { return "API error" }
+        switch errorType {
+        case "unsupported-code": return "unsupported currency code"
+        case "malformed-request": return "malformed request"
+        case "invalid-key": return "invalid API key"
+        case "inactive-account": return "inactive account"
+        case "quota-reached": return "quota reached"
+        default: return TerminalText.sanitize(errorType.replacingOccurrences(of: "-", with: " "))
+        }
+    }
+
+    struct Body: Decodable {
+        let result: String?
+        let errorType: String?
+        let baseCode: String?
+        let rates: [String: Lossy<Decimal>]?
+        let lastUpdate: TimeInterval?
+        let nextUpdate: TimeInterval?
+
+        enum CodingKeys: String, CodingKey {
+            case result, errorType = "error-type", baseCode = "base_code", rates
+            case lastUpdate = "time_last_update_unix", nextUpdate = "time_next_update_unix"
+        }
     }
 }

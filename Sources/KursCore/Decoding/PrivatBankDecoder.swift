@@ -2,9 +2,40 @@ public import Foundation
 
 /// Decodes PrivatBank's `pubinfo` JSON: `[{"ccy":"EUR","base_ccy":"UAH","buy":"46.70000","sale":"47.70000"}, …]`.
 public enum PrivatBankDecoder {
-    /// - Returns: the rows in response order; rows that fail to decode are dropped and counted.
+    /// - Returns: the rows in response order; rows that fail to decode are dropped and counted. `buy` and
+    ///   `sale` may be strings (as the API sends them) or numbers and are parsed exactly. Codes are kept as
+    ///   given ("RUR" stays "RUR"; `CurrencyCode.iso4217` maps aliases); a code that is not letters and digits
+    ///   drops its row.
     /// - Throws: `FetchError.unexpectedContent` for XML/HTML/empty/truncated bodies or a non-array.
     public static func decode(_ data: Data) throws(FetchError) -> DecodedList<BankRate> {
-        throw .unexpectedContent("not implemented")
+        let rows = try JSONBody.decode([Lossy<Row>].self, from: data).unwrapped()
+        return DecodedList(elements: rows.values.map(\.rate), droppedCount: rows.dropped)
+    }
+
+    /// One `pubinfo` row as sent.
+    struct Row: Decodable {
+        let rate: BankRate
+
+        enum CodingKeys: String, CodingKey {
+            case ccy, baseCcy = "base_ccy", buy, sale
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let ccy = try Self.code(container, .ccy)
+            let baseCcy = try Self.code(container, .baseCcy)
+            let buy = try container.decode(FlexibleDecimal.self, forKey: .buy).value
+            let sale = try container.decode(FlexibleDecimal.self, forKey: .sale).value
+            rate = BankRate(ccy: ccy, baseCcy: baseCcy, buy: buy, sale: sale)
+        }
+
+        static func code(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> CurrencyCode {
+            let text = try container.decode(String.self, forKey: key).trimmingCharacters(in: .whitespaces)
+            guard !text.isEmpty, text.count <= 8, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "bad code")
+            }
+            return CurrencyCode(text)
+        }
     }
 }

@@ -1,0 +1,58 @@
+public import Foundation
+
+/// Exact decimal numbers from text, independent of the user's locale.
+public enum DecimalText {
+    static let posix = Locale(identifier: "en_US_POSIX")
+
+    /// Parses a plain decimal number ("47.84689", "-0.5", "6.31917e-7") exactly, with the POSIX locale.
+    /// Surrounding whitespace is ignored. Returns nil for anything else ("", "12abc", "1,5", "NaN").
+    public static func parse(_ text: String) -> Decimal? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard isPlainNumber(trimmed) else { return nil }
+        return Decimal(string: trimmed, locale: posix)
+    }
+
+    /// `-?digits(.digits)?([eE][+-]?digits)?` (also ".5" and "5.").
+    static func isPlainNumber(_ text: String) -> Bool {
+        var chars = Substring(text)
+        if chars.first == "-" || chars.first == "+" { chars = chars.dropFirst() }
+        let integer = chars.prefix(while: \.isASCIIDigit)
+        chars = chars.dropFirst(integer.count)
+        var fraction: Substring = ""
+        if chars.first == "." {
+            chars = chars.dropFirst()
+            fraction = chars.prefix(while: \.isASCIIDigit)
+            chars = chars.dropFirst(fraction.count)
+        }
+        guard !integer.isEmpty || !fraction.isEmpty else { return false }
+        if chars.first == "e" || chars.first == "E" {
+            chars = chars.dropFirst()
+            if chars.first == "-" || chars.first == "+" { chars = chars.dropFirst() }
+            let exponent = chars.prefix(while: \.isASCIIDigit)
+            guard !exponent.isEmpty else { return false }
+            chars = chars.dropFirst(exponent.count)
+        }
+        return chars.isEmpty
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+/// A JSON value that is a number or a string holding a number, as an exact `Decimal`.
+struct FlexibleDecimal: Decodable {
+    let value: Decimal
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let text = try? container.decode(String.self) {
+            guard let parsed = DecimalText.parse(text) else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a number: \(text)")
+            }
+            value = parsed
+        } else {
+            value = try container.decode(Decimal.self)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The fixed locales formatting uses, so output never depends on the user's locale settings.
+enum FormatLocales {
+    /// No grouping, "." as decimal separator.
+    static let posix = Locale(identifier: "en_US_POSIX")
+    /// "," grouping every three digits, "." as decimal separator.
+    static let grouped = Locale(identifier: "en_US")
+
+    /// `value` with exactly `digits` fraction digits (rounded half away from zero), "." separator,
+    /// optionally grouped with ",". Never an exponent.
+    static func fixed(_ value: Decimal, fractionDigits digits: Int, grouping: Bool) -> String {
+        let rounded = value.rounded(scale: digits)
+        let style = Decimal.FormatStyle(locale: grouping ? grouped : posix)
+            .precision(.fractionLength(digits))
+            .grouping(grouping ? .automatic : .never)
+        return rounded.formatted(style)
+    }
+}

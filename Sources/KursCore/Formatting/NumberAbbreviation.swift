@@ -1,0 +1,29 @@
+public import Foundation
+
+/// Short forms of large numbers for tables and chart axes: 1.23Tr, 4.56Bn, 7.89M, 12.34K.
+public enum NumberAbbreviation {
+    /// The units, largest first: trillion, billion, million, thousand.
+    static let units: [(suffix: String, size: Decimal)] = [
+        ("Tr", Decimal(string: "1e12")!), ("Bn", Decimal(string: "1e9")!), ("M", Decimal(string: "1e6")!),
+        ("K", Decimal(string: "1e3")!),
+    ]
+
+    /// `value` with 2 decimals and a unit suffix: 1 234 000 000 000 → "1.23Tr", 4 560 000 000 → "4.56Bn",
+    /// 7 890 000 → "7.89M", 12 340 → "12.34K"; below 1000 plain ("999.50"). A negative value keeps its sign
+    /// before the prefix ("-$7.89M"). Rounding that reaches 1000 moves to the next unit (999 999 → "1.00M").
+    /// - Parameter prefix: put before the digits, e.g. "$" for "$1.23Tr".
+    public static func string(_ value: Decimal, prefix: String = "") -> String {
+        let magnitude = abs(value)
+        var chosen: (suffix: String, digits: Decimal) = ("", magnitude.rounded(scale: 2))
+        if let index = units.firstIndex(where: { chosen.digits >= $0.size }) {
+            chosen = (units[index].suffix, (magnitude / units[index].size).rounded(scale: 2))
+            if chosen.digits >= 1000, index > 0 {
+                let bigger = units[index - 1]
+                chosen = (bigger.suffix, (magnitude / bigger.size).rounded(scale: 2))
+            }
+        }
+        let digits = FormatLocales.fixed(chosen.digits, fractionDigits: 2, grouping: false)
+        let negative = value < 0 && chosen.digits != 0
+        return (negative ? "-" : "") + prefix + digits + chosen.suffix
+    }
+}

@@ -1,0 +1,54 @@
+public import Foundation
+
+/// Which way a value moved, so the UI can colour it (green up, red down).
+public enum ChangeDirection: Sendable, Equatable {
+    case up, down, flat
+}
+
+/// A percentage change as shown, with its direction.
+public struct ChangeIndicator: Sendable, Equatable {
+    /// Up, down, or flat (zero after rounding to 2 decimals, or unknown).
+    public var direction: ChangeDirection
+    /// e.g. "▲ 0.14%", "▼ 0.33%", "0.00%", "—"; ASCII form "+0.14%", "-0.33%".
+    public var text: String
+
+    public init(direction: ChangeDirection, text: String) {
+        self.direction = direction
+        self.text = text
+    }
+}
+
+/// Percentages (values already in percent: 0.14088 means 0.14088 %).
+public enum PercentFormat {
+    /// Signed with 2 decimals: "+0.14%", "-0.33%", "0.00%" (also for values that round to zero). nil → "—".
+    public static func signed(_ percent: Decimal?) -> String {
+        guard let percent else { return "—" }
+        let rounded = percent.rounded(scale: 2)
+        let digits = FormatLocales.fixed(abs(rounded), fractionDigits: 2, grouping: false)
+        switch direction(of: rounded) {
+        case .up: return "+\(digits)%"
+        case .down: return "-\(digits)%"
+        case .flat: return "\(digits)%"
+        }
+    }
+
+    /// A change with an arrow: "▲ 0.14%", "▼ 0.33%", flat "0.00%"; with `ascii` the signed form of
+    /// `signed(_:)` ("+0.14%", "-0.33%"). nil → direction `.flat`, text "—".
+    public static func change(_ percent: Decimal?, ascii: Bool = false) -> ChangeIndicator {
+        guard let percent else { return ChangeIndicator(direction: .flat, text: "—") }
+        let rounded = percent.rounded(scale: 2)
+        let direction = direction(of: rounded)
+        if ascii { return ChangeIndicator(direction: direction, text: signed(percent)) }
+        let digits = FormatLocales.fixed(abs(rounded), fractionDigits: 2, grouping: false) + "%"
+        switch direction {
+        case .up: return ChangeIndicator(direction: .up, text: "▲ " + digits)
+        case .down: return ChangeIndicator(direction: .down, text: "▼ " + digits)
+        case .flat: return ChangeIndicator(direction: .flat, text: digits)
+        }
+    }
+
+    /// The direction of a value (zero → flat).
+    public static func direction(of value: Decimal) -> ChangeDirection {
+        value > 0 ? .up : value < 0 ? .down : .flat
+    }
+}

@@ -1,0 +1,40 @@
+public import Foundation
+
+/// Prices for display.
+public enum PriceFormat {
+    /// Largest number of significant digits shown for prices under 1.
+    public static let smallPriceSignificantDigits = 6
+
+    /// A price: for 1 and above, 2 decimals with "," grouping ("$16,951.52"); under 1, up to 6 significant
+    /// digits and at least 2 decimals, never an exponent ("$0.000000631917" for 6.31917e-7, "$0.15402",
+    /// "$0.50"). Negative values put the sign first ("-$222.07"). nil → "—".
+    /// - Parameter prefix: a currency symbol put before the digits, e.g. "$"; empty for none.
+    public static func string(_ price: Decimal?, prefix: String = "") -> String {
+        guard let price else { return "—" }
+        let magnitude = abs(price)
+        let digits: String
+        if magnitude.rounded(scale: 2) >= 1 || magnitude == 0 {
+            digits = FormatLocales.fixed(magnitude, fractionDigits: 2, grouping: true)
+        } else {
+            digits = small(magnitude)
+        }
+        let negative = price < 0 && digits.contains(where: { $0 != "0" && $0 != "." && $0 != "," })
+        return (negative ? "-" : "") + prefix + digits
+    }
+
+    /// A positive value under 1 with up to 6 significant digits, at least 2 decimals.
+    static func small(_ value: Decimal) -> String {
+        let style = Decimal.FormatStyle(locale: FormatLocales.posix)
+            .precision(.significantDigits(1...smallPriceSignificantDigits))
+            .rounded(rule: .toNearestOrAwayFromZero)
+            .grouping(.never)
+        var text = value.formatted(style)
+        let fractionCount = text.firstIndex(of: ".").map { text.distance(from: $0, to: text.endIndex) - 1 }
+        switch fractionCount {
+        case nil: text += ".00"
+        case 1: text += "0"
+        default: break
+        }
+        return text
+    }
+}
