@@ -1,0 +1,35 @@
+import Foundation
+import KursCore
+import XCTest
+
+final class CurrencySymbolsFormatTests: XCTestCase {
+    func testNarrowLocalSymbols() {
+        XCTAssertEqual(CurrencySymbols.symbol(for: "EUR"), "€")
+        XCTAssertEqual(CurrencySymbols.symbol(for: "USD"), "$")
+        XCTAssertEqual(CurrencySymbols.symbol(for: "UAH"), "₴")
+        XCTAssertEqual(CurrencySymbols.symbol(for: "GBP"), "£")
+        XCTAssertEqual(CurrencySymbols.symbol(for: "PLN"), "zł")
+        XCTAssertEqual(CurrencySymbols.symbol(for: "PLZ"), "zł", "PrivatBank alias maps to PLN")
+        XCTAssertEqual(CurrencySymbols.symbol(for: "JPY"), "¥")
+    }
+
+    func testNoSymbolWhenOnlyTheCodeIsUsed() {
+        XCTAssertNil(CurrencySymbols.symbol(for: "CHF"))
+        XCTAssertNil(CurrencySymbols.symbol(for: "BTC"))
+        XCTAssertNil(CurrencySymbols.symbol(for: "KWD"), "right-to-left symbol left out")
+    }
+
+    func testNames() {
+        XCTAssertEqual(CurrencySymbols.currencyName(for: "UAH"), "Ukrainian Hryvnia")
+        XCTAssertEqual(CurrencySymbols.currencyName(for: "EUR"), "Euro")
+        XCTAssertEqual(CurrencySymbols.currencyName(for: "RUR"), CurrencySymbols.currencyName(for: "RUB"))
+    }
+
+    func testMinorUnits() {
+        XCTAssertEqual(CurrencySymbols.minorUnits(for: "JPY"), 0)
+        XCTAssertEqual(CurrencySymbols.minorUnits(for: "KWD"), 3)
+        XCTAssertEqual(CurrencySymbols.minorUnits(for: "USD"), 2)
+        XCTAssertEqual(CurrencySymbols.minorUnits(for: "UAH"), 2)
+        XCTAssertEqual(CurrencySymbols.minorUnits(for: "BTC"), 2)
+    }
+}

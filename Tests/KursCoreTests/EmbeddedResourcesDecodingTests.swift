@@ -1,0 +1,42 @@
+import Foundation
+import KursCore
+import KursResources
+import XCTest
+
+/// The responses compiled into the binary decode like the fixtures they came from.
+final class EmbeddedResourcesDecodingTests: XCTestCase {
+    func testPrivatBankSamples() throws {
+        let cash = try PrivatBankDecoder.decode(Data(EmbeddedResponses.privatBankCash.body))
+        XCTAssertEqual(cash.elements.map(\.ccy), ["EUR", "USD"])
+        XCTAssertEqual(cash.elements[1].buy, Decimal(string: "41.25"))
+        let card = try PrivatBankDecoder.decode(Data(EmbeddedResponses.privatBankCard.body))
+        XCTAssertEqual(card.elements[0].sale, Decimal(string: "47.84689"))
+        XCTAssertEqual(card.droppedCount, 0)
+    }
+
+    func testERAPISample() throws {
+        let rates = try ERAPIDecoder.decode(Data(EmbeddedResponses.erapiLatestUSD.body))
+        XCTAssertEqual(rates.rates.count, 162)
+        XCTAssertEqual(rates.rates["UAH"], Decimal(string: "41.227988"))
+        XCTAssertEqual(DateFormat.day(rates.lastUpdate), EmbeddedResponses.erapiLatestUSD.recordedOn)
+    }
+
+    func testMarketsSample() throws {
+        let list = try CoinGeckoDecoder.decodeMarkets(Data(EmbeddedResponses.coingeckoMarketsUSD.body))
+        XCTAssertEqual(list.elements.count, 100)
+        XCTAssertEqual(list.droppedCount, 0)
+        XCTAssertEqual(list.elements[0].currentPrice, 67291)
+        XCTAssertEqual(list.elements[0].sparkline7d?.count, 168)
+        XCTAssertEqual(list.elements.first { $0.id == "bittorrent" }?.currentPrice, Decimal(string: "6.31917e-7"))
+        XCTAssertEqual(list.elements[0].lastUpdated.map { DateFormat.day($0) }, EmbeddedResponses.coingeckoMarketsUSD.recordedOn)
+    }
+
+    func testCoinDetailSample() throws {
+        let detail = try CoinGeckoDecoder.decodeCoinDetail(Data(EmbeddedResponses.coingeckoCoinBitcoin.body))
+        XCTAssertEqual(detail.hashingAlgorithm, "SHA-256")
+        XCTAssertEqual(detail.blockTimeInMinutes, 10)
+        XCTAssertEqual(detail.homepage, "http://www.bitcoin.org")
+        XCTAssertTrue(detail.description.hasPrefix("Bitcoin is the first successful internet money"))
+        XCTAssertEqual(detail.lastUpdated.map { DateFormat.day($0) }, EmbeddedResponses.coingeckoCoinBitcoin.recordedOn)
+    }
+}

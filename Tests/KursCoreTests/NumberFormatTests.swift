@@ -1,0 +1,84 @@
+import Foundation
+import KursCore
+import XCTest
+
+private func dec(_ text: String) -> Decimal { Decimal(string: text)! }
+
+final class NumberFormatTests: XCTestCase {
+    func testAbbreviations() {
+        XCTAssertEqual(NumberAbbreviation.string(dec("1230000000000")), "1.23Tr")
+        XCTAssertEqual(NumberAbbreviation.string(dec("4560000000")), "4.56Bn")
+        XCTAssertEqual(NumberAbbreviation.string(dec("7890000")), "7.89M")
+        XCTAssertEqual(NumberAbbreviation.string(dec("12340")), "12.34K")
+        XCTAssertEqual(NumberAbbreviation.string(dec("999.5")), "999.50")
+        XCTAssertEqual(NumberAbbreviation.string(dec("0")), "0.00")
+        XCTAssertEqual(NumberAbbreviation.string(dec("326407877229"), prefix: "$"), "$326.41Bn")
+        XCTAssertEqual(NumberAbbreviation.string(dec("1344758503096"), prefix: "$"), "$1.34Tr")
+        XCTAssertEqual(NumberAbbreviation.string(dec("-6677135968.403076"), prefix: "$"), "-$6.68Bn")
+        XCTAssertEqual(NumberAbbreviation.string(dec("-7890000")), "-7.89M")
+    }
+
+    func testAbbreviationRoundingMovesToTheNextUnit() {
+        XCTAssertEqual(NumberAbbreviation.string(dec("999999")), "1.00M")
+        XCTAssertEqual(NumberAbbreviation.string(dec("999.999")), "1.00K")
+        XCTAssertEqual(NumberAbbreviation.string(dec("999.994")), "999.99")
+        XCTAssertEqual(NumberAbbreviation.string(dec("2500000000000000")), "2500.00Tr")
+    }
+
+    func testPrices() {
+        XCTAssertEqual(PriceFormat.string(dec("16951.52"), prefix: "$"), "$16,951.52")
+        XCTAssertEqual(PriceFormat.string(dec("67291"), prefix: "$"), "$67,291.00")
+        XCTAssertEqual(PriceFormat.string(dec("1.001"), prefix: "$"), "$1.00")
+        XCTAssertEqual(PriceFormat.string(dec("6.31917e-7"), prefix: "$"), "$0.000000631917")
+        XCTAssertEqual(PriceFormat.string(dec("0.15402"), prefix: "$"), "$0.15402")
+        XCTAssertEqual(PriceFormat.string(dec("0.5"), prefix: "$"), "$0.50")
+        XCTAssertEqual(PriceFormat.string(dec("0.1234567"), prefix: "$"), "$0.123457")
+        XCTAssertEqual(PriceFormat.string(dec("-222.07487259236223"), prefix: "$"), "-$222.07")
+        XCTAssertEqual(PriceFormat.string(dec("-3.181914837e-9")), "-0.00000000318191")
+        XCTAssertEqual(PriceFormat.string(0), "0.00")
+        XCTAssertEqual(PriceFormat.string(nil, prefix: "$"), "—")
+    }
+
+    func testSignedPercent() {
+        XCTAssertEqual(PercentFormat.signed(dec("0.14088")), "+0.14%")
+        XCTAssertEqual(PercentFormat.signed(dec("-0.32893")), "-0.33%")
+        XCTAssertEqual(PercentFormat.signed(0), "0.00%")
+        XCTAssertEqual(PercentFormat.signed(dec("-0.001")), "0.00%")
+        XCTAssertEqual(PercentFormat.signed(dec("24897.82926")), "+24897.83%")
+        XCTAssertEqual(PercentFormat.signed(nil), "—")
+    }
+
+    func testChangeIndicator() {
+        XCTAssertEqual(PercentFormat.change(dec("0.14088")), ChangeIndicator(direction: .up, text: "▲ 0.14%"))
+        XCTAssertEqual(PercentFormat.change(dec("-0.32893")), ChangeIndicator(direction: .down, text: "▼ 0.33%"))
+        XCTAssertEqual(PercentFormat.change(dec("0.004")), ChangeIndicator(direction: .flat, text: "0.00%"))
+        XCTAssertEqual(PercentFormat.change(dec("0.14088"), ascii: true), ChangeIndicator(direction: .up, text: "+0.14%"))
+        XCTAssertEqual(PercentFormat.change(dec("-0.32893"), ascii: true), ChangeIndicator(direction: .down, text: "-0.33%"))
+        XCTAssertEqual(PercentFormat.change(nil), ChangeIndicator(direction: .flat, text: "—"))
+    }
+
+    func testRates() {
+        XCTAssertEqual(RateFormat.twoDecimals(dec("41.25000")), "41.25")
+        XCTAssertEqual(RateFormat.twoDecimals(dec("47.84689")), "47.85")
+        XCTAssertEqual(RateFormat.twoDecimals(dec("2.345")), "2.35")
+        XCTAssertEqual(RateFormat.twoDecimals(dec("42069.27132")), "42069.27")
+        XCTAssertEqual(RateFormat.fullPrecision(dec("47.84689")), "47.84689")
+        XCTAssertEqual(RateFormat.fullPrecision(dec("46.80000")), "46.8")
+        XCTAssertEqual(RateFormat.fullPrecision(dec("6.31917e-7")), "0.000000631917")
+        XCTAssertEqual(RateFormat.fullPrecision(dec("1344758503096.403076")), "1344758503096.403076")
+    }
+
+    func testBlockTime() {
+        XCTAssertEqual(BlockTimeFormat.string(minutes: 10), "10 min")
+        XCTAssertEqual(BlockTimeFormat.string(minutes: nil), "n/a")
+    }
+
+    func testDecimalTextIsStrict() {
+        XCTAssertEqual(DecimalText.parse("47.84689"), dec("47.84689"))
+        XCTAssertEqual(DecimalText.parse(" 6.31917e-7 "), dec("0.000000631917"))
+        XCTAssertNil(DecimalText.parse("12abc"))
+        XCTAssertNil(DecimalText.parse(""))
+        XCTAssertNil(DecimalText.parse("1,5"))
+        XCTAssertNil(DecimalText.parse("1e"))
+    }
+}
