@@ -2,7 +2,12 @@ public import Foundation
 
 /// Which way a value moved, so the UI can colour it (green up, red down).
 public enum ChangeDirection: Sendable, Equatable {
-    case up, down, flat
+    /// Greater than zero (after rounding to what is shown).
+    case up
+    /// Less than zero (after rounding to what is shown).
+    case down
+    /// Zero after rounding, or unknown.
+    case flat
 }
 
 /// A percentage change as shown, with its direction.
@@ -12,6 +17,7 @@ public struct ChangeIndicator: Sendable, Equatable {
     /// e.g. "▲ 0.14%", "▼ 0.33%", "0.00%", "—"; ASCII form "+0.14%", "-0.33%".
     public var text: String
 
+    /// An indicator with its direction and text as shown.
     public init(direction: ChangeDirection, text: String) {
         self.direction = direction
         self.text = text
