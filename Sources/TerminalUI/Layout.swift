@@ -27,7 +27,7 @@ public enum Layout {
     ///    (so when space runs out the later slots shrink first);
     /// 2. the leftover goes to `fill` slots by weight (remainder cells one each, leftmost first);
     /// 3. with no `fill` slots, `min` slots share it equally; otherwise it stays unused at the end.
-    /// Spacing larger than the room shrinks to fit. The cross axis is `rect`'s own.
+    /// Spacing shrinks when it would leave less than one cell per slot. The cross axis is `rect`'s own.
     public static func split(_ rect: Rect, direction: Direction, constraints: [Constraint], spacing: Int = 0) -> [Rect] {
         let total = direction == .horizontal ? rect.width : rect.height
         let sizes = sizes(total: total, constraints: constraints, spacing: spacing)
@@ -72,10 +72,10 @@ public enum Layout {
         return sizes
     }
 
-    /// Spacing reduced so that the gaps alone never exceed `total`.
+    /// Spacing reduced so that the gaps leave at least one cell per slot (when `total` allows).
     private static func effectiveSpacing(total: Int, count: Int, spacing: Int) -> Int {
         guard count > 1 else { return 0 }
-        return Swift.min(Swift.max(0, spacing), Swift.max(0, total) / (count - 1))
+        return Swift.min(Swift.max(0, spacing), Swift.max(0, total - count) / (count - 1))
     }
 
     /// Adds `amount` cells to `sizes` in proportion to `weights` (floor shares, then one each in order).

@@ -110,7 +110,12 @@ enum WordWrapper {
                 breakRow()
                 continue
             }
-            if row.contains(where: { !$0.isWhitespace }) { breakRow() }
+            if row.contains(where: { !$0.isWhitespace }) {
+                breakRow()
+            } else if tokenWidth <= width {
+                row = []  // indentation that would push a fitting word apart is dropped
+                rowWidth = 0
+            }
             for g in token {
                 var glyph = g
                 if glyph.width > width { glyph = StyledGrapheme(character: " ", style: g.style, width: 1) }

@@ -1,6 +1,7 @@
 /// A titled grid of label/value pairs, e.g. a coin's "Overview": `columns` pairs per row, each drawn as
 /// "Label      value" (label left in `labelStyle`, value right-aligned in its own span styles), an optional
-/// title row above. Values win space over labels; labels are truncated with "…" first.
+/// title row above. Item rows are blanked across the area first; the title row draws only its text.
+/// Values win space over labels; labels are truncated with "…" first.
 public struct StatGrid: Widget, Sendable {
     /// One pair: a label ("Market Cap") and its value (a `Line`, e.g. "$1.2Tr" + green " +0.14%").
     public struct Item: Equatable, Sendable {
@@ -52,6 +53,7 @@ public struct StatGrid: Widget, Sendable {
         for (i, item) in items.enumerated() {
             let rowY = y + i / perRow
             guard rowY < area.bottom else { break }
+            if i % perRow == 0 { buffer.fill(area.row(rowY - area.y), with: .blank) }
             draw(item, in: slots[i % perRow], y: rowY, buffer: &buffer)
         }
     }
