@@ -118,7 +118,7 @@ enum WordWrapper {
             }
             for g in token {
                 var glyph = g
-                if glyph.width > width { glyph = StyledGrapheme(character: " ", style: g.style, width: 1) }
+                if glyph.width > width { glyph = StyledGrapheme(character: " ", style: g.style, width: 1, isFiller: true) }
                 if rowWidth + glyph.width > width { breakRow() }
                 row.append(glyph)
                 rowWidth += glyph.width

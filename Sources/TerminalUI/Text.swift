@@ -103,6 +103,8 @@ struct StyledGrapheme: Equatable, Sendable {
     var character: Character
     var style: Style
     var width: Int
+    /// A space standing in for a glyph that cannot fit; never trimmed or broken at like real whitespace.
+    var isFiller = false
 
-    var isWhitespace: Bool { character.isWhitespace }
+    var isWhitespace: Bool { !isFiller && character.isWhitespace }
 }
