@@ -1,9 +1,9 @@
 /// A line chart of a series filling its area, e.g. a coin's 7-day prices:
 ///
-///     68.2K┤⠀⠀⠀⠀⢀⡠⠤⠒⠉
-///     66.0K┤⠤⠤⠒⠉⠁⠀⠀⠀⠀
-///     63.9K┤⠀⠀⠀⠀⠀⠀⠀⠀⠀
-///           Mar 1  Mar 8
+///       3┤⠑⠤⡀
+///     1.5┤  ⠈⠒⠤⡀
+///       0┤     ⠈⠒⢄
+///         Mon  Sun
 ///
 /// - Left gutter: the caller's `maxLabel` on the top row, `midLabel` on the middle row, `minLabel` on the
 ///   bottom row of the plot, right-aligned, then an axis column (`┤` at labels, `│` elsewhere). No gutter
