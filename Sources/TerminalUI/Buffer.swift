@@ -57,20 +57,43 @@ public struct Buffer: Equatable, Sendable {
 
     /// Writes `text` from column `x` on row `y`, one grapheme per cell (wide graphemes take two),
     /// stopping before `x + maxWidth` columns (default: the right edge). Control characters and
-    /// zero-width graphemes are dropped. Returns the number of columns written.
+    /// zero-width graphemes are dropped. A wide grapheme that would straddle the limit (or the left edge)
+    /// leaves a space in the one column it could have used. Returns the number of columns written.
     @discardableResult
     public mutating func setString(x: Int, y: Int, _ text: String, style: Style, maxWidth: Int? = nil) -> Int {
         guard y >= area.y, y < area.bottom else { return 0 }
-        let limit = min(area.right, x + (maxWidth ?? Int.max / 2))
+        let limit = min(area.right, x + max(0, maxWidth ?? Int.max / 2))
         var column = x
         for character in text {
             let w = DisplayWidth.of(character)
             if w == 0 { continue }
-            if column + w > limit { break }
+            if column >= limit { break }
+            if column + w > limit {
+                if column >= area.x { set(x: column, y: y, cell: Cell(symbol: " ", width: 1, style: style)) }
+                column = limit
+                break
+            }
             if column >= area.x {
                 set(x: column, y: y, cell: Cell(symbol: String(character), width: UInt8(w), style: style))
+            } else if column + w > area.x {
+                // Right half of a wide glyph cut by the left edge.
+                set(x: area.x, y: y, cell: Cell(symbol: " ", width: 1, style: style))
             }
             column += w
+        }
+        return max(0, column - x)
+    }
+
+    /// Writes the spans of `line` from column `x` on row `y`, each in its own style, within `maxWidth`
+    /// columns (default: to the right edge), like `setString`. Returns the number of columns written.
+    @discardableResult
+    public mutating func setLine(x: Int, y: Int, _ line: Line, maxWidth: Int? = nil) -> Int {
+        var remaining = max(0, maxWidth ?? Int.max / 2)
+        var column = x
+        for span in line.spans where remaining > 0 {
+            let written = setString(x: column, y: y, span.text, style: span.style, maxWidth: remaining)
+            column += written
+            remaining -= written
         }
         return column - x
     }
@@ -89,7 +112,7 @@ public struct Buffer: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, with cell: Cell = .blank) {
         let r = rect.intersection(area)
         for y in r.y..<r.bottom {
-            for x in r.x..<r.right { set(x: x, y: y, cell: cell) }
+            for x in stride(from: r.x, to: r.right, by: max(1, Int(cell.width))) { set(x: x, y: y, cell: cell) }
         }
     }
 
@@ -104,6 +127,12 @@ public struct Buffer: Equatable, Sendable {
         public var x: Int
         public var y: Int
         public var cell: Cell
+
+        public init(x: Int, y: Int, cell: Cell) {
+            self.x = x
+            self.y = y
+            self.cell = cell
+        }
     }
 
     /// The cells of `self` that differ from `previous` (all cells when the areas differ), in row order.

@@ -1,49 +1,80 @@
 /// Display widths of graphemes in terminal columns: 0 (controls, combining marks, zero-width),
-/// 1 (most text) or 2 (East Asian Wide/Fullwidth, emoji presentation). The one place these rules live.
+/// 1 (most text) or 2 (East Asian Wide/Fullwidth, emoji presentation). The one place these rules live;
+/// the wide ranges are in `EastAsianWide`.
+///
+/// Rules for one grapheme cluster (a `Character`):
+/// - starts with a control character (C0, DEL, C1, U+2028/2029): 0, never a cell;
+/// - only zero-width scalars (combining marks, ZWJ, variation selectors, format characters): 0;
+/// - a flag (a pair of regional indicators): 2; a lone regional indicator: 1;
+/// - an emoji keycap sequence (`#`, `*`, `0`–`9` with U+20E3): 2;
+/// - an emoji base followed by VS15 (U+FE0E, text presentation): 1;
+/// - an emoji followed by VS16 (U+FE0F, emoji presentation): 2;
+/// - any scalar with default emoji presentation (so ZWJ sequences and skin tones): 2;
+/// - otherwise the width of its base scalar: 2 when East Asian Wide/Fullwidth, else 1.
 public enum DisplayWidth {
-    /// Columns taken by one grapheme cluster. Controls and zero-width graphemes: 0.
+    /// Columns taken by one grapheme cluster: 0, 1 or 2. Controls and zero-width graphemes: 0.
     public static func of(_ character: Character) -> Int {
-        guard let first = character.unicodeScalars.first else { return 0 }
-        if isControl(first) { return 0 }
-        var allZero = true
-        for scalar in character.unicodeScalars {
-            if !isZeroWidth(scalar) { allZero = false }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first, !isControl(first) else { return 0 }
+        guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }
+        if isRegionalIndicator(base) {
+            return scalars.filter(isRegionalIndicator).count >= 2 ? 2 : 1
         }
-        if allZero { return 0 }
-        for scalar in character.unicodeScalars {
-            if scalar.value == 0xFE0F { return 2 }  // emoji presentation selector
-            if isWide(scalar) { return 2 }
+        if isKeycapBase(base) {
+            return scalars.contains { $0.value == 0x20E3 } ? 2 : 1
         }
-        return 1
+        let selector = selectorAfter(base, in: scalars)
+        if selector == 0xFE0E, base.properties.isEmoji { return 1 }
+        if selector == 0xFE0F, base.properties.isEmoji { return 2 }
+        for scalar in scalars where scalar.properties.isEmojiPresentation { return 2 }
+        return isWide(base) ? 2 : 1
     }
 
-    /// Columns taken by `text` (sum over its graphemes).
+    /// Columns taken by `text`: the sum over its grapheme clusters.
     public static func of(_ text: String) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
-    /// C0, DEL and C1 control characters.
+    /// C0 and C1 control characters, DEL, and the line/paragraph separators U+2028/U+2029.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+        let v = scalar.value
+        return v < 0x20 || (v >= 0x7F && v < 0xA0) || v == 0x2028 || v == 0x2029
     }
 
-    /// Combining marks, format characters (ZWJ, bidi controls), variation selectors.
+    /// Scalars that take no column on their own: combining (non-spacing and enclosing) marks, format
+    /// characters (ZWJ, ZWNJ, bidi controls, soft hyphen, tags), variation selectors, Hangul medial vowels and
+    /// final consonants, and the zero-width space.
     public static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return true
         default: break
         }
         let v = scalar.value
-        return (0xFE00...0xFE0F).contains(v) || (0x1160...0x11FF).contains(v) || v == 0x200B
+        return (0xFE00...0xFE0F).contains(v) || (0x1160...0x11FF).contains(v) || (0xD7B0...0xD7FF).contains(v)
+            || v == 0x200B || (0xE0100...0xE01EF).contains(v)
     }
 
-    /// East Asian Wide / Fullwidth ranges and default-emoji-presentation scalars.
+    /// East Asian Wide/Fullwidth scalars (the `EastAsianWide` table) and scalars with default emoji presentation.
     public static func isWide(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.properties.isEmojiPresentation { return true }
-        let v = scalar.value
-        return (0x1100...0x115F).contains(v) || (0x2E80...0x303E).contains(v) || (0x3041...0x33FF).contains(v)
-            || (0x3400...0x4DBF).contains(v) || (0x4E00...0x9FFF).contains(v) || (0xA000...0xA4CF).contains(v)
-            || (0xAC00...0xD7A3).contains(v) || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v)
-            || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) || (0x20000...0x3FFFD).contains(v)
+        EastAsianWide.contains(scalar.value) || scalar.properties.isEmojiPresentation
+    }
+
+    /// Regional indicator symbols U+1F1E6–U+1F1FF (two make a flag).
+    static func isRegionalIndicator(_ scalar: Unicode.Scalar) -> Bool {
+        (0x1F1E6...0x1F1FF).contains(scalar.value)
+    }
+
+    /// `#`, `*` and `0`–`9`: the bases of emoji keycap sequences.
+    static func isKeycapBase(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "#" || scalar == "*" || ("0"..."9").contains(scalar)
+    }
+
+    /// The variation selector (U+FE0E or U+FE0F) right after `base`, if any.
+    private static func selectorAfter(_ base: Unicode.Scalar, in scalars: String.UnicodeScalarView) -> UInt32? {
+        guard let index = scalars.firstIndex(of: base) else { return nil }
+        let next = scalars.index(after: index)
+        guard next < scalars.endIndex else { return nil }
+        let value = scalars[next].value
+        return value == 0xFE0E || value == 0xFE0F ? value : nil
     }
 }

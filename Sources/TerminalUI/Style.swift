@@ -37,3 +37,15 @@ public struct Style: Equatable, Hashable, Sendable {
     public func bg(_ color: Color) -> Style { var s = self; s.background = color; return s }
     public func with(_ modifiers: Modifiers) -> Style { var s = self; s.modifiers.formUnion(modifiers); return s }
 }
+
+extension Style {
+    /// `self` overlaid with `other`: `other`'s non-default colours replace ours, modifiers are combined.
+    /// Used to layer a span's style over a row's, and a highlight over both.
+    public func patched(with other: Style) -> Style {
+        Style(
+            foreground: other.foreground == .default ? foreground : other.foreground,
+            background: other.background == .default ? background : other.background,
+            modifiers: modifiers.union(other.modifiers)
+        )
+    }
+}

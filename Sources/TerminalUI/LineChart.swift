@@ -1,0 +1,180 @@
+/// A line chart of a series filling its area, e.g. a coin's 7-day prices:
+///
+///       3┤⠑⠤⡀
+///     1.5┤  ⠈⠒⠤⡀
+///       0┤     ⠈⠒⢄
+///         Mon  Sun
+///
+/// - Left gutter: the caller's `maxLabel` on the top row, `midLabel` on the middle row, `minLabel` on the
+///   bottom row of the plot, right-aligned, then an axis column (`┤` at labels, `│` elsewhere). No gutter
+///   when all three labels are empty.
+/// - Bottom row: `startLabel` at the plot's left, `endLabel` at its right (the end label is dropped when they
+///   would touch). No x-axis row when both are empty or the area is one row high.
+/// - Plot: `.braille` joins consecutive points with braille dots (2×4 per cell); `.blocks` draws one column
+///   per bucket of values as a filled area of eighth blocks. The plot spans the smallest to the largest
+///   finite value; equal values and a single point draw a flat line in the middle. NaN/±inf are skipped.
+/// Covers its whole area (blank cells are written as spaces).
+public struct LineChart: Widget, Sendable {
+    /// How the plot is drawn.
+    public enum Mode: Equatable, Sendable {
+        /// Braille dots (U+2800 block), 2 columns × 4 rows of dots per cell.
+        case braille
+        /// Eighth blocks `▁…█` filling the area under the line (fallback for fonts without braille).
+        case blocks
+    }
+
+    public var values: [Double]
+    public var maxLabel: String
+    public var midLabel: String
+    public var minLabel: String
+    public var startLabel: String
+    public var endLabel: String
+    /// Style of the plotted line (the caller picks green for up, red for down).
+    public var lineStyle: Style
+    /// Style of axis labels and axis lines.
+    public var labelStyle: Style
+    public var mode: Mode
+
+    public init(values: [Double], maxLabel: String = "", midLabel: String = "", minLabel: String = "",
+                startLabel: String = "", endLabel: String = "", lineStyle: Style = .plain,
+                labelStyle: Style = Style(modifiers: .dim), mode: Mode = .braille) {
+        self.values = values
+        self.maxLabel = maxLabel
+        self.midLabel = midLabel
+        self.minLabel = minLabel
+        self.startLabel = startLabel
+        self.endLabel = endLabel
+        self.lineStyle = lineStyle
+        self.labelStyle = labelStyle
+        self.mode = mode
+    }
+
+    /// Columns of the left gutter (labels plus the axis column); 0 without labels.
+    public var gutterWidth: Int {
+        let labels = [maxLabel, midLabel, minLabel].map { DisplayWidth.of($0) }.max() ?? 0
+        return labels == 0 ? 0 : labels + 1
+    }
+
+    /// The rectangle the plot itself takes within `area` (without gutter and x-axis row).
+    public func plotArea(_ area: Rect) -> Rect {
+        let gutter = min(gutterWidth, area.width)
+        let hasXAxis = !(startLabel.isEmpty && endLabel.isEmpty) && area.height >= 2
+        return Rect(x: area.x + gutter, y: area.y, width: area.width - gutter, height: area.height - (hasXAxis ? 1 : 0))
+    }
+
+    public func render(area: Rect, buffer: inout Buffer) {
+        guard !area.isEmpty else { return }
+        let plot = plotArea(area)
+        drawGutter(area: area, plot: plot, buffer: &buffer)
+        drawXAxis(area: area, plot: plot, buffer: &buffer)
+        guard !plot.isEmpty else { return }
+        let rows: [String]
+        switch mode {
+        case .braille: rows = BrailleCanvas.plot(values, width: plot.width, height: plot.height)
+        case .blocks: rows = Self.blockRows(values, width: plot.width, height: plot.height)
+        }
+        for (i, row) in rows.enumerated() {
+            buffer.fill(plot.row(i), with: Cell(symbol: " ", width: 1, style: .plain))
+            for (j, symbol) in row.enumerated() where symbol != " " {
+                buffer.set(x: plot.x + j, y: plot.y + i, cell: Cell(symbol: String(symbol), width: 1, style: lineStyle))
+            }
+        }
+    }
+
+    private func drawGutter(area: Rect, plot: Rect, buffer: inout Buffer) {
+        let gutter = plot.x - area.x
+        guard gutter > 0 else { return }
+        let labelWidth = gutter - 1
+        var labels: [Int: String] = [0: maxLabel]
+        if plot.height >= 3 { labels[(plot.height - 1) / 2] = midLabel }
+        if plot.height >= 2 { labels[plot.height - 1] = minLabel }
+        for row in 0..<plot.height {
+            let label = labels[row].map { DisplayWidth.fit($0, to: labelWidth, alignment: .right) }
+            let text = (label ?? String(repeating: " ", count: labelWidth)) + (label == nil ? "│" : "┤")
+            buffer.setString(x: area.x, y: area.y + row, text, style: labelStyle, maxWidth: gutter)
+        }
+        if plot.bottom < area.bottom {
+            buffer.setString(x: area.x, y: plot.bottom, String(repeating: " ", count: gutter), style: .plain,
+                             maxWidth: gutter)
+        }
+    }
+
+    private func drawXAxis(area: Rect, plot: Rect, buffer: inout Buffer) {
+        guard plot.bottom < area.bottom, plot.width > 0 else { return }
+        var text = DisplayWidth.pad(DisplayWidth.truncate(startLabel, to: plot.width), to: plot.width)
+        let startWidth = DisplayWidth.of(DisplayWidth.visible(startLabel))
+        let endWidth = DisplayWidth.of(DisplayWidth.visible(endLabel))
+        if endWidth > 0, startWidth + 1 + endWidth <= plot.width {
+            text = DisplayWidth.pad(DisplayWidth.visible(startLabel), to: plot.width - endWidth)
+                + DisplayWidth.visible(endLabel)
+        }
+        buffer.setString(x: plot.x, y: plot.bottom, text, style: labelStyle, maxWidth: plot.width)
+    }
+
+    /// The `.blocks` plot: `height` strings of `width` characters, top row first.
+    static func blockRows(_ values: [Double], width: Int, height: Int) -> [String] {
+        let blank = Array(repeating: Array(repeating: Character(" "), count: width), count: height)
+        let buckets = Resample.average(values, into: width)
+        guard let bounds = Resample.bounds(buckets.compactMap { $0 }) else { return blank.map { String($0) } }
+        let eighths = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"].map(Character.init)
+        var grid = blank
+        for (column, bucket) in buckets.enumerated() {
+            guard let v = bucket else { continue }
+            let filled = Resample.level(v, low: bounds.low, high: bounds.high, levels: height * 8) + 1
+            for level in 0..<height {
+                let amount = min(8, filled - level * 8)
+                if amount > 0 { grid[height - 1 - level][column] = eighths[amount - 1] }
+            }
+        }
+        return grid.map { String($0) }
+    }
+}
+
+/// Braille-dot rendering of a series.
+enum BrailleCanvas {
+    /// Bit of the dot at column `dx` (0–1), row `dy` (0–3) within a braille cell.
+    private static let bits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
+
+    /// `height` strings of `width` characters (spaces where no dot), top row first, with consecutive finite
+    /// values joined by straight lines. X positions keep each value's index, so gaps (NaN) are bridged.
+    static func plot(_ values: [Double], width: Int, height: Int) -> [String] {
+        var cells = Array(repeating: Array(repeating: UInt32(0), count: width), count: height)
+        let dotsWide = width * 2, dotsHigh = height * 4
+        let points = values.enumerated().filter { $0.element.isFinite }
+        if let bounds = Resample.bounds(values), dotsWide > 0, dotsHigh > 0 {
+            func y(_ v: Double) -> Int {
+                dotsHigh - 1 - Resample.level(v, low: bounds.low, high: bounds.high, levels: dotsHigh)
+            }
+            func x(_ i: Int) -> Int {
+                values.count == 1 ? 0 : Int((Double(i) * Double(dotsWide - 1) / Double(values.count - 1)).rounded())
+            }
+            func dot(_ px: Int, _ py: Int) { cells[py / 4][px / 2] |= bits[px % 2][py % 4] }
+            if points.count == 1 {
+                let py = y(points[0].element)
+                for px in 0..<dotsWide { dot(px, py) }
+            }
+            for (a, b) in zip(points, points.dropFirst()) {
+                line(from: (x(a.offset), y(a.element)), to: (x(b.offset), y(b.element)), plot: dot)
+            }
+        }
+        return cells.map { row in
+            String(row.map { $0 == 0 ? Character(" ") : Character(Unicode.Scalar(0x2800 + $0)!) })
+        }
+    }
+
+    /// Bresenham's line between two dots, inclusive.
+    private static func line(from start: (Int, Int), to end: (Int, Int), plot: (Int, Int) -> Void) {
+        var (x0, y0) = start
+        let (x1, y1) = end
+        let dx = abs(x1 - x0), dy = -abs(y1 - y0)
+        let sx = x0 < x1 ? 1 : -1, sy = y0 < y1 ? 1 : -1
+        var error = dx + dy
+        while true {
+            plot(x0, y0)
+            if x0 == x1 && y0 == y1 { return }
+            let e2 = 2 * error
+            if e2 >= dy { error += dy; x0 += sx }
+            if e2 <= dx { error += dx; y0 += sy }
+        }
+    }
+}

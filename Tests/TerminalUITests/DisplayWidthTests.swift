@@ -1,0 +1,67 @@
+import TerminalUI
+import XCTest
+
+final class DisplayWidthTests: XCTestCase {
+    func testASCIIAndLatin() {
+        XCTAssertEqual(DisplayWidth.of("abc"), 3)
+        XCTAssertEqual(DisplayWidth.of("é"), 1)
+        XCTAssertEqual(DisplayWidth.of("грн"), 3)
+    }
+
+    func testCJKIsWide() {
+        XCTAssertEqual(DisplayWidth.of("東京"), 4)
+        XCTAssertEqual(DisplayWidth.of(Character("한")), 2)
+        XCTAssertEqual(DisplayWidth.of(Character("ｱ")), 1, "halfwidth katakana")
+        XCTAssertEqual(DisplayWidth.of(Character("Ａ")), 2, "fullwidth latin")
+        XCTAssertEqual(DisplayWidth.of(Character("\u{20000}")), 2, "CJK extension B")
+        XCTAssertEqual(DisplayWidth.of(Character("\u{303F}")), 1, "half fill space is narrow")
+    }
+
+    func testEmoji() {
+        XCTAssertEqual(DisplayWidth.of(Character("👍")), 2)
+        XCTAssertEqual(DisplayWidth.of(Character("👍🏽")), 2, "skin tone")
+        XCTAssertEqual(DisplayWidth.of(Character("👨‍👩‍👧")), 2, "ZWJ family")
+        XCTAssertEqual(DisplayWidth.of(Character("🏳️‍🌈")), 2, "ZWJ flag with VS16")
+        XCTAssertEqual(DisplayWidth.of(Character("🇺🇦")), 2, "flag")
+        XCTAssertEqual(DisplayWidth.of(Character("\u{1F1FA}")), 1, "lone regional indicator")
+        XCTAssertEqual(DisplayWidth.of(Character("1️⃣")), 2, "keycap")
+        XCTAssertEqual(DisplayWidth.of(Character("#\u{20E3}")), 2, "keycap without VS16")
+        XCTAssertEqual(DisplayWidth.of("👍🏽👨‍👩‍👧🇺🇦"), 6)
+    }
+
+    func testVariationSelectors() {
+        XCTAssertEqual(DisplayWidth.of(Character("❤")), 1, "text by default")
+        XCTAssertEqual(DisplayWidth.of(Character("❤\u{FE0F}")), 2, "VS16 makes emoji presentation")
+        XCTAssertEqual(DisplayWidth.of(Character("⌚")), 2, "emoji by default")
+        XCTAssertEqual(DisplayWidth.of(Character("⌚\u{FE0E}")), 1, "VS15 makes text presentation")
+        XCTAssertEqual(DisplayWidth.of(Character("a\u{FE0F}")), 1, "VS16 on a non-emoji changes nothing")
+    }
+
+    func testCombiningAndZeroWidth() {
+        XCTAssertEqual(DisplayWidth.of("e\u{301}"), 1, "decomposed é")
+        XCTAssertEqual(DisplayWidth.of(Character("\u{301}")), 0, "lone combining mark")
+        XCTAssertEqual(DisplayWidth.of(Character("\u{200D}")), 0, "ZWJ")
+        XCTAssertEqual(DisplayWidth.of(Character("\u{200B}")), 0, "zero-width space")
+        XCTAssertEqual(DisplayWidth.of(Character("\u{AD}")), 0, "soft hyphen")
+        XCTAssertEqual(DisplayWidth.of("\u{1100}\u{1161}\u{11A8}"), 2, "conjoining jamo syllable")
+    }
+
+    func testControlsAreZero() {
+        XCTAssertEqual(DisplayWidth.of("a\tb\u{1B}[31mc\n"), 7, "tab, ESC and newline take nothing; [31m stays")
+        XCTAssertEqual(DisplayWidth.of(Character("\r\n")), 0)
+        XCTAssertEqual(DisplayWidth.of(Character("\u{7F}")), 0)
+        XCTAssertEqual(DisplayWidth.of(Character("\u{9B}")), 0, "C1 CSI")
+        XCTAssertEqual(DisplayWidth.of(Character("\u{2028}")), 0)
+    }
+
+    func testWideTableBoundaries() {
+        XCTAssertTrue(DisplayWidth.isWide("\u{1100}"))
+        XCTAssertTrue(DisplayWidth.isWide("\u{FF60}"))
+        XCTAssertFalse(DisplayWidth.isWide("\u{FF61}"))
+        XCTAssertTrue(DisplayWidth.isWide("\u{3000}"))
+        XCTAssertTrue(DisplayWidth.isWide("\u{3FFFD}"))
+        XCTAssertFalse(DisplayWidth.isWide("A"))
+        XCTAssertFalse(DisplayWidth.isWide("€"))
+        XCTAssertFalse(DisplayWidth.isWide("\u{10FFFF}"))
+    }
+}
