@@ -137,15 +137,18 @@ public struct RefreshScheduler: Sendable {
     /// Applies a successful fetch that completed at `now`. The next reload follows `policy` when given
     /// (e.g. a `Timeline`'s `resolvedPolicy`), else the source's schedule from `now` and `facts`; `.atEnd`
     /// means as soon as the floor allows. Returns false, changing nothing, when the result is stale (a
-    /// result of a newer generation was already applied) or the source is unknown: drop it.
+    /// success of a newer generation was already applied) or the source is unknown: drop it. (An older
+    /// success arriving after a newer fetch *failed* is kept: it is the newest data there is.)
     @discardableResult
     public mutating func fetchSucceeded(
         _ source: SourceID, generation: Generation, now: Date,
         facts: ResponseFacts = ResponseFacts(), policy: ReloadPolicy? = nil
     ) -> Bool {
-        guard var state = states[source], state.lastApplied.map({ generation > $0 }) ?? true else { return false }
+        guard var state = states[source], state.lastSucceeded.map({ generation > $0 }) ?? true else {
+            return false
+        }
         if state.inFlight == generation { state.inFlight = nil }
-        state.lastApplied = generation
+        state.lastSucceeded = generation
         state.reloadDate = Self.reloadDate(policy ?? state.schedule.policy(fetchedAt: now, facts: facts), now: now)
         state.providerNextUpdate = facts.nextUpdate
         state.lastSuccess = now
@@ -165,7 +168,6 @@ public struct RefreshScheduler: Sendable {
     public mutating func fetchFailed(_ source: SourceID, generation: Generation, now: Date, error: FetchError) -> Bool {
         guard var state = states[source], state.inFlight == generation else { return false }
         state.inFlight = nil
-        state.lastApplied = generation
         state.consecutiveFailures += 1
         state.lastError = error
         if case .rateLimited(let retryAfter?) = error {

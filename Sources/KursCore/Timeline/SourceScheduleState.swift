@@ -13,8 +13,8 @@ struct SourceScheduleState: Sendable {
     var manualPending = false
     /// The latest started fetch, until a result of that very generation arrives.
     var inFlight: Generation?
-    /// The newest generation whose result (success or failure) was applied.
-    var lastApplied: Generation?
+    /// The newest generation whose successful result was applied.
+    var lastSucceeded: Generation?
     var consecutiveFailures = 0
     var lastError: FetchError?
     var backoffUntil: Date?
