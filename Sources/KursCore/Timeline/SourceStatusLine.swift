@@ -13,7 +13,7 @@ public enum SourceStatusLine {
     /// - no data yet: "PrivatBank · loading" while fetching, else "PrivatBank · no data";
     /// - open.er-api: "open.er-api · updated daily · next 00:06" (the provider's announced update);
     /// - otherwise: "PrivatBank · 14:00 · next 15:00" (fetched at, next reload; "manual reload" under
-    ///   `.never`; " · updating" appended while a fetch is in flight).
+    ///   `.never`; "PrivatBank · 14:00 · updating" while a fetch is in flight).
     ///
     /// Times are "HH:mm" in `timeZone` (inject it; tests use UTC), prefixed by "yyyy-MM-dd " when not on
     /// `now`'s day (fetched) or more than 24 h away (next).
@@ -49,10 +49,9 @@ public enum SourceStatusLine {
             return "\(name) · updated daily · next \(clock(next, now: now, timeZone: timeZone))\(updating)"
         }
         let fetched = stamp(fetchedAt, now: now, timeZone: timeZone)
-        guard let next = status.nextReload ?? status.reloadDate else {
-            return "\(name) · \(fetched) · manual reload\(updating)"
-        }
-        return "\(name) · \(fetched) · next \(clock(next, now: now, timeZone: timeZone))\(updating)"
+        if status.isFetching { return "\(name) · \(fetched) · updating" }
+        guard let next = status.nextReload ?? status.reloadDate else { return "\(name) · \(fetched) · manual reload" }
+        return "\(name) · \(fetched) · next \(clock(next, now: now, timeZone: timeZone))"
     }
 
     /// A short, fixed label for an error (network text never reaches the status bar).
