@@ -32,7 +32,7 @@ func utc(_ text: String) -> Date {
     return date
 }
 
-/// Drives a scheduler the way the event loop does: sleep to the next deadline, start every due fetch,
+/// Drives a scheduler the way the event loop does: wait for the next deadline, start every due fetch,
 /// complete it at once with `outcome`; records fetch start times per source.
 struct SchedulerSimulation {
     var scheduler: RefreshScheduler

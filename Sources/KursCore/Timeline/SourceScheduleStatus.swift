@@ -22,11 +22,11 @@ public struct SourceScheduleStatus: Equatable, Sendable {
     public var lastError: FetchError?
     /// Failures since the last success.
     public var consecutiveFailures: Int
-    /// Fetches counted in the 24-hour window ending at `now`, and the budget.
+    /// Fetches counted in the 24-hour window ending at `now`.
     public var fetchesInWindow: Int
     /// The budget: fetches allowed in any 24 hours.
     public var budget: Int
-    /// When the last fetch started / the last success completed.
+    /// When the last fetch started (or cached data restored was fetched).
     public var lastFetchStart: Date?
     /// When the last successful fetch completed.
     public var lastSuccess: Date?
