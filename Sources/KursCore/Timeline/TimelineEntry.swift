@@ -1,0 +1,17 @@
+public import Foundation
+
+/// One date-stamped value of a timeline: `value` is what the pane shows from `date` on.
+public struct TimelineEntry<Value> {
+    /// From when this value is the one to show (wall clock).
+    public var date: Date
+    /// The value shown.
+    public var value: Value
+
+    public init(date: Date, value: Value) {
+        self.date = date
+        self.value = value
+    }
+}
+
+extension TimelineEntry: Sendable where Value: Sendable {}
+extension TimelineEntry: Equatable where Value: Equatable {}

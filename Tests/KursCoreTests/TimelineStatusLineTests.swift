@@ -1,0 +1,94 @@
+import Foundation
+import KursCore
+import TestSupport
+import XCTest
+
+final class TimelineStatusLineTests: XCTestCase {
+    private func line(
+        _ source: SourceID, _ scheduler: RefreshScheduler, origin: DataOrigin? = .network, fetchedAt: Date?, now: Date
+    ) -> String {
+        SourceStatusLine.text(
+            source: source, origin: origin, fetchedAt: fetchedAt, status: scheduler.status(of: source, now: now), now: now,
+            timeZone: .gmt)
+    }
+
+    private func fetched(_ source: SourceID, at date: Date, facts: ResponseFacts = ResponseFacts()) -> RefreshScheduler {
+        var scheduler = RefreshScheduler(random: FixedRandom([0]))
+        scheduler.register(source)
+        let generation = scheduler.fetchStarted(source, now: date)
+        scheduler.fetchSucceeded(source, generation: generation, now: date, facts: facts)
+        return scheduler
+    }
+
+    func testFreshPrivatBankShowsFetchTimeAndNextReload() {
+        let at = utc("2026-02-17T14:00:00Z")
+        let scheduler = fetched(.privatBankCash, at: at)
+        XCTAssertEqual(line(.privatBankCash, scheduler, fetchedAt: at, now: at.addingTimeInterval(600)), "PrivatBank · 14:00 · next 15:00")
+        XCTAssertEqual(
+            SourceStatusLine.text(
+                source: .privatBankCash, origin: .cache, fetchedAt: at, status: scheduler.status(of: .privatBankCash, now: at),
+                now: at, timeZone: TimeZone(secondsFromGMT: 2 * 3600)!),
+            "PrivatBank · 16:00 · next 17:00", "times are in the injected time zone")
+    }
+
+    func testERAPIShowsTheProvidersAnnouncedUpdate() {
+        let at = utc("2024-08-19T00:10:00Z")
+        let scheduler = fetched(.erapi(base: "USD"), at: at, facts: ResponseFacts(nextUpdate: Date(timeIntervalSince1970: 1_724_112_381)))
+        XCTAssertEqual(line(.erapi(base: "USD"), scheduler, fetchedAt: at, now: at), "open.er-api · updated daily · next 00:06")
+    }
+
+    func testRateLimitedCountsDown() {
+        let at = utc("2026-02-17T14:00:00Z")
+        let source = SourceID.coingeckoMarkets(vs: "usd")
+        var scheduler = RefreshScheduler()
+        scheduler.register(source)
+        let generation = scheduler.fetchStarted(source, now: at)
+        scheduler.fetchFailed(source, generation: generation, now: at, error: .rateLimited(retryAfter: 119))
+        XCTAssertEqual(line(source, scheduler, fetchedAt: nil, now: at), "CoinGecko · rate limited · retry in 1:59")
+        XCTAssertEqual(line(source, scheduler, fetchedAt: nil, now: at.addingTimeInterval(60.5)), "CoinGecko · rate limited · retry in 0:59")
+    }
+
+    func testEmbeddedSampleSaysOffline() {
+        let at = utc("2026-02-17T14:00:00Z")
+        var scheduler = RefreshScheduler()
+        scheduler.register(.coingeckoMarkets(vs: "usd"))
+        XCTAssertEqual(
+            line(.coingeckoMarkets(vs: "usd"), scheduler, origin: .embeddedSample(recordedOn: "2026-02-17"), fetchedAt: at, now: at),
+            "offline · sample 2026-02-17")
+    }
+
+    func testFailureShowsTheErrorAndTheRetryTime() {
+        let at = utc("2026-02-17T14:00:00Z")
+        var scheduler = RefreshScheduler(random: FixedRandom([0]))
+        scheduler.register(.privatBankCash)
+        let generation = scheduler.fetchStarted(.privatBankCash, now: at)
+        scheduler.fetchFailed(.privatBankCash, generation: generation, now: at, error: .timeout)
+        XCTAssertEqual(line(.privatBankCash, scheduler, fetchedAt: nil, now: at), "PrivatBank · timed out · retry 14:01")
+        let detail = SourceID.coingeckoDetail(id: "x")
+        scheduler.register(detail)
+        let other = scheduler.fetchStarted(detail, now: at)
+        scheduler.fetchFailed(detail, generation: other, now: at, error: .apiError("\u{1B}[31mboom"))
+        XCTAssertEqual(line(detail, scheduler, fetchedAt: nil, now: at), "CoinGecko · API error · retry 14:01")
+    }
+
+    func testLoadingUpdatingAndOldData() {
+        let at = utc("2026-02-17T14:00:00Z")
+        var scheduler = RefreshScheduler()
+        scheduler.register(.weather(city: "Kyiv"))
+        XCTAssertEqual(line(.weather(city: "Kyiv"), scheduler, fetchedAt: nil, now: at), "Weather · no data")
+        _ = scheduler.fetchStarted(.weather(city: "Kyiv"), now: at)
+        XCTAssertEqual(line(.weather(city: "Kyiv"), scheduler, fetchedAt: nil, now: at), "Weather · loading")
+
+        var cached = RefreshScheduler()
+        cached.register(.privatBankCash)
+        let yesterday = utc("2026-02-16T09:00:00Z")
+        cached.restore(.privatBankCash, fetchedAt: yesterday)
+        XCTAssertEqual(
+            line(.privatBankCash, cached, origin: .cache, fetchedAt: yesterday, now: utc("2026-02-16T09:30:00Z")),
+            "PrivatBank · 09:00 · next 10:00")
+        _ = cached.fetchStarted(.privatBankCash, now: at)
+        XCTAssertEqual(
+            line(.privatBankCash, cached, origin: .cache, fetchedAt: yesterday, now: at),
+            "PrivatBank · 2026-02-16 09:00 · updating")
+    }
+}
