@@ -16,7 +16,8 @@ public struct ScreenSize: Equatable, Hashable, Sendable {
 
 /// Composes the whole dashboard frame from a `DashboardScreenModel`:
 /// - 100+ columns: rates on the left (38 columns), the coin list (or the open coin's detail) on the right;
-/// - narrower: rates on top (as tall as their rows, at most a third), the coin list below; a coin's detail
+/// - narrower: rates on top (every row when they fit in a third, else the cash rows while the list keeps 8 rows),
+///   the coin list below; a coin's detail
 ///   takes the whole area above the status bar;
 /// - the status bar on the last row; the help overlay on top when visible;
 /// - below 60x15: `TooSmallScreen` instead.
@@ -60,7 +61,8 @@ public enum DashboardScreen {
             return (columns[0], columns[1])
         }
         if case .detail = model.route { return (nil, main) }
-        let ratesHeight = min(ratesPane(model).preferredHeight, main.height / 3)
+        let rates = ratesPane(model)
+        let ratesHeight = min(rates.preferredHeight, max(main.height / 3, min(rates.cashHeight, main.height - 8)))
         let rows = Layout.split(main, direction: .vertical, constraints: [.length(ratesHeight), .fill(1)])
         return (rows[0], rows[1])
     }

@@ -34,10 +34,12 @@ public struct RatesPane: Widget, Sendable {
 
     /// Rows (borders included) the pane needs to show every row of both tables.
     public var preferredHeight: Int {
-        let cashRows = max(1, cash.count) + 1
         let cardRows = card.map { $0.isEmpty ? 0 : $0.count + 2 } ?? 0
-        return 2 + cashRows + cardRows
+        return cashHeight + cardRows
     }
+
+    /// Rows (borders included) the pane needs to show the cash table alone.
+    public var cashHeight: Int { 2 + 1 + max(1, cash.count) }
 
     public func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
@@ -62,7 +64,7 @@ public struct RatesPane: Widget, Sendable {
                   area: cashArea, buffer: &buffer)
         if showCard {
             let cardArea = Rect(x: content.x, y: cashArea.bottom + 1, width: content.width, height: card.count + 1)
-            drawTable(rows: card, heading: "Card · UAH per 1 unit", selected: nil, offset: 0, area: cardArea,
+            drawTable(rows: card, heading: "Card", selected: nil, offset: 0, area: cardArea,
                       buffer: &buffer)
         }
     }
