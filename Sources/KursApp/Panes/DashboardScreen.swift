@@ -17,8 +17,7 @@ public struct ScreenSize: Equatable, Hashable, Sendable {
 /// Composes the whole dashboard frame from a `DashboardScreenModel`:
 /// - 100+ columns: rates on the left (38 columns), the coin list (or the open coin's detail) on the right;
 /// - narrower: rates on top (every row when they fit in a third, else the cash rows while the list keeps 8 rows),
-///   the coin list below; a coin's detail
-///   takes the whole area above the status bar;
+///   the coin list below; a coin's detail takes the whole area above the status bar;
 /// - the status bar on the last row; the help overlay on top when visible;
 /// - below 60x15: `TooSmallScreen` instead.
 public enum DashboardScreen {
