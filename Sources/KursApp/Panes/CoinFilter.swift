@@ -1,0 +1,20 @@
+import Foundation
+public import KursCore
+
+/// The coin list's "/" filter: a coin matches when its name or symbol contains the query, ignoring case
+/// and diacritics. Leading and trailing spaces of the query are ignored; an empty query matches everything.
+public enum CoinFilter {
+    /// Whether `coin` matches `query`.
+    public static func matches(_ coin: Coin, query: String) -> Bool {
+        let needle = query.trimmingCharacters(in: .whitespaces)
+        guard !needle.isEmpty else { return true }
+        let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+        return coin.name.range(of: needle, options: options) != nil
+            || coin.symbol.range(of: needle, options: options) != nil
+    }
+
+    /// The coins matching `query`, in their order. Selection indices of the coin list refer to this array.
+    public static func apply(_ coins: [Coin], query: String) -> [Coin] {
+        coins.filter { matches($0, query: query) }
+    }
+}

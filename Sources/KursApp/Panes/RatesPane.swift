@@ -1,0 +1,100 @@
+public import KursCore
+public import TerminalUI
+
+/// PrivatBank bank rates in a bordered pane: the cash table (`coursid=5`) under a "UAH per 1 unit" header,
+/// one row per currency (symbol, code, buy, sale right-aligned), and the card / non-cash table
+/// (`coursid=11`) below it when given and when the rows fit. Rows based on another currency than UAH carry
+/// a note ("USD per 1 unit"). The selected cash row is highlighted when the pane has the focus.
+public struct RatesPane: Widget, Sendable {
+    /// Cash rates, UAH per 1 unit (PrivatBank `pubinfo?json&exchange&coursid=5`), in API order.
+    public var cash: [BankRate]
+    /// Card / non-cash rates (`coursid=11`), or nil to leave the section out.
+    public var card: [BankRate]?
+    /// Index into `cash` of the selected row.
+    public var selected: Int?
+    /// First cash row shown (kept by the caller between frames); moved so `selected` is visible.
+    public var offset: Int
+    /// Whether the pane has the keyboard focus (highlighted border and selection).
+    public var focused: Bool
+    /// Shown instead of the table when `cash` is empty, e.g. "loading…" or an error message.
+    public var message: Span?
+    public var theme: PaneTheme
+
+    /// A rates pane; see the properties for the meaning of each input.
+    public init(cash: [BankRate], card: [BankRate]? = nil, selected: Int? = nil, offset: Int = 0,
+                focused: Bool = false, message: Span? = nil, theme: PaneTheme = PaneTheme()) {
+        self.cash = cash
+        self.card = card
+        self.selected = selected
+        self.offset = offset
+        self.focused = focused
+        self.message = message
+        self.theme = theme
+    }
+
+    /// Rows (borders included) the pane needs to show every row of both tables.
+    public var preferredHeight: Int {
+        let cardRows = card.map { $0.isEmpty ? 0 : $0.count + 2 } ?? 0
+        return cashHeight + cardRows
+    }
+
+    /// Rows (borders included) the pane needs to show the cash table alone.
+    public var cashHeight: Int { 2 + 1 + max(1, cash.count) }
+
+    public func render(area: Rect, buffer: inout Buffer) {
+        guard !area.isEmpty else { return }
+        Clear().render(area: area, buffer: &buffer)
+        let block = Block(title: Line("Rates · PrivatBank cash"), borderStyle: theme.border(focused: focused),
+                          titleStyle: theme.title)
+        block.render(area: area, buffer: &buffer)
+        let content = block.inner(area).inset(horizontal: 1, vertical: 0)
+        guard !content.isEmpty else { return }
+        if cash.isEmpty {
+            let text = message ?? Span("no rates", style: theme.label)
+            buffer.setLine(x: content.x, y: content.y, Line([text]).truncated(to: content.width))
+            return
+        }
+        let card = self.card ?? []
+        let cardHeight = card.isEmpty ? 0 : card.count + 2
+        let cashHeight = cash.count + 1
+        let showCard = cardHeight > 0 && cashHeight + cardHeight <= content.height
+        let cashArea = Rect(x: content.x, y: content.y, width: content.width,
+                            height: showCard ? cashHeight : content.height)
+        drawTable(rows: cash, heading: "UAH per 1 unit", selected: focused ? selected : nil, offset: offset,
+                  area: cashArea, buffer: &buffer)
+        if showCard {
+            let cardArea = Rect(x: content.x, y: cashArea.bottom + 1, width: content.width, height: card.count + 1)
+            drawTable(rows: card, heading: "Card", selected: nil, offset: 0, area: cardArea,
+                      buffer: &buffer)
+        }
+    }
+
+    /// One table: a header row (the heading in the label style, "buy" and "sale" over their columns) and
+    /// one row per rate.
+    private func drawTable(rows: [BankRate], heading: String, selected: Int?, offset: Int, area: Rect,
+                           buffer: inout Buffer) {
+        let formatted = rows.map(RateRowFormat.init)
+        let hasNotes = formatted.contains { $0.baseNote != nil }
+        var columns = [
+            Table.Column("", width: .length(2)),
+            Table.Column("", width: .length(4)),
+            Table.Column("buy", width: .fill(1), alignment: .right),
+            Table.Column("sale", width: .fill(1), alignment: .right),
+        ]
+        if hasNotes { columns.append(Table.Column("", width: .length(14))) }
+        let tableRows = formatted.map { row in
+            var cells = [Line(row.symbol), Line(row.code), Line(row.buy), Line(row.sale)]
+            if let note = row.baseNote { cells.append(Line(note, style: theme.label)) }
+            return Table.Row(cells: cells)
+        }
+        let table = Table(columns: columns, rows: tableRows, headerStyle: theme.title, selected: selected,
+                          highlightStyle: theme.highlight, offset: offset)
+        table.render(area: area, buffer: &buffer)
+        // The heading shares the header row with "buy" and "sale"; it stops before the "buy" column's text.
+        let buyStart = Layout.split(area.row(0), direction: .horizontal, constraints: columns.map(\.width),
+                                    spacing: 1)[2]
+        let room = max(0, buyStart.right - 3 - 1 - area.x)
+        buffer.setString(x: area.x, y: area.y, DisplayWidth.truncate(heading, to: room), style: theme.label,
+                         maxWidth: room)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import KursCore
+@testable import KursApp
+import TerminalUI
+
+/// The frames the pane and screen snapshot tests draw, each from the embedded sample (or a named variation).
+enum PaneCases {
+    typealias D = PaneDataForTests
+
+    static func ratesCashAndCard() -> Buffer {
+        D.render(RatesPane(cash: D.cash, card: D.card, selected: 1, focused: true), width: 38, height: 12)
+    }
+
+    static func ratesSmall() -> Buffer {
+        D.render(RatesPane(cash: D.cash, card: D.card, selected: 0, focused: false), width: 30, height: 5)
+    }
+
+    static let btcRate = BankRate(ccy: "BTC", baseCcy: "USD", buy: Decimal(string: "8332.9108")!,
+                                  sale: Decimal(string: "9210.0540")!)
+
+    static func ratesNonUAHBase() -> Buffer {
+        D.render(RatesPane(cash: D.cash + [btcRate]), width: 50, height: 6)
+    }
+
+    static func ratesLoading() -> Buffer {
+        D.render(RatesPane(cash: [], message: Span("loading…")), width: 30, height: 4)
+    }
+
+    static func coinList() -> Buffer {
+        D.render(CoinListPane(coins: D.coins, selected: 0, focused: true), width: 82, height: 12)
+    }
+
+    static func coinListSmallPrice() -> Buffer {
+        D.render(CoinListPane(coins: D.coins, selected: 0, focused: true, filter: "bit", filterActive: true),
+                 width: 82, height: 9)
+    }
+
+    static func coinListNarrow() -> Buffer {
+        D.render(CoinListPane(coins: D.coins, selected: 2, offset: 0, focused: true), width: 40, height: 7)
+    }
+
+    static func coinListScrolled() -> Buffer {
+        D.render(CoinListPane(coins: D.coins, selected: 20, offset: 0, focused: true), width: 60, height: 7)
+    }
+
+    static func coinListNoMatch() -> Buffer {
+        D.render(CoinListPane(coins: D.coins, filter: "zzz", filterActive: true), width: 60, height: 5)
+    }
+
+    static let emptyCoin = Coin(id: "nothing", symbol: "nil", name: "Nothing Known")
+    static let emptyDetail = CoinDetail(id: "nothing", symbol: "nil", name: "Nothing Known")
+
+    static func coinListAbsentValues() -> Buffer {
+        D.render(CoinListPane(coins: [emptyCoin, D.coins[1]]), width: 82, height: 5)
+    }
+
+    static func detailBitcoin(expanded: Bool = false, offset: Int = 0, width: Int = 82, height: Int = 39) -> Buffer {
+        D.render(CoinDetailPane(coin: D.bitcoin, detail: D.bitcoinDetail, descriptionExpanded: expanded,
+                                descriptionOffset: offset), width: width, height: height)
+    }
+
+    static let cjkDetail = CoinDetail(
+        id: "bitcoin", symbol: "btc", name: "Bitcoin", blockTimeInMinutes: 10, hashingAlgorithm: "SHA-256",
+        description: "比特币是第一个成功的互联网货币 🚀 based on peer-to-peer technology; 没有中央银行 🏦 参与交易。"
+            + " Emoji 👍🏽 and 👨‍👩‍👧 stay whole.\n第二段：去中心化的数字货币，任何人都可以查看源代码。 The end.",
+        homepage: "https://bitcoin.org", subredditURL: "javascript:alert(1)")
+
+    static func detailCJK() -> Buffer {
+        D.render(CoinDetailPane(coin: D.bitcoin, detail: cjkDetail, descriptionExpanded: true), width: 60, height: 30)
+    }
+
+    static func detailAbsent() -> Buffer {
+        D.render(CoinDetailPane(coin: emptyCoin, detail: emptyDetail), width: 82, height: 26)
+    }
+
+    static func detailError() -> Buffer {
+        D.render(CoinDetailPane(coin: D.coins[1], detail: nil,
+                                detailMessage: Span(FetchError.rateLimited(retryAfter: 119).message)),
+                 width: 60, height: 14)
+    }
+
+    static func statusBar(width: Int) -> Buffer {
+        let sources = [
+            StatusBar.sourceText(name: "PrivatBank", origin: .embeddedSample(recordedOn: "2025"), fetchedAt: D.now,
+                                 now: D.now, error: nil),
+            StatusBar.sourceText(name: "CoinGecko", origin: .network, fetchedAt: D.now.addingTimeInterval(-200),
+                                 now: D.now, error: .rateLimited(retryAfter: 119)),
+        ]
+        return D.render(StatusBar(sources: sources), width: width, height: 1)
+    }
+
+    static func helpOverlay() -> Buffer {
+        var buffer = Buffer(area: Rect(x: 0, y: 0, width: 60, height: 15), fill: Cell(symbol: "x"))
+        HelpOverlay().render(area: buffer.area, buffer: &buffer)
+        return buffer
+    }
+
+    static func dashboardModel() -> DashboardScreenModel {
+        var m = DashboardScreenModel()
+        m.cashRates = D.cash
+        m.cardRates = D.card
+        m.coins = D.coins
+        m.now = D.now
+        m.coinsFetchedAt = D.now
+        m.statusSources = [
+            StatusBar.sourceText(name: "PrivatBank", origin: .embeddedSample(recordedOn: "2025"), fetchedAt: D.now,
+                                 now: D.now, error: nil),
+            StatusBar.sourceText(name: "CoinGecko", origin: .embeddedSample(recordedOn: "2026-02-17"),
+                                 fetchedAt: D.now, now: D.now, error: nil),
+        ]
+        return m
+    }
+
+    static func dashboard(width: Int, height: Int, _ change: (inout DashboardScreenModel) -> Void = { _ in }) -> Buffer {
+        var m = dashboardModel()
+        change(&m)
+        return DashboardScreen.render(model: m, size: ScreenSize(width: width, height: height))
+    }
+
+    static func dashboardDetail(width: Int, height: Int, expanded: Bool) -> Buffer {
+        dashboard(width: width, height: height) {
+            $0.route = .detail(D.bitcoin)
+            $0.detail = D.bitcoinDetail
+            $0.descriptionExpanded = expanded
+        }
+    }
+
+    /// Every case by name, for the preview dump.
+    static let all: [(String, @Sendable () -> Buffer)] = [
+        ("ratesCashAndCard", ratesCashAndCard), ("ratesSmall", ratesSmall), ("ratesNonUAHBase", ratesNonUAHBase),
+        ("ratesLoading", ratesLoading),
+        ("coinList", coinList), ("coinListSmallPrice", coinListSmallPrice), ("coinListNarrow", coinListNarrow),
+        ("coinListScrolled", coinListScrolled), ("coinListNoMatch", coinListNoMatch),
+        ("coinListAbsentValues", coinListAbsentValues),
+        ("detailBitcoin", { detailBitcoin() }), ("detailBitcoinSmall", { detailBitcoin(width: 60, height: 14) }),
+        ("detailBitcoinExpandedScrolled", { detailBitcoin(expanded: true, offset: 4, width: 60, height: 30) }),
+        ("detailCJK", detailCJK), ("detailAbsent", detailAbsent), ("detailError", detailError),
+        ("statusBar120", { statusBar(width: 120) }), ("statusBar60", { statusBar(width: 60) }),
+        ("statusBar12", { statusBar(width: 12) }),
+        ("helpOverlay", helpOverlay),
+        ("tooSmall59x15", { dashboard(width: 59, height: 15) }), ("tooSmall1x1", { dashboard(width: 1, height: 1) }),
+        ("dashboardList120", { dashboard(width: 120, height: 40) }),
+        ("dashboardList60", { dashboard(width: 60, height: 15) }),
+        ("dashboardDetail120Expanded", { dashboardDetail(width: 120, height: 40, expanded: true) }),
+        ("dashboardDetail60", { dashboardDetail(width: 60, height: 15, expanded: false) }),
+        ("dashboardHelp120", { dashboard(width: 120, height: 40) { $0.helpVisible = true } }),
+    ]
+}

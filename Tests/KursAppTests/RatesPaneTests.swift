@@ -1,0 +1,76 @@
+import XCTest
+import KursCore
+import TerminalUI
+import TestSupport
+@testable import KursApp
+
+/// Whole-buffer snapshots of the rates pane from the embedded PrivatBank sample.
+final class RatesPaneTests: XCTestCase {
+
+    func testCashAndCardRatesFromEmbeddedSample() {
+        assertBuffer(PaneCases.ratesCashAndCard(), equals: [
+            "┌ Rates · PrivatBank cash ───────────┐",
+            "│ UAH per 1 unit    buy         sale │",
+            "│ €  EUR          46.70        47.70 │",
+            "│ $  USD          41.25        41.85 │",
+            "│                                    │",
+            "│ Card              buy         sale │",
+            "│ €  EUR          46.80        47.85 │",
+            "│ $  USD          41.35        41.84 │",
+            "│                                    │",
+            "│                                    │",
+            "│                                    │",
+            "└────────────────────────────────────┘",
+        ])
+    }
+
+    func testSmallPaneDropsCardSection() {
+        assertBuffer(PaneCases.ratesSmall(), equals: [
+            "┌ Rates · PrivatBank cash ───┐",
+            "│ UAH per 1 un… buy     sale │",
+            "│ €  EUR      46.70    47.70 │",
+            "│ $  USD      41.25    41.85 │",
+            "└────────────────────────────┘",
+        ])
+    }
+
+    func testRowBasedOnAnotherCurrencyIsLabelled() {
+        assertBuffer(PaneCases.ratesNonUAHBase(), equals: [
+            "┌ Rates · PrivatBank cash ───────────────────────┐",
+            "│ UAH per 1 unit  buy        sale                │",
+            "│ €  EUR        46.70       47.70                │",
+            "│ $  USD        41.25       41.85                │",
+            "│    BTC      8332.91     9210.05 USD per 1 unit │",
+            "└────────────────────────────────────────────────┘",
+        ])
+    }
+
+    func testNoRatesShowsMessage() {
+        assertBuffer(PaneCases.ratesLoading(), equals: [
+            "┌ Rates · PrivatBank cash ───┐",
+            "│ loading…                   │",
+            "│                            │",
+            "└────────────────────────────┘",
+        ])
+    }
+
+    func testFocusedBorderAndSelectedRowAreHighlighted() {
+        let buffer = PaneCases.ratesCashAndCard()
+        XCTAssertEqual(buffer[0, 0]?.style, Style(foreground: .cyan, modifiers: .bold))
+        XCTAssertTrue(buffer[3, 3]?.style.modifiers.contains(.reverse) ?? false, "USD row selected")
+        XCTAssertFalse(buffer[3, 2]?.style.modifiers.contains(.reverse) ?? true, "EUR row not selected")
+        let unfocused = PaneCases.ratesSmall()
+        XCTAssertEqual(unfocused[0, 0]?.style, .plain)
+        XCTAssertFalse(unfocused[3, 2]?.style.modifiers.contains(.reverse) ?? true)
+    }
+
+    func testRowFormat() {
+        let eur = RateRowFormat(PaneDataForTests.cash[0])
+        XCTAssertEqual([eur.symbol, eur.code, eur.buy, eur.sale], ["€", "EUR", "46.70", "47.70"])
+        XCTAssertNil(eur.baseNote)
+        let btc = RateRowFormat(PaneCases.btcRate)
+        XCTAssertEqual([btc.symbol, btc.code, btc.buy, btc.sale], ["", "BTC", "8332.91", "9210.05"])
+        XCTAssertEqual(btc.baseNote, "USD per 1 unit")
+        XCTAssertEqual(RateRowFormat(BankRate(ccy: "CHF", baseCcy: "UAH", buy: 1, sale: 2)).symbol, "")
+    }
+}

@@ -1,0 +1,41 @@
+import XCTest
+import KursCore
+import TerminalUI
+import TestSupport
+@testable import KursApp
+
+/// The "terminal too small" screen below 60x15.
+final class TooSmallScreenTests: XCTestCase {
+
+    func testJustBelowMinimumWidth() {
+        assertBuffer(PaneCases.dashboard(width: 59, height: 15), equals: [
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "          terminal too small: 59x15 (need 60x15)",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+        ])
+    }
+
+    func testOneByOne() {
+        assertBuffer(PaneCases.dashboard(width: 1, height: 1), equals: [
+            "…",
+        ])
+    }
+
+    func testMinimumSizeShowsDashboard() {
+        XCTAssertFalse(TooSmallScreen.isTooSmall(width: 60, height: 15))
+        XCTAssertTrue(TooSmallScreen.isTooSmall(width: 60, height: 14))
+        XCTAssertTrue(PaneCases.dashboard(width: 60, height: 15).lines()[0].hasPrefix("┌ Rates"))
+    }
+}
