@@ -1,16 +1,20 @@
 /// "Did you mean" suggestions for a mistyped currency code.
 extension CurrencySearch {
-    /// The catalog codes closest to `text` by edit distance (insertions, deletions, substitutions and
-    /// swaps of neighbours each count 1; case ignored), nearest first, ties by code; at most `limit`, none
-    /// farther than `maxDistance`. "USDD" → [USD], "UDS" → [USD].
+    /// The catalog codes nearest to `text` by edit distance (insertions, deletions, substitutions and swaps
+    /// of neighbours each count 1; case ignored): only those at the smallest distance found, and none farther
+    /// than `maxDistance`; codes sharing the first letter first, then by code; at most `limit`.
+    /// "USDD" → [USD], "uds" → [USD], "XYZ" → [XAF, XCD, XDR].
     public static func nearestCodes(
         to text: String, in catalog: CurrencyCatalog, limit: Int = 3, maxDistance: Int = 2
     ) -> [CurrencyCode] {
         let query = Array(text.uppercased())
-        return catalog.codes
+        let scored = catalog.codes
             .map { (code: $0, distance: editDistance(query, Array($0.rawValue))) }
             .filter { $0.distance <= maxDistance }
-            .sorted { ($0.distance, $0.code) < ($1.distance, $1.code) }
+        guard let nearest = scored.map(\.distance).min() else { return [] }
+        return scored.filter { $0.distance == nearest }
+            .map { (code: $0.code, otherFirst: $0.code.rawValue.first == query.first ? 0 : 1) }
+            .sorted { ($0.otherFirst, $0.code) < ($1.otherFirst, $1.code) }
             .prefix(max(0, limit))
             .map(\.code)
     }
