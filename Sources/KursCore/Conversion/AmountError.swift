@@ -16,8 +16,6 @@ public enum AmountError: Error, Hashable, Sendable, CustomStringConvertible {
     case unexpected(String)
     /// The value is too large (or has more than 38 significant digits) to hold exactly.
     case outOfRange
-    /// The amount is below zero; conversion amounts must be ≥ 0 (`Converter` reports this).
-    case negative
 
     /// The reason in words, e.g. "invalid number '1..2'", "not a number", "division by zero".
     public var reason: String {
@@ -30,9 +28,9 @@ public enum AmountError: Error, Hashable, Sendable, CustomStringConvertible {
         case .trailingOperator(let op): "ends with the operator '\(op)'"
         case .unexpected(let token): "unexpected '\(token)'"
         case .outOfRange: "number too large"
-        case .negative: "amount below zero"
         }
     }
 
+    /// Same as `reason`.
     public var description: String { reason }
 }

@@ -52,6 +52,7 @@ public struct Conversion: Sendable, Hashable {
     /// "1 EUR = 163.13 JPY · mid-market · open.er-api 19 Aug".
     public let rateLine: String
 
+    /// A conversion with every field given (the `Converter` makes these; tests and previews may too).
     public init(
         amount: Decimal, from: CurrencyCode, to: CurrencyCode, rate: Decimal, inverseRate: Decimal,
         result: Decimal, source: ConversionSource, fallbackNote: String?, rateLine: String
@@ -88,5 +89,6 @@ public enum ConversionError: Error, Hashable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// Same as `reason`.
     public var description: String { reason }
 }

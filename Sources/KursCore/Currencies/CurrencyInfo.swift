@@ -9,6 +9,7 @@ public struct CurrencyInfo: Hashable, Sendable {
     /// The regions using the currency, sorted by `name`; empty for currencies no region uses (XDR).
     public let regions: [RegionInfo]
 
+    /// An entry with the given fields; `regions` should be sorted by name.
     public init(code: CurrencyCode, name: String, regions: [RegionInfo]) {
         self.code = code
         self.name = name
@@ -23,6 +24,7 @@ public struct RegionInfo: Hashable, Sendable {
     /// The region's name, e.g. "Taiwan".
     public let name: String
 
+    /// A region with its code and name.
     public init(code: String, name: String) {
         self.code = code
         self.name = name

@@ -11,6 +11,7 @@ public struct CurrencyMatch: Hashable, Sendable {
         /// A name or region contains the query elsewhere ("aiwa" → Taiwan).
         case substring = 3
 
+        /// Better ranks are smaller.
         public static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
@@ -21,6 +22,7 @@ public struct CurrencyMatch: Hashable, Sendable {
     /// The text that matched, as written: the code, a currency name ("Polish Zloty") or a region ("Taiwan").
     public let matchedText: String
 
+    /// A match with the given fields.
     public init(currency: CurrencyInfo, rank: Rank, matchedText: String) {
         self.currency = currency
         self.rank = rank
