@@ -11,6 +11,9 @@ enum URLText {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }
 
+    /// Unreserved characters and "," (a sub-delimiter servers read as itself in query values).
+    static let queryValue = unreserved.union(CharacterSet(charactersIn: ","))
+
     /// `base` without trailing slashes, so "https://api.open-meteo.com/" + "/v1/…" has one slash.
     static func trimmedBase(_ base: String) -> String {
         var base = base.trimmingCharacters(in: .whitespaces)
@@ -29,8 +32,10 @@ enum URLText {
         return text
     }
 
-    /// "a=1&b=2" from pairs in order; values are encoded, names are taken as given (plain ASCII).
+    /// "a=1&b=2" from pairs in order; values are percent-encoded except unreserved characters and ","
+    /// ("temperature_2m,weather_code" stays readable); names are taken as given (plain ASCII).
     static func query(_ items: [(String, String)]) -> String {
-        items.map { "\($0.0)=\(encode($0.1))" }.joined(separator: "&")
+        items.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: queryValue) ?? "")" }
+            .joined(separator: "&")
     }
 }

@@ -31,8 +31,10 @@ enum WeatherPlausibility {
     /// "kn"/"kt"; unknown units are taken as already right.
     static func windSpeed(_ value: Double?, sentIn unit: String?, units: WeatherUnits) -> Double? {
         guard let value else { return nil }
+        let sent = unit?.lowercased()
+        if (units == .metric && sent == "km/h") || (units == .imperial && sent == "mph") { return windSpeed(value) }
         let kmh: Double
-        switch unit?.lowercased() {
+        switch sent {
         case "m/s", "ms": kmh = value * 3.6
         case "mph", "mp/h": kmh = value * 1.609_344
         case "kn", "kt", "knots": kmh = value * 1.852
