@@ -2,6 +2,7 @@ public import Foundation
 
 /// A calendar day at the forecast's place (no time, no zone), e.g. 2024-01-26.
 public struct CalendarDay: Equatable, Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// e.g. 2024.
     public var year: Int
     /// 1…12.
     public var month: Int

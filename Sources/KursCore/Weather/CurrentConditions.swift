@@ -8,6 +8,7 @@ public struct CurrentConditions: Equatable, Sendable {
     public var temperature: Double?
     /// Feels-like temperature (°C or °F).
     public var apparentTemperature: Double?
+    /// What the sky is doing (from the WMO code or Dark Sky icon).
     public var condition: WeatherCondition
     /// Daytime at the place (Open-Meteo `is_day`; Dark Sky: the icon is not a night icon).
     public var isDay: Bool

@@ -6,6 +6,7 @@ public struct DailyForecast: Equatable, Sendable {
     public var min: Double?
     /// Highest temperature (°C or °F); nil when missing or impossible.
     public var max: Double?
+    /// What the sky is doing (from the WMO code or Dark Sky icon).
     public var condition: WeatherCondition
     /// Highest chance of precipitation in the day, fraction 0…1.
     public var precipitationProbability: Double?

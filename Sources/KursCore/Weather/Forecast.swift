@@ -11,7 +11,9 @@ public enum ForecastSource: String, Equatable, Hashable, Sendable {
 /// Temperatures are in `units` (°C or °F), wind in km/h or mph, probabilities and humidity as fractions 0…1.
 /// Missing or impossible values are nil (shown as "—", left out of min/max and charts).
 public struct Forecast: Equatable, Sendable {
+    /// Which API it came from (`source` in JSON).
     public var source: ForecastSource
+    /// The place.
     public var location: WeatherLocation
     /// nil when the response had no current block.
     public var current: CurrentConditions?
@@ -19,7 +21,9 @@ public struct Forecast: Equatable, Sendable {
     public var hourly: [HourlyForecast]
     /// Days in order, today first; trailing days without a min or max are dropped.
     public var daily: [DailyForecast]
+    /// Severe-weather alerts (Pirate Weather only; empty for Open-Meteo).
     public var alerts: [WeatherAlert]
+    /// The unit system of every number.
     public var units: WeatherUnits
 
     public init(

@@ -6,6 +6,7 @@ public struct HourlyForecast: Equatable, Sendable {
     public var time: Date
     /// Temperature (°C or °F); nil when missing or impossible.
     public var temperature: Double?
+    /// What the sky is doing (from the WMO code or Dark Sky icon).
     public var condition: WeatherCondition
     /// Chance of precipitation as a fraction 0…1.
     public var precipitationProbability: Double?
