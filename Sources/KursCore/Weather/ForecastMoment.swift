@@ -1,0 +1,35 @@
+/// A forecast as seen at one hour: the value of each forecast timeline entry.
+public struct ForecastMoment: Equatable, Sendable {
+    /// The whole forecast (shared storage between entries).
+    public var forecast: Forecast
+    /// The index in `forecast.hourly` of the hour shown as "now"; nil when the forecast has no hours.
+    public var hourIndex: Int?
+
+    public init(forecast: Forecast, hourIndex: Int?) {
+        self.forecast = forecast
+        self.hourIndex = hourIndex
+    }
+
+    /// The hour shown as "now".
+    public var hour: HourlyForecast? { hourIndex.map { forecast.hourly[$0] } }
+
+    /// The current conditions when their time falls in the shown hour (or there are no hours, or they carry
+    /// no time), else nil: once that hour has passed without a fetch, the hourly values stand for "now".
+    public var current: CurrentConditions? {
+        guard let current = forecast.current else { return nil }
+        guard let hour, let time = current.time else { return current }
+        return time >= hour.time && time < hour.time.addingTimeInterval(3600) ? current : nil
+    }
+
+    /// Temperature to show as "now": the current conditions' when they apply, else the shown hour's.
+    public var temperature: Double? { current.map(\.temperature) ?? hour?.temperature }
+
+    /// Condition to show as "now", likewise.
+    public var condition: WeatherCondition { current?.condition ?? hour?.condition ?? .unknown }
+
+    /// Up to `count` hours from the shown hour on (the hourly strip); empty without hours.
+    public func upcomingHours(_ count: Int) -> ArraySlice<HourlyForecast> {
+        guard let hourIndex, count > 0 else { return [] }
+        return forecast.hourly[hourIndex...].prefix(count)
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Pieces of request URLs, spelled the same on every machine.
+enum URLText {
+    /// RFC 3986 unreserved characters: everything else is percent-encoded (UTF-8).
+    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// `text` with every byte but the unreserved characters percent-encoded ("Chambéry" → "Chamb%C3%A9ry",
+    /// a space → "%20").
+    static func encode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    /// Unreserved characters and "," (a sub-delimiter servers read as itself in query values).
+    static let queryValue = unreserved.union(CharacterSet(charactersIn: ","))
+
+    /// `base` without trailing slashes, so "https://api.open-meteo.com/" + "/v1/…" has one slash.
+    static func trimmedBase(_ base: String) -> String {
+        var base = base.trimmingCharacters(in: .whitespaces)
+        while base.hasSuffix("/") { base.removeLast() }
+        return base
+    }
+
+    /// A coordinate with at most 4 decimals (about 11 m), no trailing zeros, a "." and no exponent:
+    /// 50.45 → "50.45", 30.52381 → "30.5238", -0.00001 → "0", 10 → "10".
+    static func coordinate(_ value: Double) -> String {
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == 0 { return "0" }
+        var text = String(format: "%.4f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// "a=1&b=2" from pairs in order; values are percent-encoded except unreserved characters and ","
+    /// ("temperature_2m,weather_code" stays readable); names are taken as given (plain ASCII).
+    static func query(_ items: [(String, String)]) -> String {
+        items.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: queryValue) ?? "")" }
+            .joined(separator: "&")
+    }
+}
