@@ -1,0 +1,33 @@
+/// The cached values a status line is drawn from; nil where a source has nothing cached (or was not read).
+public struct StatusData: Sendable {
+    /// PrivatBank cash rates (`coursid=5`), UAH per 1 unit of each `ccy`.
+    public var bankCash: Fetched<[BankRate]>?
+    /// open.er-api rates of the configured base (`/v6/latest/{base}`).
+    public var midMarket: Fetched<MidMarketRates>?
+    /// The CoinGecko markets list (`/coins/markets`), prices in `coinsVsCurrency`.
+    public var coins: Fetched<[Coin]>?
+    /// The vs currency of `coins` (for the price's symbol); USD by default.
+    public var coinsVsCurrency: CurrencyCode
+    /// The first saved city's forecast.
+    public var forecast: Fetched<Forecast>?
+
+    public init(
+        bankCash: Fetched<[BankRate]>? = nil, midMarket: Fetched<MidMarketRates>? = nil,
+        coins: Fetched<[Coin]>? = nil, coinsVsCurrency: CurrencyCode = .usd, forecast: Fetched<Forecast>? = nil
+    ) {
+        self.bankCash = bankCash
+        self.midMarket = midMarket
+        self.coins = coins
+        self.coinsVsCurrency = coinsVsCurrency
+        self.forecast = forecast
+    }
+}
+
+/// How a status line is written.
+public enum StatusRenderMode: Sendable, Equatable {
+    /// Plain text for scripts and terminals: no colours.
+    case plain
+    /// For tmux's `#(…)` in `status-left`/`status-right`: `#` in data is written `##`, changes are coloured
+    /// `#[fg=green]…#[default]` (up) and `#[fg=red]…#[default]` (down).
+    case tmux
+}

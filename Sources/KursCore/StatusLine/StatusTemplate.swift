@@ -1,0 +1,42 @@
+/// A parsed `kurs status` format: literal text and placeholders, in order. Make one with
+/// `StatusFormat.parse(_:)`; draw it with `render(data:now:mode:)`.
+public struct StatusTemplate: Equatable, Sendable {
+    /// One piece of the format.
+    public enum Segment: Equatable, Sendable {
+        /// Text written by the user, with `{{`/`}}` already turned into `{`/`}` and control characters removed
+        /// (line breaks and tabs become spaces); otherwise exactly as written (tmux `#[…]` styles pass through).
+        case literal(String)
+        /// A value from the cached data.
+        case placeholder(StatusPlaceholder)
+    }
+
+    /// The pieces in order; adjacent literals are merged.
+    public let segments: [Segment]
+
+    /// A template of these pieces (adjacent literals merged, empty literals dropped).
+    public init(segments: [Segment]) {
+        var merged: [Segment] = []
+        for segment in segments {
+            if case .literal(let text) = segment {
+                if text.isEmpty { continue }
+                if case .literal(let previous)? = merged.last {
+                    merged[merged.count - 1] = .literal(previous + text)
+                    continue
+                }
+            }
+            merged.append(segment)
+        }
+        self.segments = merged
+    }
+
+    /// The placeholders in order of appearance (repeats included).
+    public var placeholders: [StatusPlaceholder] {
+        segments.compactMap { segment in
+            if case .placeholder(let placeholder) = segment { return placeholder }
+            return nil
+        }
+    }
+
+    /// What the template reads, so `kurs status` loads only those caches.
+    public var requiredSources: StatusSources { StatusSources(placeholders: placeholders) }
+}

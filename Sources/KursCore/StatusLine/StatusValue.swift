@@ -1,0 +1,66 @@
+import Foundation
+
+/// One placeholder's value as shown, with its change direction (for colour) and when its data was fetched.
+struct StatusValue: Equatable {
+    /// The text, narrow and free of control characters, not yet escaped for tmux.
+    var text: String
+    /// Set for changes (`{coin:ID:24h}`), nil otherwise.
+    var direction: ChangeDirection?
+    /// When the data this value came from was fetched.
+    var fetchedAt: Date
+
+    /// The value of a data placeholder, or nil when the data lacks it. `{age}` has no value of its own (nil).
+    static func resolve(_ placeholder: StatusPlaceholder, in data: StatusData, now: Date) -> StatusValue? {
+        switch placeholder {
+        case .privatBank(let code, let side):
+            guard let fetched = data.bankCash, let rate = bankRate(code, in: fetched.value) else { return nil }
+            let value = side == .buy ? rate.buy : rate.sale
+            return StatusValue(text: RateFormat.twoDecimals(value), direction: nil, fetchedAt: fetched.fetchedAt)
+        case .midMarket(let code):
+            guard let fetched = data.midMarket, let value = basePerUnit(of: code, in: fetched.value) else { return nil }
+            return StatusValue(text: PriceFormat.string(value), direction: nil, fetchedAt: fetched.fetchedAt)
+        case .coinPrice(let id):
+            guard let fetched = data.coins, let price = coin(id, in: fetched.value)?.currentPrice else { return nil }
+            let prefix = StatusText.pricePrefix(for: data.coinsVsCurrency)
+            let text = StatusText.narrow(PriceFormat.string(price, prefix: prefix))
+            return StatusValue(text: text, direction: nil, fetchedAt: fetched.fetchedAt)
+        case .coinChange24h(let id):
+            guard let fetched = data.coins, let percent = coin(id, in: fetched.value)?.priceChangePercentage24h
+            else { return nil }
+            let change = PercentFormat.change(percent)
+            return StatusValue(text: change.text, direction: change.direction, fetchedAt: fetched.fetchedAt)
+        case .weather:
+            guard let fetched = data.forecast, let text = weather(fetched.value, now: now) else { return nil }
+            return StatusValue(text: text, direction: nil, fetchedAt: fetched.fetchedAt)
+        case .age:
+            return nil
+        }
+    }
+
+    /// The row for `code` (by its own code first, then by ISO alias: RUB finds RUR).
+    static func bankRate(_ code: CurrencyCode, in rates: [BankRate]) -> BankRate? {
+        rates.first { $0.ccy == code } ?? rates.first { $0.ccy.iso4217 == code.iso4217 }
+    }
+
+    /// Units of the base per 1 unit of `code`: `1 / rates[code]` (1 for the base itself); nil when absent or 0.
+    static func basePerUnit(of code: CurrencyCode, in rates: MidMarketRates) -> Decimal? {
+        if code == rates.baseCode { return 1 }
+        guard let rate = rates.rates[code], rate > 0 else { return nil }
+        return 1 / rate
+    }
+
+    /// The coin with CoinGecko id `id` (compared in lower case).
+    static func coin(_ id: String, in coins: [Coin]) -> Coin? {
+        coins.first { $0.id.lowercased() == id }
+    }
+
+    /// "12° cloudy" for the hour shown at `now` ("12°" when the condition is unknown); nil without a temperature.
+    static func weather(_ forecast: Forecast, now: Date) -> String? {
+        guard let moment = ForecastTimeline.make(from: forecast, now: now).entry(at: now)?.value,
+            let temperature = moment.temperature, temperature.isFinite
+        else { return nil }
+        let degrees = WeatherFormat.temperature(temperature, units: forecast.units)
+        let condition = moment.condition
+        return condition == .unknown ? degrees : degrees + " " + condition.label
+    }
+}
