@@ -5,7 +5,8 @@ public enum StatusFormat {
     /// EUR (UAH per unit) and Bitcoin's price with its 24-hour change. Plain ASCII apart from the arrow; renders
     /// as "USD 41.25/41.85 EUR 46.70/47.70 BTC $67,291.00 ▼ 0.33%".
     public static let defaultFormat =
-        "USD {privat:USD:buy}/{privat:USD:sale} EUR {privat:EUR:buy}/{privat:EUR:sale} BTC {coin:bitcoin} {coin:bitcoin:24h}"
+        "USD {privat:USD:buy}/{privat:USD:sale} EUR {privat:EUR:buy}/{privat:EUR:sale}"
+        + " BTC {coin:bitcoin} {coin:bitcoin:24h}"
 
     /// What a placeholder shows when its value is not in the cache: "?" (ASCII, one column in every locale).
     public static let missingValue = "?"
