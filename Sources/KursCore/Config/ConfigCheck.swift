@@ -43,10 +43,11 @@ public enum ConfigCheck {
                 return diagnostic(.warning, finding.path, "unknown key '\(finding.path.lastKey ?? "")'\(hint)")
             }
         }
+        let typesMatch = !diagnostics.contains { $0.severity == .error }
         diagnostics += ConfigValidation.unknownActions(in: document).map { diagnostic(.error, $0.path, $0.message) }
 
         var config: KursConfig?
-        if !diagnostics.contains(where: { $0.severity == .error }) {
+        if typesMatch {
             do {
                 let decoded = try decoder().decode(KursConfig.self, from: data)
                 diagnostics += ConfigValidation.problems(in: decoded).map { diagnostic(.error, $0.path, $0.message) }

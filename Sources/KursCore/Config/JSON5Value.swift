@@ -8,8 +8,8 @@ indirect enum JSON5Value: Decodable, Equatable, Sendable {
     case array([JSON5Value])
     case object([String: JSON5Value])
 
-    /// Decodes any JSON value. Throws `DecodingError.dataCorrupted` at the value's coding path when Foundation
-    /// reads the structure but not the value itself (e.g. `01`, or a string with an escape it does not know).
+    /// Decodes any JSON value. Throws `DecodingError` at the value's coding path when Foundation reads the
+    /// structure but not the value itself (e.g. `01`, or a string with an escape it does not know).
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -20,13 +20,13 @@ indirect enum JSON5Value: Decodable, Equatable, Sendable {
             self = .number(number)
         } else if let string = try? container.decode(String.self) {
             self = .string(string)
-        } else if let array = try? container.decode([JSON5Value].self) {
-            self = .array(array)
-        } else if let object = try? container.decode([String: JSON5Value].self) {
-            self = .object(object)
         } else {
-            throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "not a valid JSON5 value"))
+            // Try a list, then an object; an error from inside a member must surface with its own path.
+            do {
+                self = .array(try container.decode([JSON5Value].self))
+            } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == decoder.codingPath.count {
+                self = .object(try container.decode([String: JSON5Value].self))
+            }
         }
     }
 
