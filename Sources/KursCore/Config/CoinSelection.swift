@@ -1,0 +1,29 @@
+/// Which coins the markets list shows: config `coins`, either a list of CoinGecko ids
+/// (`["bitcoin", "ethereum"]`) or `{ top: N }` (the first N by market cap; default `{ top: 100 }`).
+public enum CoinSelection: Equatable, Sendable, Decodable {
+    /// The top N coins by market capitalization (1…250, CoinGecko's page size limit).
+    case top(Int)
+    /// These CoinGecko coin ids, in this order.
+    case ids([String])
+
+    /// `{ top: 100 }`.
+    public static let `default` = CoinSelection.top(100)
+
+    /// The largest `top` CoinGecko returns in one page.
+    public static let maximumTop = 250
+
+    private enum CodingKeys: String, CodingKey { case top }
+
+    static let shape = ConfigShape.either(.list(.string), .object(["top": .integer]))
+
+    /// Decodes a list of ids or `{ top: N }` (`{}` means the default top 100).
+    /// Throws `DecodingError` when it is neither.
+    public init(from decoder: any Decoder) throws {
+        if let ids = try? decoder.singleValueContainer().decode([String].self) {
+            self = .ids(ids)
+        } else {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self = .top(try container.decodeIfPresent(Int.self, forKey: .top) ?? 100)
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// Config `colors`: the colour of rises, falls and accents (focused borders, headings).
+/// A colour is a name from `ColorSettings.names` or a 256-colour palette index written as a string ("208").
+public struct ColorSettings: Equatable, Sendable, Decodable {
+    /// Colour of a value that went up (default "green").
+    public var up: String
+    /// Colour of a value that went down (default "red").
+    public var down: String
+    /// Accent colour: focused pane border, titles (default "cyan").
+    public var accent: String
+
+    /// Colours; the defaults are green, red, cyan.
+    public init(up: String = "green", down: String = "red", accent: String = "cyan") {
+        self.up = up
+        self.down = down
+        self.accent = accent
+    }
+
+    /// The colour names accepted (terminal's basic palette; "default" is the terminal's own colour).
+    public static let names = [
+        "default", "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white", "brightBlack", "gray",
+    ]
+
+    /// Whether `color` is a known name (case-insensitive) or a palette index 0…255.
+    public static func isValid(_ color: String) -> Bool {
+        if let index = Int(color) { return (0...255).contains(index) }
+        return names.contains { $0.caseInsensitiveCompare(color) == .orderedSame }
+    }
+
+    private enum CodingKeys: String, CodingKey { case up, down, accent }
+
+    static let shape = ConfigShape.object(["up": .string, "down": .string, "accent": .string])
+
+    /// Decodes `colors`; absent members take their defaults. Throws `DecodingError` on a wrong type.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let defaults = ColorSettings()
+        up = try container.decodeIfPresent(String.self, forKey: .up) ?? defaults.up
+        down = try container.decodeIfPresent(String.self, forKey: .down) ?? defaults.down
+        accent = try container.decodeIfPresent(String.self, forKey: .accent) ?? defaults.accent
+    }
+}

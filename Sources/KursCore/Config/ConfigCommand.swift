@@ -1,0 +1,57 @@
+import Foundation
+
+/// What a `kurs config …` subcommand prints and exits with; the CLI only writes these out.
+public struct ConfigCommandOutput: Equatable, Sendable {
+    /// Text for standard output ("" for none; no trailing newline).
+    public var standardOutput: String
+    /// Text for standard error ("" for none; no trailing newline).
+    public var standardError: String
+    /// The process exit status: 0 ok, 1 failure.
+    public var status: Int32
+
+    /// An output.
+    public init(standardOutput: String = "", standardError: String = "", status: Int32 = 0) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.status = status
+    }
+}
+
+/// The pure bodies of `kurs config path|init|check`.
+public enum ConfigCommand {
+    /// `kurs config path`: the config file's path on stdout, exit 0 (whether or not the file exists).
+    public static func path(environment: [String: String]) -> ConfigCommandOutput {
+        ConfigCommandOutput(standardOutput: ConfigLocation.resolve(environment: environment).path)
+    }
+
+    /// `kurs config init`: writes the commented default; "wrote <path>" and exit 0, or
+    /// "kurs: config already exists at <path>" (file untouched) / an I/O error on stderr and exit 1.
+    public static func initialize(environment: [String: String]) -> ConfigCommandOutput {
+        switch ConfigInit.write(to: ConfigLocation.resolve(environment: environment)) {
+        case .success(let url): return ConfigCommandOutput(standardOutput: "wrote \(url.path)")
+        case .failure(let error): return ConfigCommandOutput(standardError: "kurs: \(error)", status: 1)
+        }
+    }
+
+    /// `kurs config check`: one `path:line:col: severity: key: message` line per problem on stderr, then the
+    /// permission warning; "<path>: ok" on stdout when there is no error. Exit 0 without errors (warnings
+    /// allowed), 1 with errors or when the file cannot be read. A missing file is not an error: the defaults
+    /// are in use.
+    public static func check(environment: [String: String]) -> ConfigCommandOutput {
+        let path = ConfigLocation.resolve(environment: environment).path
+        guard FileManager.default.fileExists(atPath: path) else {
+            return ConfigCommandOutput(
+                standardOutput: "no config at \(path); the defaults are in use (`kurs config init` writes one)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return ConfigCommandOutput(standardError: "kurs: cannot read \(path)", status: 1)
+        }
+        let report = ConfigCheck.check(data: data)
+        var lines = report.diagnostics.map { $0.formatted(file: path) }
+        if let permission = ConfigCheck.permissionWarning(path: path) { lines.append("\(path): warning: \(permission)") }
+        return ConfigCommandOutput(
+            standardOutput: report.exitStatus == 0 ? "\(path): ok" : "",
+            standardError: lines.joined(separator: "\n"),
+            status: report.exitStatus)
+    }
+}

@@ -1,0 +1,36 @@
+/// One problem found in a config file, with where it is.
+public struct ConfigDiagnostic: Equatable, Sendable {
+    /// An error makes the file unusable (the app falls back to defaults); a warning does not.
+    public enum Severity: String, Sendable {
+        case error, warning
+    }
+
+    public var severity: Severity
+    /// 1-based line, or nil for a problem of the file as a whole (its permissions).
+    public var line: Int?
+    /// 1-based column in characters, or nil with `line`.
+    public var column: Int?
+    /// The key concerned, e.g. `refresh.budgetPerDay`; nil for syntax and file problems.
+    public var keyPath: ConfigKeyPath?
+    /// What is wrong, e.g. "expected a number, found a string". Never contains an API key's value.
+    public var message: String
+
+    /// A diagnostic.
+    public init(severity: Severity, line: Int?, column: Int?, keyPath: ConfigKeyPath?, message: String) {
+        self.severity = severity
+        self.line = line
+        self.column = column
+        self.keyPath = keyPath
+        self.message = message
+    }
+
+    /// One line in the compiler style editors jump to:
+    /// `config.json5:12:5: error: refresh.budgetPerDay: expected a number, found a string`.
+    public func formatted(file: String) -> String {
+        var location = file
+        if let line { location += ":\(line)" }
+        if let line, line > 0, let column { location += ":\(column)" }
+        let subject = keyPath.map { "\($0): " } ?? ""
+        return "\(location): \(severity.rawValue): \(subject)\(message)"
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+extension KursConfig {
+    /// The config the app runs with, and warning lines to show (never fatal):
+    /// - no file at `ConfigLocation.resolve(environment:)`: the defaults, no warnings;
+    /// - a file with errors or that cannot be read: the defaults and one line naming the first problem;
+    /// - a usable file: its config (unknown keys are left to `kurs config check`);
+    /// - plus the permission warning when the file holds an API key and others can read it.
+    public static func load(environment: [String: String]) -> (config: KursConfig, warnings: [String]) {
+        let url = ConfigLocation.resolve(environment: environment)
+        let path = url.path
+        guard FileManager.default.fileExists(atPath: path) else { return (KursConfig(), []) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return (KursConfig(), ["kurs: cannot read config \(path); using defaults"])
+        }
+        var warnings: [String] = []
+        let report = ConfigCheck.check(data: data)
+        let config: KursConfig
+        if let usable = report.config {
+            config = usable
+        } else {
+            config = KursConfig()
+            let first = report.errors.first.map { $0.formatted(file: path) } ?? "\(path): error"
+            let more = report.errors.count > 1 ? " (and \(report.errors.count - 1) more)" : ""
+            warnings.append("kurs: \(first)\(more); using defaults (see `kurs config check`)")
+        }
+        if let permission = ConfigCheck.permissionWarning(path: path) { warnings.append("kurs: \(permission)") }
+        return (config, warnings)
+    }
+}

@@ -1,0 +1,58 @@
+/// A saved city (config `weather.cities[]`): a name, and its coordinates unless the name should be looked up
+/// with the geocoding API.
+public struct ConfiguredCity: Equatable, Sendable, Decodable {
+    /// The name shown in the weather pane and used for lookup, e.g. "Kyiv".
+    public var name: String
+    /// Degrees north (−90…90); nil with `longitude` nil means "look the name up".
+    public var latitude: Double?
+    /// Degrees east (−180…180).
+    public var longitude: Double?
+
+    /// A city; give both coordinates or neither.
+    public init(name: String, latitude: Double? = nil, longitude: Double? = nil) {
+        self.name = name
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// Kyiv, 50.4501° N 30.5234° E: the default city.
+    public static let kyiv = ConfiguredCity(name: "Kyiv", latitude: 50.4501, longitude: 30.5234)
+
+    static let shape = ConfigShape.object(["name": .string, "latitude": .number, "longitude": .number])
+}
+
+/// Config `weather`: the saved cities and the unit system.
+public struct WeatherSettings: Equatable, Sendable, Decodable {
+    /// The cities shown, first one in the status line (default: Kyiv).
+    public var cities: [ConfiguredCity]
+    /// "metric" (°C, km/h; default) or "imperial" (°F, mph).
+    public var units: WeatherUnits
+
+    /// Settings; the defaults are Kyiv and metric units.
+    public init(cities: [ConfiguredCity] = [.kyiv], units: WeatherUnits = .metric) {
+        self.cities = cities
+        self.units = units
+    }
+
+    private enum CodingKeys: String, CodingKey { case cities, units }
+
+    static let shape = ConfigShape.object([
+        "cities": .list(ConfiguredCity.shape), "units": .choice(WeatherUnits.allCases.map(\.rawValue)),
+    ])
+
+    /// Decodes `weather`; absent members take their defaults. Throws `DecodingError` on a wrong type or an
+    /// unknown unit system.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        cities = try container.decodeIfPresent([ConfiguredCity].self, forKey: .cities) ?? [.kyiv]
+        if let text = try container.decodeIfPresent(String.self, forKey: .units) {
+            guard let units = WeatherUnits(rawValue: text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .units, in: container, debugDescription: "expected 'metric' or 'imperial'")
+            }
+            self.units = units
+        } else {
+            units = .metric
+        }
+    }
+}
