@@ -1,0 +1,9 @@
+public import KursCore
+
+/// What `kurs` (no command) hands to the dashboard.
+public struct DashboardOptions: Sendable {
+    /// Base URLs, keys, offline, cache directory, colours.
+    public var environment: KursEnvironment
+
+    public init(environment: KursEnvironment) { self.environment = environment }
+}
