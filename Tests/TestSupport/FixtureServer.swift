@@ -3,6 +3,9 @@ public import KursCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The loopback fixture server (`fixture_server.py` beside this file) as a child process: serves
 /// `Fixtures.directory` on 127.0.0.1 at a free port, with faults injected per path, and logs every request.
@@ -69,7 +72,8 @@ public final class FixtureServer: @unchecked Sendable {
         guard let text = String(data: line, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
             let port = Int(text)
         else {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
             throw StartError()
         }
         self.process = process
@@ -81,7 +85,8 @@ public final class FixtureServer: @unchecked Sendable {
     /// Stops the server process and waits for it to exit.
     public func stop() {
         guard process.isRunning else { return }
-        process.terminate()
+        // SIGKILL: a signal mask inherited from the test thread could block SIGTERM.
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 

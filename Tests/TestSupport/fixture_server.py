@@ -24,6 +24,7 @@ import gzip
 import hashlib
 import json
 import os
+import signal
 import sys
 import threading
 import time
@@ -166,6 +167,9 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main():
+    # The parent (a test process) may block signals in the spawning thread; the mask is inherited. Unblock them so
+    # SIGTERM ends the server.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)

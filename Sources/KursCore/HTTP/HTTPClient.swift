@@ -10,7 +10,8 @@ import FoundationNetworking
 /// (`Retry-After` as seconds or HTTP date); 404 → `.notFound`; 5xx and other statuses → `.serverError`.
 /// 5xx and time-outs are retried per `RetryPolicy` (at most 2 retries, with doubling waits, bounded in total).
 public final class HTTPClient: Sendable {
-    /// Time-outs in seconds.
+    /// Time-outs in seconds. swift-corelibs-foundation truncates them to whole seconds (0.5 becomes 0 and fails at
+    /// once), so use whole numbers ≥ 1.
     public struct Timeouts: Sendable {
         /// Connecting, and any silence while waiting for data (`timeoutIntervalForRequest`): 5 s.
         public var connect: TimeInterval
