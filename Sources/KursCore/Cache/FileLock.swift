@@ -24,7 +24,7 @@ public final class FileLock {
     /// - Returns: the held lock, or nil when the file can't be opened or the lock stays busy past `timeout`.
     public static func acquire(
         _ url: URL, timeout: TimeInterval, pollInterval: TimeInterval = 0.05,
-        sleep: @Sendable (TimeInterval) async -> Void = RetryPolicy.taskSleep
+        sleep: (TimeInterval) async -> Void = RetryPolicy.taskSleep
     ) async -> FileLock? {
         let fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return nil }
