@@ -57,6 +57,8 @@ final class CommandTests: XCTestCase {
         try finish(try start(arguments, extra: extra))
     }
 
+    func kurs(_ arguments: [String]) throws -> Run { try finish(try start(arguments)) }
+
     // MARK: Usage and help (no data needed)
 
     func testVersionAndHelp() throws {
@@ -153,6 +155,37 @@ final class CommandTests: XCTestCase {
             run.stderr, "kurs: coingecko: rate limited · retry in 1:59; showing cached data from 2000-01-01T00:00:00Z\n")
     }
 
+    func testOfflineAnywhereUsesTheEmbeddedSampleWithoutTheNetwork() throws {
+        try requireDecoders()
+        for arguments in [["--offline", "coins", "--top", "2"], ["coins", "--top", "2", "--offline"]] {
+            let run = try kurs(arguments)
+            XCTAssertEqual(run.status, 0)
+            XCTAssertEqual(run.stderr, "kurs: coingecko: showing offline sample · 2026-02-17\n")
+            let rows = run.stdout.split(separator: "\n")
+            XCTAssertEqual(rows.count, 2)
+            XCTAssertEqual(rows.first?.split(separator: "\t").prefix(3), ["1", "BTC", "Bitcoin"])
+            XCTAssertFalse(run.stdout.contains("\u{1B}"), "a pipe gets no escape sequences")
+        }
+        XCTAssertEqual(try awaitRequests(), 0)
+    }
+
+    func testCoinJSONHasEveryContractFieldWithNullsNotZeros() throws {
+        try requireDecoders()
+        let run = try kurs("coin", "bitcoin", "--json")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let contract = [
+            "id", "symbol", "name", "current_price", "market_cap", "market_cap_rank", "total_volume", "high_24h",
+            "low_24h", "price_change_24h", "price_change_percentage_24h", "market_cap_change_24h",
+            "market_cap_change_percentage_24h", "block_time_in_minutes", "hashing_algorithm", "description", "homepage",
+            "subreddit_url", "sparkline", "source", "fetched_at",
+        ]
+        XCTAssertEqual(Set(contract).subtracting(object.keys), [])
+        XCTAssertEqual(object["hashing_algorithm"] as? String, "SHA-256")
+        XCTAssertEqual(object["block_time_in_minutes"] as? Int, 10)
+        XCTAssertTrue(object["sparkline"] is NSNull, "the markets fixture has no sparkline: null, not []")
+    }
+
     func testTwentyConcurrentProcessesMakeOneMarketsRequest() throws {
         try requireDecoders()
         let resetDone = expectation(description: "reset")
@@ -168,8 +201,10 @@ final class CommandTests: XCTestCase {
         XCTAssertEqual(Set(runs.map(\.status)), [0])
         let bodies = Set(runs.map { run in
             // fetched_at and origin differ (network for one, cache for the others); the coins must not.
-            (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-                .flatMap { $0?["coins"] }.map { "\($0)" } ?? "unreadable"
+            guard let object = try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any],
+                let coins = object["coins"], let data = try? JSONSerialization.data(withJSONObject: coins, options: .sortedKeys)
+            else { return "unreadable" }
+            return String(decoding: data, as: UTF8.self)
         })
         XCTAssertEqual(bodies.count, 1)
         XCTAssertFalse(bodies.contains("unreadable"))

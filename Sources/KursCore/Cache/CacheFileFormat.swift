@@ -28,7 +28,9 @@ enum CacheFileFormat {
             format: formatName, version: version, url: entry.url, fetchedAt: formatDate(entry.fetchedAt),
             etag: entry.etag, lastModified: entry.lastModified, bodyBytes: entry.body.count)
         // JSONEncoder without .prettyPrinted writes no newline (newlines inside strings are escaped).
-        var data = (try? JSONEncoder().encode(header)) ?? Data()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        var data = (try? encoder.encode(header)) ?? Data()
         data.append(0x0A)
         data.append(entry.body)
         return data

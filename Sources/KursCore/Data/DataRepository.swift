@@ -5,7 +5,7 @@ public import Foundation
 ///
 /// - `snapshot…`: cache (any age), else the embedded sample; never the network.
 /// - `fetch…`: the network under the resource's cross-process lock (single-flight): after taking the lock it
-///   re-reads the cache, and when another process wrote the entry after this call began, uses that instead of
+///   re-reads the cache, and when another process wrote a newer entry since the caller looked, uses that instead of
 ///   fetching again. Sends `If-None-Match` / `If-Modified-Since`; a 304 renews the entry's `fetched_at`. The cache
 ///   is written only after the body decoded, so a failed or malformed fetch never replaces good data.
 ///   Offline: throws `.offline` at once.
@@ -113,21 +113,21 @@ public final class DataRepository: MarketDataSource {
     }
 
     /// The network, under the resource's lock (see the type's documentation).
-    /// - Parameter began: when the caller started looking for data (before it read the cache); an entry written
-    ///   since then by another process is used instead of fetching again. Defaults to now.
+    /// - Parameter seen: what the caller saw in the cache before deciding to fetch (`load` passes it; by default the
+    ///   cache is looked at now). When, once the lock is held, the cache holds a newer entry than that, another
+    ///   process fetched it meanwhile, and it is used instead of fetching again.
     func fetch<Value: Sendable>(
-        _ resource: MarketResource, began: Date? = nil, decode: (Data) throws(FetchError) -> Value
+        _ resource: MarketResource, seen: CacheObservation? = nil, decode: (Data) throws(FetchError) -> Value
     ) async throws(FetchError) -> Fetched<Value> {
         guard !environment.offline else { throw .offline }
-        // The file keeps milliseconds; allow for that truncation.
-        let started = (began ?? now()).addingTimeInterval(-0.001)
+        let before = seen ?? CacheObservation(fetchedAt: cache.read(resource.cacheKey)?.fetchedAt)
         try? cache.createDirectory()
         let lock = await FileLock.acquire(cache.lockURL(resource.cacheKey), timeout: lockTimeout, sleep: lockSleep)
         defer { lock?.release() }
 
         let cachedEntry = cache.read(resource.cacheKey)
         let cachedValue = cachedEntry.flatMap { entry in try? decode(entry.body) }
-        if let cachedEntry, let cachedValue, cachedEntry.fetchedAt >= started {
+        if let cachedEntry, let cachedValue, before.isOlder(than: cachedEntry.fetchedAt) {
             return Fetched(value: cachedValue, fetchedAt: cachedEntry.fetchedAt, origin: .cache)  // another process fetched it
         }
 
@@ -164,8 +164,9 @@ public final class DataRepository: MarketDataSource {
     func load<Value: Sendable>(
         _ resource: MarketResource, preferFresh: Bool, decode: (Data) throws(FetchError) -> Value
     ) async throws(FetchError) -> Loaded<Value> {
-        let began = now()
-        let cached: Fetched<Value>? = cache.read(resource.cacheKey).flatMap { entry in
+        let entry = cache.read(resource.cacheKey)
+        let seen = CacheObservation(fetchedAt: entry?.fetchedAt)
+        let cached: Fetched<Value>? = entry.flatMap { entry in
             (try? decode(entry.body)).map { Fetched(value: $0, fetchedAt: entry.fetchedAt, origin: .cache) }
         }
         if environment.offline {
@@ -176,11 +177,23 @@ public final class DataRepository: MarketDataSource {
             return Loaded(fetched: cached)
         }
         do {
-            return Loaded(fetched: try await fetch(resource, began: began, decode: decode))
+            return Loaded(fetched: try await fetch(resource, seen: seen, decode: decode))
         } catch {
             if case .notFound = error { throw error }
             guard let fallback = cached ?? embedded(resource, decode: decode) else { throw error }
             return Loaded(fetched: fallback, refreshError: error)
         }
+    }
+}
+
+/// The `fetched_at` of a cache entry as seen at one moment (nil: no entry), to tell later whether another process
+/// has written a newer one since.
+struct CacheObservation {
+    var fetchedAt: Date?
+
+    /// True when an entry fetched at `date` is newer than what was seen.
+    func isOlder(than date: Date) -> Bool {
+        guard let fetchedAt else { return true }
+        return date > fetchedAt
     }
 }
