@@ -112,6 +112,14 @@ final class NetworkTests: XCTestCase {
         XCTAssertEqual(FetchError.timeout.message, "timed out")
     }
 
+    func testTrickledResponseHitsTheWholeRequestTimeout() async throws {
+        let once = HTTPClient(timeouts: .init(connect: 1, request: 2), retryPolicy: RetryPolicy(maxRetries: 0))
+        try await server.inject(.trickle, path: marketsPath, delay: 6)
+        let started = Date()
+        await assertThrows(.timeout) { try await once.get(HTTPRequest(url: self.marketsURL)) }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 4, "the 2 s request time-out, not the 6 s trickle")
+    }
+
     func testNotFoundNamesThePathsLastComponent() async throws {
         let url = server.coinGeckoBaseURL.appendingPathComponent("coins/nosuchcoin")
         await assertThrows(.notFound("nosuchcoin")) { try await self.client.get(HTTPRequest(url: url)) }

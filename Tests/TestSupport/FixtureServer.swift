@@ -32,6 +32,8 @@ public final class FixtureServer: @unchecked Sendable {
         case slow
         /// The normal body, gzip-encoded.
         case gzip
+        /// The normal response, trickled: a byte every 0.5 s for `delay` seconds (never idle, slow overall).
+        case trickle
     }
 
     /// One logged request.

@@ -15,7 +15,7 @@ Control (not logged):
       kinds: 429 (JSON + Retry-After: 119), 429-date (Retry-After as an HTTP date 120 s ahead),
       429-html (HTML body, no Retry-After), 404, 500, 503, html (200 text/html), empty (200, no body),
       truncated (200, first half of the body), slow (waits `delay` s, then the normal response),
-      gzip (normal body, gzip-encoded). times: how many requests it applies to (-1: all). Faults queue per path.
+      gzip (normal body, gzip-encoded), trickle (headers, then a byte every 0.5 s for `delay` s, then the rest). times: how many requests it applies to (-1: all). Faults queue per path.
   POST /__reset   clears faults and the request log.
   GET  /__requests  {"counts": {path: n}, "log": [{"path", "target", "headers"}]}
 """
@@ -160,6 +160,18 @@ class Handler(BaseHTTPRequestHandler):
                 self.send_header(name, value)
             self.send_header("Content-Length", "0")
             self.end_headers()
+            return
+        if kind == "trickle":
+            # Headers at once, then one byte every 0.5 s for `delay` seconds: never idle, but slow overall.
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            for i in range(int(delay * 2)):
+                self.wfile.write(body[i:i + 1])
+                self.wfile.flush()
+                time.sleep(0.5)
+            self.wfile.write(body[int(delay * 2):])
             return
         if kind == "gzip":
             return self.send(status, ctype, gzip.compress(body), headers + [("Content-Encoding", "gzip")])

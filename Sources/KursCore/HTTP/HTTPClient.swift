@@ -15,7 +15,8 @@ public final class HTTPClient: Sendable {
     public struct Timeouts: Sendable {
         /// Connecting, and any silence while waiting for data (`timeoutIntervalForRequest`): 5 s.
         public var connect: TimeInterval
-        /// The whole request including the body (`timeoutIntervalForResource`): 15 s.
+        /// The whole request including the body: 15 s. Enforced by the client itself (a timer that cancels the
+        /// task), since swift-corelibs-foundation ignores `timeoutIntervalForResource`.
         public var request: TimeInterval
 
         public init(connect: TimeInterval = 5, request: TimeInterval = 15) {
@@ -28,6 +29,7 @@ public final class HTTPClient: Sendable {
     public static let userAgent = "kurs/\(KursVersion.string)"
 
     private let session: URLSession
+    private let requestTimeout: TimeInterval
     private let retryPolicy: RetryPolicy
     private let now: @Sendable () -> Date
 
@@ -49,6 +51,7 @@ public final class HTTPClient: Sendable {
             "User-Agent": Self.userAgent, "Accept-Encoding": "gzip, deflate", "Accept": "application/json",
         ]
         self.session = URLSession(configuration: configuration)
+        self.requestTimeout = timeouts.request
         self.retryPolicy = retryPolicy
         self.now = now
     }
@@ -77,13 +80,7 @@ public final class HTTPClient: Sendable {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = "GET"
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: urlRequest)
-        } catch {
-            throw FetchErrorMapping.map(error)
-        }
+        let (data, response) = try await perform(urlRequest).get()
         guard let http = response as? HTTPURLResponse else { throw .unexpectedContent("not an HTTP response") }
         var headers: [String: String] = [:]
         for (key, value) in http.allHeaderFields {
@@ -93,5 +90,74 @@ public final class HTTPClient: Sendable {
             throw error
         }
         return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+    }
+
+    /// Runs one data task, failing with `.timeout` when it has not finished within `requestTimeout` (the task is
+    /// then cancelled). Cancelling the calling Swift task cancels the data task (reported as `.offline`).
+    private func perform(_ request: URLRequest) async -> Result<(Data, URLResponse), FetchError> {
+        let completion = Completion()
+        let timeout = requestTimeout
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let task = session.dataTask(with: request) { data, response, error in
+                    if let error {
+                        completion.finish(.failure(FetchErrorMapping.map(error)))
+                    } else if let response {
+                        completion.finish(.success((data ?? Data(), response)))
+                    } else {
+                        completion.finish(.failure(.unexpectedContent("no HTTP response")))
+                    }
+                }
+                guard completion.install(continuation, task: task) else { return }
+                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { completion.finish(.failure(.timeout)) }
+                task.resume()
+            }
+        } onCancel: {
+            completion.finish(.failure(.offline))
+        }
+    }
+}
+
+/// Resumes a continuation exactly once, with whichever comes first: the data task's completion, the time-out timer
+/// or cancellation; a failure cancels the data task. All state is behind `lock`.
+private final class Completion: @unchecked Sendable {
+    typealias Outcome = Result<(Data, URLResponse), FetchError>
+    private let lock = NSLock()
+    private var continuation: CheckedContinuation<Outcome, Never>?
+    private var task: URLSessionDataTask?
+    /// An outcome that arrived before `install` (only cancellation can).
+    private var early: Outcome?
+    private var done = false
+
+    /// Installs the continuation and the (not yet resumed) task. Returns false when an outcome already arrived:
+    /// the continuation has then been resumed with it and the task must not start.
+    func install(_ continuation: CheckedContinuation<Outcome, Never>, task: URLSessionDataTask) -> Bool {
+        let early: Outcome? = lock.withLock {
+            if let early = self.early {
+                done = true
+                return early
+            }
+            self.continuation = continuation
+            self.task = task
+            return nil
+        }
+        guard let early else { return true }
+        continuation.resume(returning: early)
+        return false
+    }
+
+    func finish(_ outcome: Outcome) {
+        let taken: (CheckedContinuation<Outcome, Never>, URLSessionDataTask?)? = lock.withLock {
+            guard !done else { return nil }
+            guard let continuation else {
+                if early == nil { early = outcome }
+                return nil
+            }
+            done = true
+            return (continuation, task)
+        }
+        guard let (continuation, task) = taken else { return }
+        if case .failure = outcome { task?.cancel() }
+        continuation.resume(returning: outcome)
     }
 }
