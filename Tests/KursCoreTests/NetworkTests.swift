@@ -4,7 +4,7 @@ import XCTest
 import TestSupport
 
 /// Records the waits asked of it and returns at once (tests never sleep).
-final class RecordingSleep: @unchecked Sendable {
+private final class RecordingSleep: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [TimeInterval] = []
     var waits: [TimeInterval] { lock.withLock { recorded } }
@@ -19,7 +19,7 @@ final class RecordingSleep: @unchecked Sendable {
 /// HTTPClient against the loopback fixture server: one test per fault, asserting what the caller gets.
 final class NetworkTests: XCTestCase {
     var server: FixtureServer!
-    var sleeper: RecordingSleep!
+    private var sleeper: RecordingSleep!
     var client: HTTPClient!
 
     override func setUpWithError() throws {

@@ -4,7 +4,7 @@ import XCTest
 import TestSupport
 
 /// A clock tests move by hand.
-final class TestClock: @unchecked Sendable {
+private final class TestClock: @unchecked Sendable {
     private let lock = NSLock()
     private var current: Date
     init(_ start: Date = Date()) { current = start }
@@ -17,7 +17,7 @@ final class TestClock: @unchecked Sendable {
 final class RepositoryTests: XCTestCase {
     var server: FixtureServer!
     var dir: TemporaryDirectory!
-    var clock: TestClock!
+    private var clock: TestClock!
     var repository: DataRepository!
     let markets = MarketResource.markets(vsCurrency: "usd")
     let marketsPath = "/api/v3/coins/markets"
