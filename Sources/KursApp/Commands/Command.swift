@@ -20,12 +20,15 @@ public enum Command: Equatable, Sendable {
 public struct RatesOptions: Equatable, Sendable {
     /// Which provider.
     public enum Source: String, Equatable, Sendable { case privatbank, erapi }
+    /// The provider (default PrivatBank).
     public var source: Source = .privatbank
     /// open.er-api base currency (default USD). PrivatBank rates are always in UAH.
     public var base: CurrencyCode = .usd
     /// PrivatBank card / non-cash rates (`coursid=11`) instead of cash (`coursid=5`).
     public var card = false
+    /// Print JSON instead of a table.
     public var json = false
+    /// The defaults: PrivatBank cash rates as a table.
     public init() {}
 }
 
@@ -35,7 +38,9 @@ public struct CoinsOptions: Equatable, Sendable {
     public var top = 20
     /// CoinGecko vs currency, lower-case (default "usd").
     public var vsCurrency = "usd"
+    /// Print JSON instead of a table.
     public var json = false
+    /// The defaults: top 20 in USD as a table.
     public init() {}
 }
 
@@ -43,6 +48,8 @@ public struct CoinsOptions: Equatable, Sendable {
 public struct CoinOptions: Equatable, Sendable {
     /// CoinGecko coin id, e.g. "bitcoin".
     public var id: String
+    /// Print JSON instead of a table.
     public var json = false
+    /// Coin `id` as a table.
     public init(id: String) { self.id = id }
 }

@@ -6,12 +6,15 @@ public enum CommandParser {
     public struct UsageError: Error, Equatable, Sendable {
         /// One line naming the problem, e.g. "unknown option '--foo' for 'kurs rates'".
         public var message: String
+        /// A usage error saying `message`.
         public init(_ message: String) { self.message = message }
     }
 
     /// The parse result: the command and the global `--offline` flag (accepted anywhere).
     public struct Parsed: Equatable, Sendable {
+        /// What to run.
         public var command: Command
+        /// `--offline` was given (anywhere on the line).
         public var offline: Bool
     }
 

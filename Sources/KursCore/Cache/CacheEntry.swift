@@ -18,6 +18,7 @@ public struct CacheEntry: Equatable, Sendable {
     /// The raw response body.
     public var body: Data
 
+    /// An entry for a response to `url` (without keys) received at `fetchedAt`.
     public init(url: String, fetchedAt: Date, etag: String? = nil, lastModified: String? = nil, body: Data) {
         self.url = url
         self.fetchedAt = fetchedAt

@@ -13,6 +13,7 @@ public struct DiskCache: Sendable {
     /// The cache directory, e.g. `~/.cache/kurs`.
     public let directory: URL
 
+    /// A cache in `directory` (created on the first write).
     public init(directory: URL) { self.directory = directory }
 
     /// The cache file of `key`.

@@ -13,6 +13,7 @@ public import Foundation
 ///   the stale cache entry, else the embedded sample, carrying the error. `.notFound` (unknown coin id) is never
 ///   masked by a fallback.
 public final class DataRepository: MarketDataSource {
+    /// Base URLs, keys, offline flag and cache directory in use.
     public let environment: KursEnvironment
     private let client: HTTPClient
     private let cache: DiskCache
@@ -41,28 +42,36 @@ public final class DataRepository: MarketDataSource {
 
     // MARK: MarketDataSource
 
+    /// See `MarketDataSource`.
     public func snapshotBankRates(_ kind: PrivatBankRateKind) -> Fetched<DecodedList<BankRate>>? {
         snapshot(.bankRates(kind), decode: PrivatBankDecoder.decode)
     }
+    /// See `MarketDataSource`.
     public func snapshotMidMarketRates(base: CurrencyCode) -> Fetched<MidMarketRates>? {
         snapshot(.midMarketRates(base: base), decode: ERAPIDecoder.decode)
     }
+    /// See `MarketDataSource`.
     public func snapshotMarkets(vsCurrency: String) -> Fetched<DecodedList<Coin>>? {
         snapshot(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
     }
+    /// See `MarketDataSource`.
     public func snapshotCoinDetail(id: String) -> Fetched<CoinDetail>? {
         snapshot(.coinDetail(id: id), decode: CoinGeckoDecoder.decodeCoinDetail)
     }
 
+    /// See `MarketDataSource`.
     public func fetchBankRates(_ kind: PrivatBankRateKind) async throws(FetchError) -> Fetched<DecodedList<BankRate>> {
         try await fetch(.bankRates(kind), decode: PrivatBankDecoder.decode)
     }
+    /// See `MarketDataSource`.
     public func fetchMidMarketRates(base: CurrencyCode) async throws(FetchError) -> Fetched<MidMarketRates> {
         try await fetch(.midMarketRates(base: base), decode: ERAPIDecoder.decode)
     }
+    /// See `MarketDataSource`.
     public func fetchMarkets(vsCurrency: String) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
         try await fetch(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
     }
+    /// See `MarketDataSource`.
     public func fetchCoinDetail(id: String) async throws(FetchError) -> Fetched<CoinDetail> {
         try await fetch(.coinDetail(id: id), decode: CoinGeckoDecoder.decodeCoinDetail)
     }

@@ -7,6 +7,7 @@ public struct Loaded<Value: Sendable>: Sendable {
     /// nil when the data is fresh or the network was not asked (offline, fresh cache).
     public var refreshError: FetchError?
 
+    /// `fetched`, with the error that kept it from being refreshed, if any.
     public init(fetched: Fetched<Value>, refreshError: FetchError? = nil) {
         self.fetched = fetched
         self.refreshError = refreshError

@@ -4,9 +4,12 @@ public struct APIKey: Equatable, Sendable, CustomStringConvertible, CustomDebugS
     /// The key itself; only the HTTP client reads it, to build a request header.
     public let secret: String
 
+    /// Wraps `secret`.
     public init(_ secret: String) { self.secret = secret }
 
+    /// Always "<redacted>".
     public var description: String { "<redacted>" }
+    /// Always "APIKey(<redacted>)".
     public var debugDescription: String { "APIKey(<redacted>)" }
 }
 

@@ -20,11 +20,16 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     /// `NO_COLOR` is set (to anything non-empty): never emit colours.
     public var noColor: Bool
 
+    /// Default PrivatBank API base.
     public static let defaultPrivatBankURL = "https://api.privatbank.ua"
+    /// Default open.er-api base.
     public static let defaultERAPIURL = "https://open.er-api.com"
+    /// Default CoinGecko base (public and demo-key plans).
     public static let defaultCoinGeckoURL = "https://api.coingecko.com/api/v3"
+    /// CoinGecko base for a pro key.
     public static let defaultCoinGeckoProURL = "https://pro-api.coingecko.com/api/v3"
 
+    /// An environment from explicit values (tests, config); base URLs without trailing slashes.
     public init(
         offline: Bool = false, privatBankBaseURL: URL, erapiBaseURL: URL, coinGeckoBaseURL: URL,
         coinGeckoKey: CoinGeckoKey? = nil, cacheDirectory: URL, noColor: Bool = false

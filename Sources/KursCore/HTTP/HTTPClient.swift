@@ -19,6 +19,7 @@ public final class HTTPClient: Sendable {
         /// task), since swift-corelibs-foundation ignores `timeoutIntervalForResource`.
         public var request: TimeInterval
 
+        /// Time-outs in whole seconds (defaults 5 and 15).
         public init(connect: TimeInterval = 5, request: TimeInterval = 15) {
             self.connect = connect
             self.request = request

@@ -2,10 +2,12 @@ public import Foundation
 
 /// A GET request as kurs sends it: the URL and extra headers (validators, API key headers).
 public struct HTTPRequest: Sendable, Equatable {
+    /// The absolute URL to GET.
     public var url: URL
     /// Extra request headers, e.g. `If-None-Match`, `x-cg-demo-api-key`.
     public var headers: [String: String]
 
+    /// A GET of `url` with `headers`.
     public init(url: URL, headers: [String: String] = [:]) {
         self.url = url
         self.headers = headers
@@ -21,6 +23,7 @@ public struct HTTPResponse: Sendable, Equatable {
     /// The (decompressed) body; empty for 304.
     public var body: Data
 
+    /// A response with `status`, lower-cased `headers` and `body`.
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = headers

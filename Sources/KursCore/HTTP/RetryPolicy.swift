@@ -13,6 +13,7 @@ public struct RetryPolicy: Sendable {
     /// How to wait (`Task.sleep` by default); tests inject one that records and returns at once.
     public var sleep: @Sendable (TimeInterval) async -> Void
 
+    /// The default: 2 retries, waits of 1 s then 2 s, 30 s in all, real sleeping.
     public init(
         maxRetries: Int = 2, initialDelay: TimeInterval = 1, maxTotalTime: TimeInterval = 30,
         sleep: @escaping @Sendable (TimeInterval) async -> Void = RetryPolicy.taskSleep
