@@ -1,0 +1,40 @@
+import KursCore
+
+/// `kurs coins`: the CoinGecko markets list, top N by market cap.
+///
+/// JSON: `{"source":"coingecko","fetched_at":…,"origin":…,"sample_recorded_on":…,"vs_currency":"usd",
+/// "coins":[<coin object, see CoinJSON>, …]}`.
+enum CoinsCommand {
+    static func run(_ options: CoinsOptions, repository: DataRepository, output: any CommandOutput) async -> Int32 {
+        let loaded: Loaded<DecodedList<Coin>>
+        do {
+            loaded = try await repository.loadMarkets(vsCurrency: options.vsCurrency)
+        } catch {
+            return RatesCommand.fail(.from(error, source: "coingecko", subject: "vs currency '\(options.vsCurrency)'"), output)
+        }
+        OriginNote.notes(for: loaded, source: "coingecko", dropped: loaded.fetched.value.droppedCount).forEach(output.note)
+        let coins = Array(loaded.fetched.value.elements.prefix(options.top))
+        if options.json {
+            let doc = CommonJSON.header(source: "coingecko", fetched: loaded.fetched) + [
+                ("vs_currency", .string(options.vsCurrency)),
+                ("coins", .array(coins.map { .object(CoinJSON.fields(id: $0.id, coin: $0, detail: nil)) })),
+            ]
+            output.write(JSONValue.object(doc).serialized() + "\n")
+            return 0
+        }
+        let terminal = output.isTerminal
+        let table = TextTable(
+            headers: ["#", "SYMBOL", "NAME", "PRICE \(options.vsCurrency.uppercased())", "24H %", "MARKET CAP"],
+            alignments: [.right, .left, .left, .right, .right, .right],
+            rows: coins.map {
+                [
+                    PlainText.int($0.marketCapRank, terminal: terminal), PlainText.text($0.symbol.uppercased(), terminal: terminal),
+                    PlainText.text($0.name, terminal: terminal), PlainText.decimal($0.currentPrice, terminal: terminal),
+                    PlainText.decimal($0.priceChangePercentage24h, scale: 2, terminal: terminal),
+                    PlainText.decimal($0.marketCap, scale: 0, terminal: terminal),
+                ]
+            })
+        output.write(table.render(terminal: terminal))
+        return 0
+    }
+}

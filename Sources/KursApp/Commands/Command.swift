@@ -1,0 +1,55 @@
+public import KursCore
+
+/// A parsed `kurs` command line.
+public enum Command: Equatable, Sendable {
+    /// `kurs` alone: the dashboard.
+    case dashboard
+    /// `kurs --help` / `kurs help [COMMAND]` / `kurs COMMAND --help`; the associated value names the command.
+    case help(String?)
+    /// `kurs --version`.
+    case version
+    /// `kurs rates …`.
+    case rates(RatesOptions)
+    /// `kurs coins …`.
+    case coins(CoinsOptions)
+    /// `kurs coin ID …`.
+    case coin(CoinOptions)
+}
+
+/// `kurs rates [--source privatbank|erapi] [--base CODE] [--card] [--json]`.
+public struct RatesOptions: Equatable, Sendable {
+    /// Which provider.
+    public enum Source: String, Equatable, Sendable { case privatbank, erapi }
+    /// The provider (default PrivatBank).
+    public var source: Source = .privatbank
+    /// open.er-api base currency (default USD). PrivatBank rates are always in UAH.
+    public var base: CurrencyCode = .usd
+    /// PrivatBank card / non-cash rates (`coursid=11`) instead of cash (`coursid=5`).
+    public var card = false
+    /// Print JSON instead of a table.
+    public var json = false
+    /// The defaults: PrivatBank cash rates as a table.
+    public init() {}
+}
+
+/// `kurs coins [--top N] [--vs CODE] [--json]`.
+public struct CoinsOptions: Equatable, Sendable {
+    /// How many coins, 1…`MarketResource.marketsPerPage` (default 20).
+    public var top = 20
+    /// CoinGecko vs currency, lower-case (default "usd").
+    public var vsCurrency = "usd"
+    /// Print JSON instead of a table.
+    public var json = false
+    /// The defaults: top 20 in USD as a table.
+    public init() {}
+}
+
+/// `kurs coin ID [--json]`.
+public struct CoinOptions: Equatable, Sendable {
+    /// CoinGecko coin id, e.g. "bitcoin".
+    public var id: String
+    /// Print JSON instead of a table.
+    public var json = false
+    /// Coin `id` as a table.
+    public init(id: String) { self.id = id }
+}

@@ -1,0 +1,208 @@
+public import Foundation
+
+/// The data layer: network (`HTTPClient`) → decode → disk cache (`DiskCache`), with the embedded samples as the
+/// last resort. Implements `MarketDataSource` for the app, plus `load…` for the one-shot commands.
+///
+/// - `snapshot…`: cache (any age), else the embedded sample; never the network.
+/// - `fetch…`: the network under the resource's cross-process lock (single-flight): after taking the lock it
+///   re-reads the cache, and when another process wrote a newer entry since the caller looked, uses that instead of
+///   fetching again. Sends `If-None-Match` / `If-Modified-Since`; a 304 renews the entry's `fetched_at`. The cache
+///   is written only after the body decoded, so a failed or malformed fetch never replaces good data.
+///   Offline: throws `.offline` at once.
+/// - `load…`: a fresh cache entry (younger than `MarketResource.maxAge`) at once; else `fetch…`; when that fails,
+///   the stale cache entry, else the embedded sample, carrying the error. `.notFound` (unknown coin id) is never
+///   masked by a fallback.
+public final class DataRepository: MarketDataSource {
+    /// Base URLs, keys, offline flag and cache directory in use.
+    public let environment: KursEnvironment
+    private let client: HTTPClient
+    private let cache: DiskCache
+    private let now: @Sendable () -> Date
+    private let lockTimeout: TimeInterval
+    private let lockSleep: @Sendable (TimeInterval) async -> Void
+
+    /// - Parameters:
+    ///   - environment: base URLs, keys, offline, cache directory.
+    ///   - client: the HTTP client (inject short time-outs and a fake retry sleep in tests).
+    ///   - lockTimeout: the longest wait, in seconds, for another process's fetch of the same resource (20 s).
+    ///   - lockSleep: the wait between lock polls (`Task.sleep` by default).
+    ///   - now: the clock.
+    public init(
+        environment: KursEnvironment, client: HTTPClient = HTTPClient(), lockTimeout: TimeInterval = 20,
+        lockSleep: @escaping @Sendable (TimeInterval) async -> Void = RetryPolicy.taskSleep,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.environment = environment
+        self.client = client
+        self.cache = DiskCache(directory: environment.cacheDirectory)
+        self.lockTimeout = lockTimeout
+        self.lockSleep = lockSleep
+        self.now = now
+    }
+
+    // MARK: MarketDataSource
+
+    /// See `MarketDataSource`.
+    public func snapshotBankRates(_ kind: PrivatBankRateKind) -> Fetched<DecodedList<BankRate>>? {
+        snapshot(.bankRates(kind), decode: PrivatBankDecoder.decode)
+    }
+    /// See `MarketDataSource`.
+    public func snapshotMidMarketRates(base: CurrencyCode) -> Fetched<MidMarketRates>? {
+        snapshot(.midMarketRates(base: base), decode: ERAPIDecoder.decode)
+    }
+    /// See `MarketDataSource`.
+    public func snapshotMarkets(vsCurrency: String) -> Fetched<DecodedList<Coin>>? {
+        snapshot(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
+    }
+    /// See `MarketDataSource`.
+    public func snapshotCoinDetail(id: String) -> Fetched<CoinDetail>? {
+        snapshot(.coinDetail(id: id), decode: CoinGeckoDecoder.decodeCoinDetail)
+    }
+
+    /// See `MarketDataSource`.
+    public func fetchBankRates(_ kind: PrivatBankRateKind) async throws(FetchError) -> Fetched<DecodedList<BankRate>> {
+        try await fetch(.bankRates(kind), decode: PrivatBankDecoder.decode)
+    }
+    /// See `MarketDataSource`.
+    public func fetchMidMarketRates(base: CurrencyCode) async throws(FetchError) -> Fetched<MidMarketRates> {
+        try await fetch(.midMarketRates(base: base), decode: ERAPIDecoder.decode)
+    }
+    /// See `MarketDataSource`.
+    public func fetchMarkets(vsCurrency: String) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
+        try await fetch(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
+    }
+    /// See `MarketDataSource`.
+    public func fetchCoinDetail(id: String) async throws(FetchError) -> Fetched<CoinDetail> {
+        try await fetch(.coinDetail(id: id), decode: CoinGeckoDecoder.decodeCoinDetail)
+    }
+
+    // MARK: One-shot loading
+
+    /// PrivatBank rates for a one-shot command. `preferFresh` skips the fresh-cache shortcut (always asks the network
+    /// first, as `kurs refresh` would). - Throws: `FetchError` only when there is no data at all.
+    public func loadBankRates(_ kind: PrivatBankRateKind, preferFresh: Bool = false) async throws(FetchError)
+        -> Loaded<DecodedList<BankRate>>
+    {
+        try await load(.bankRates(kind), preferFresh: preferFresh, decode: PrivatBankDecoder.decode)
+    }
+    /// open.er-api rates for `base` (see `loadBankRates`).
+    public func loadMidMarketRates(base: CurrencyCode, preferFresh: Bool = false) async throws(FetchError)
+        -> Loaded<MidMarketRates>
+    {
+        try await load(.midMarketRates(base: base), preferFresh: preferFresh, decode: ERAPIDecoder.decode)
+    }
+    /// CoinGecko markets (see `loadBankRates`).
+    public func loadMarkets(vsCurrency: String, preferFresh: Bool = false) async throws(FetchError)
+        -> Loaded<DecodedList<Coin>>
+    {
+        try await load(.markets(vsCurrency: vsCurrency), preferFresh: preferFresh, decode: CoinGeckoDecoder.decodeMarkets)
+    }
+    /// CoinGecko coin detail (see `loadBankRates`). - Throws: `.notFound(id)` for an unknown id, never masked.
+    public func loadCoinDetail(id: String, preferFresh: Bool = false) async throws(FetchError) -> Loaded<CoinDetail> {
+        try await load(.coinDetail(id: id), preferFresh: preferFresh, decode: CoinGeckoDecoder.decodeCoinDetail)
+    }
+
+    // MARK: Generic plumbing
+
+    /// Cache (any age), else the embedded sample; nil when neither decodes.
+    func snapshot<Value: Sendable>(
+        _ resource: MarketResource, decode: (Data) throws(FetchError) -> Value
+    ) -> Fetched<Value>? {
+        if let entry = cache.read(resource.cacheKey), let value = try? decode(entry.body) {
+            return Fetched(value: value, fetchedAt: entry.fetchedAt, origin: .cache)
+        }
+        return embedded(resource, decode: decode)
+    }
+
+    func embedded<Value: Sendable>(
+        _ resource: MarketResource, decode: (Data) throws(FetchError) -> Value
+    ) -> Fetched<Value>? {
+        guard let sample = resource.embeddedSample, let value = try? decode(sample.body) else { return nil }
+        return Fetched(value: value, fetchedAt: now(), origin: .embeddedSample(recordedOn: sample.recordedOn))
+    }
+
+    /// The network, under the resource's lock (see the type's documentation).
+    /// - Parameter seen: what the caller saw in the cache before deciding to fetch (`load` passes it; by default the
+    ///   cache is looked at now). When, once the lock is held, the cache holds a newer entry than that, another
+    ///   process fetched it meanwhile, and it is used instead of fetching again.
+    func fetch<Value: Sendable>(
+        _ resource: MarketResource, seen: CacheObservation? = nil, decode: (Data) throws(FetchError) -> Value
+    ) async throws(FetchError) -> Fetched<Value> {
+        guard !environment.offline else { throw .offline }
+        let before = seen ?? CacheObservation(fetchedAt: cache.read(resource.cacheKey)?.fetchedAt)
+        try? cache.createDirectory()
+        let lock = await FileLock.acquire(cache.lockURL(resource.cacheKey), timeout: lockTimeout, sleep: lockSleep)
+        defer { lock?.release() }
+
+        let cachedEntry = cache.read(resource.cacheKey)
+        let cachedValue = cachedEntry.flatMap { entry in try? decode(entry.body) }
+        if let cachedEntry, let cachedValue, before.isOlder(than: cachedEntry.fetchedAt) {
+            return Fetched(value: cachedValue, fetchedAt: cachedEntry.fetchedAt, origin: .cache)  // another process fetched it
+        }
+
+        var headers = resource.headers(in: environment)
+        if let cachedEntry, cachedValue != nil { headers.merge(cachedEntry.validatorHeaders) { $1 } }
+        let url = resource.url(in: environment)
+        let response: HTTPResponse
+        do {
+            response = try await client.get(HTTPRequest(url: url, headers: headers))
+        } catch {
+            if case .notFound = error, case .coinDetail = resource { throw error }
+            if case .notFound = error { throw .serverError(status: 404) }
+            throw error
+        }
+
+        let fetchedAt = now()
+        if response.isNotModified {
+            guard var entry = cachedEntry, let cachedValue else {
+                throw .unexpectedContent("304 Not Modified without a cached copy")
+            }
+            entry.fetchedAt = fetchedAt
+            try? cache.write(entry, key: resource.cacheKey)
+            return Fetched(value: cachedValue, fetchedAt: fetchedAt, origin: .network)
+        }
+        let value = try decode(response.body)
+        let entry = CacheEntry(
+            url: CacheEntry.redactedURL(url), fetchedAt: fetchedAt, etag: response.etag,
+            lastModified: response.lastModified, body: response.body)
+        try? cache.write(entry, key: resource.cacheKey)
+        return Fetched(value: value, fetchedAt: fetchedAt, origin: .network)
+    }
+
+    /// Fresh cache, else the network, else stale cache or the embedded sample with the error.
+    func load<Value: Sendable>(
+        _ resource: MarketResource, preferFresh: Bool, decode: (Data) throws(FetchError) -> Value
+    ) async throws(FetchError) -> Loaded<Value> {
+        let entry = cache.read(resource.cacheKey)
+        let seen = CacheObservation(fetchedAt: entry?.fetchedAt)
+        let cached: Fetched<Value>? = entry.flatMap { entry in
+            (try? decode(entry.body)).map { Fetched(value: $0, fetchedAt: entry.fetchedAt, origin: .cache) }
+        }
+        if environment.offline {
+            if let fallback = cached ?? embedded(resource, decode: decode) { return Loaded(fetched: fallback) }
+            throw .offline
+        }
+        if !preferFresh, let cached, now().timeIntervalSince(cached.fetchedAt) < resource.maxAge {
+            return Loaded(fetched: cached)
+        }
+        do {
+            return Loaded(fetched: try await fetch(resource, seen: seen, decode: decode))
+        } catch {
+            if case .notFound = error { throw error }
+            guard let fallback = cached ?? embedded(resource, decode: decode) else { throw error }
+            return Loaded(fetched: fallback, refreshError: error)
+        }
+    }
+}
+
+/// The `fetched_at` of a cache entry as seen at one moment (nil: no entry), to tell later whether another process
+/// has written a newer one since.
+struct CacheObservation {
+    var fetchedAt: Date?
+
+    /// True when an entry fetched at `date` is newer than what was seen.
+    func isOlder(than date: Date) -> Bool {
+        guard let fetchedAt else { return true }
+        return date > fetchedAt
+    }
+}

@@ -1,0 +1,112 @@
+public import Foundation
+import KursResources
+
+/// One thing kurs fetches and caches: its URL, cache key, freshness for one-shot commands, and embedded sample.
+public enum MarketResource: Hashable, Sendable {
+    /// PrivatBank `GET {base}/p24api/pubinfo?json&exchange&coursid=5|11`.
+    case bankRates(PrivatBankRateKind)
+    /// open.er-api `GET {base}/v6/latest/{CODE}`.
+    case midMarketRates(base: CurrencyCode)
+    /// CoinGecko `GET {base}/coins/markets?vs_currency=…&order=market_cap_desc&per_page=100&page=1&sparkline=true&price_change_percentage=24h`.
+    case markets(vsCurrency: String)
+    /// CoinGecko `GET {base}/coins/{id}?localization=false&tickers=false&market_data=false&community_data=false&developer_data=false&sparkline=false`.
+    case coinDetail(id: String)
+
+    /// Coins per markets request (one page).
+    public static let marketsPerPage = 100
+
+    /// The source's name as shown to people and in JSON `source`: "privatbank", "erapi" or "coingecko".
+    public var sourceName: String {
+        switch self {
+        case .bankRates: return "privatbank"
+        case .midMarketRates: return "erapi"
+        case .markets, .coinDetail: return "coingecko"
+        }
+    }
+
+    /// How old a cached entry may be and still count as fresh for a one-shot command (seconds):
+    /// PrivatBank 1 h and open.er-api 1 h (both update at most hourly/daily), CoinGecko markets 5 min (the
+    /// shortest reload the dashboard allows), coin details 24 h (description and links rarely change).
+    public var maxAge: TimeInterval {
+        switch self {
+        case .bankRates, .midMarketRates: return 3600
+        case .markets: return 300
+        case .coinDetail: return 86_400
+        }
+    }
+
+    /// The file name stem under the cache directory, e.g. "coingecko-markets-usd". Only `[a-z0-9._-]`.
+    public var cacheKey: String {
+        switch self {
+        case .bankRates(let kind): return "privatbank-coursid\(kind.coursID)"
+        case .midMarketRates(let base): return "erapi-latest-\(Self.safe(base.rawValue))"
+        case .markets(let vs): return "coingecko-markets-\(Self.safe(vs))"
+        case .coinDetail(let id): return "coingecko-coin-\(Self.safe(id))"
+        }
+    }
+
+    /// The request URL under the base URLs of `environment` (keys are never in the URL).
+    public func url(in environment: KursEnvironment) -> URL {
+        let base: URL
+        let pathAndQuery: String
+        switch self {
+        case .bankRates(let kind):
+            base = environment.privatBankBaseURL
+            pathAndQuery = "/p24api/pubinfo?json&exchange&coursid=\(kind.coursID)"
+        case .midMarketRates(let code):
+            base = environment.erapiBaseURL
+            pathAndQuery = "/v6/latest/\(Self.pathSegment(code.rawValue))"
+        case .markets(let vs):
+            base = environment.coinGeckoBaseURL
+            pathAndQuery = "/coins/markets?vs_currency=\(Self.pathSegment(vs.lowercased()))&order=market_cap_desc"
+                + "&per_page=\(Self.marketsPerPage)&page=1&sparkline=true&price_change_percentage=24h"
+        case .coinDetail(let id):
+            base = environment.coinGeckoBaseURL
+            pathAndQuery = "/coins/\(Self.pathSegment(id))?localization=false&tickers=false&market_data=false"
+                + "&community_data=false&developer_data=false&sparkline=false"
+        }
+        return URL(string: base.absoluteString + pathAndQuery)!
+    }
+
+    /// Request headers beyond the client's defaults: the CoinGecko key header for CoinGecko resources.
+    public func headers(in environment: KursEnvironment) -> [String: String] {
+        guard sourceName == "coingecko", let key = environment.coinGeckoKey else { return [:] }
+        return [key.header.name: key.header.value]
+    }
+
+    /// The recorded response compiled into the binary for this resource, if there is one
+    /// (PrivatBank both kinds, er-api USD, CoinGecko markets in USD, bitcoin's detail).
+    public var embeddedSample: (body: Data, recordedOn: String)? {
+        let response: EmbeddedResponse
+        switch self {
+        case .bankRates(.cash): response = EmbeddedResponses.privatBankCash
+        case .bankRates(.card): response = EmbeddedResponses.privatBankCard
+        case .midMarketRates(let base) where base == .usd: response = EmbeddedResponses.erapiLatestUSD
+        case .markets(let vs) where vs.lowercased() == "usd": response = EmbeddedResponses.coingeckoMarketsUSD
+        case .coinDetail("bitcoin"): response = EmbeddedResponses.coingeckoCoinBitcoin
+        default: return nil
+        }
+        return (Data(response.body), response.recordedOn)
+    }
+
+    /// `text` percent-encoded as one path segment (a "/" can't escape the segment).
+    static func pathSegment(_ text: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/?#&=")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
+    /// `text` lower-cased with anything outside `[a-z0-9._-]` replaced by "_", plus a hash when changed, so two
+    /// different ids never share a file.
+    static func safe(_ text: String) -> String {
+        let lowered = text.lowercased()
+        let mapped = String(lowered.unicodeScalars.map { scalar -> Character in
+            let c = Character(scalar)
+            return ("a"..."z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "." ? c : "_"
+        })
+        guard mapped != lowered || mapped.isEmpty || mapped.hasPrefix(".") else { return mapped }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return "_" + mapped.prefix(64) + "-" + String(hash, radix: 16)
+    }
+}

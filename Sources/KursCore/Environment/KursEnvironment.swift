@@ -1,0 +1,118 @@
+public import Foundation
+
+/// Everything kurs takes from the process environment and the global flags (DESIGN.md §4): network on/off,
+/// API base URLs, keys, the cache directory and colour preference. Pure: built from a dictionary, so tests pass
+/// their own. Keys are `APIKey`s and never appear in `description`.
+public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
+    /// No network at all (`--offline` or `KURS_OFFLINE=1`): cache, else embedded sample data.
+    public var offline: Bool
+    /// `KURS_PRIVATBANK_URL`, default `https://api.privatbank.ua` (no trailing slash).
+    public var privatBankBaseURL: URL
+    /// `KURS_ERAPI_URL`, default `https://open.er-api.com` (no trailing slash).
+    public var erapiBaseURL: URL
+    /// `KURS_COINGECKO_URL`, default `https://api.coingecko.com/api/v3`, or `https://pro-api.coingecko.com/api/v3`
+    /// when a pro key is set (no trailing slash).
+    public var coinGeckoBaseURL: URL
+    /// `COINGECKO_PRO_API_KEY` (wins) or `COINGECKO_API_KEY`, when set and non-empty.
+    public var coinGeckoKey: CoinGeckoKey?
+    /// `$XDG_CACHE_HOME/kurs`, else `~/.cache/kurs`.
+    public var cacheDirectory: URL
+    /// `NO_COLOR` is set (to anything non-empty): never emit colours.
+    public var noColor: Bool
+
+    /// Default PrivatBank API base.
+    public static let defaultPrivatBankURL = "https://api.privatbank.ua"
+    /// Default open.er-api base.
+    public static let defaultERAPIURL = "https://open.er-api.com"
+    /// Default CoinGecko base (public and demo-key plans).
+    public static let defaultCoinGeckoURL = "https://api.coingecko.com/api/v3"
+    /// CoinGecko base for a pro key.
+    public static let defaultCoinGeckoProURL = "https://pro-api.coingecko.com/api/v3"
+
+    /// An environment from explicit values (tests, config); base URLs without trailing slashes.
+    public init(
+        offline: Bool = false, privatBankBaseURL: URL, erapiBaseURL: URL, coinGeckoBaseURL: URL,
+        coinGeckoKey: CoinGeckoKey? = nil, cacheDirectory: URL, noColor: Bool = false
+    ) {
+        self.offline = offline
+        self.privatBankBaseURL = privatBankBaseURL
+        self.erapiBaseURL = erapiBaseURL
+        self.coinGeckoBaseURL = coinGeckoBaseURL
+        self.coinGeckoKey = coinGeckoKey
+        self.cacheDirectory = cacheDirectory
+        self.noColor = noColor
+    }
+
+    /// Builds the environment from `variables` (normally `ProcessInfo.processInfo.environment`).
+    /// - Parameters:
+    ///   - offlineFlag: `--offline` was given on the command line.
+    ///   - homeDirectory: used for `~/.cache/kurs` when `XDG_CACHE_HOME` is unset or empty.
+    /// - Throws: `KursEnvironment.InvalidURL` when a `KURS_*_URL` value is not an http(s) URL.
+    public init(variables: [String: String], offlineFlag: Bool = false, homeDirectory: URL) throws(InvalidURL) {
+        func value(_ name: String) -> String? {
+            guard let v = variables[name]?.trimmingCharacters(in: .whitespaces), !v.isEmpty else { return nil }
+            return v
+        }
+        func url(_ name: String, default fallback: String) throws(InvalidURL) -> URL {
+            let text = value(name) ?? fallback
+            guard let url = Self.baseURL(text) else { throw InvalidURL(variable: name, value: text) }
+            return url
+        }
+        let key: CoinGeckoKey? =
+            value("COINGECKO_PRO_API_KEY").map { .pro(APIKey($0)) } ?? value("COINGECKO_API_KEY").map { .demo(APIKey($0)) }
+        let geckoDefault: String
+        if case .pro = key { geckoDefault = Self.defaultCoinGeckoProURL } else { geckoDefault = Self.defaultCoinGeckoURL }
+        let cacheRoot = value("XDG_CACHE_HOME").map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? homeDirectory.appendingPathComponent(".cache", isDirectory: true)
+        self.init(
+            offline: offlineFlag || value("KURS_OFFLINE") == "1",
+            privatBankBaseURL: try url("KURS_PRIVATBANK_URL", default: Self.defaultPrivatBankURL),
+            erapiBaseURL: try url("KURS_ERAPI_URL", default: Self.defaultERAPIURL),
+            coinGeckoBaseURL: try url("KURS_COINGECKO_URL", default: geckoDefault),
+            coinGeckoKey: key,
+            cacheDirectory: cacheRoot.appendingPathComponent("kurs", isDirectory: true),
+            noColor: value("NO_COLOR") != nil
+        )
+    }
+
+    /// The environment of this process.
+    /// - Throws: `InvalidURL` for a malformed `KURS_*_URL`.
+    public static func current(offlineFlag: Bool = false) throws(InvalidURL) -> KursEnvironment {
+        try KursEnvironment(
+            variables: ProcessInfo.processInfo.environment, offlineFlag: offlineFlag,
+            homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
+    }
+
+    /// `text` as an http(s) base URL with trailing slashes removed, or nil.
+    static func baseURL(_ text: String) -> URL? {
+        var trimmed = Substring(text)
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let url = URL(string: String(trimmed)), let scheme = url.scheme?.lowercased(),
+            scheme == "http" || scheme == "https", url.host != nil
+        else { return nil }
+        return url
+    }
+
+    /// A summary safe to print: URLs and flags, the key only as its kind.
+    public var description: String {
+        let key: String
+        switch coinGeckoKey {
+        case .none: key = "none"
+        case .demo: key = "demo (redacted)"
+        case .pro: key = "pro (redacted)"
+        }
+        return "offline=\(offline) privatbank=\(privatBankBaseURL.absoluteString) erapi=\(erapiBaseURL.absoluteString) "
+            + "coingecko=\(coinGeckoBaseURL.absoluteString) coingecko_key=\(key) cache=\(cacheDirectory.path) "
+            + "no_color=\(noColor)"
+    }
+
+    /// A `KURS_*_URL` variable that is not an http(s) URL.
+    public struct InvalidURL: Error, Equatable, Sendable {
+        /// The variable name, e.g. "KURS_ERAPI_URL".
+        public var variable: String
+        /// The value given.
+        public var value: String
+        /// One line for stderr.
+        public var message: String { "\(variable) is not an http(s) URL: '\(value)'" }
+    }
+}

@@ -1,0 +1,142 @@
+public import Foundation
+public import KursCore
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The loopback fixture server (`fixture_server.py` beside this file) as a child process: serves
+/// `Fixtures.directory` on 127.0.0.1 at a free port, with faults injected per path, and logs every request.
+/// Stopped by `stop()` or when released.
+public final class FixtureServer: @unchecked Sendable {
+    /// A fault the server applies to the next `times` requests of a path (see fixture_server.py).
+    public enum Fault: String, Sendable {
+        /// 429 with the CoinGecko JSON body and `Retry-After: 119`.
+        case rateLimited = "429"
+        /// 429 with `Retry-After` as an HTTP date 120 s ahead.
+        case rateLimitedUntilDate = "429-date"
+        /// 429 with an HTML body and no `Retry-After`.
+        case rateLimitedHTML = "429-html"
+        case notFound = "404"
+        case internalServerError = "500"
+        case serviceUnavailable = "503"
+        /// 200 with an HTML page.
+        case html
+        /// 200 with an empty body.
+        case empty
+        /// 200 with the first half of the normal body.
+        case truncated
+        /// The normal response after `delay` seconds.
+        case slow
+        /// The normal body, gzip-encoded.
+        case gzip
+        /// The normal response, trickled: a byte every 0.5 s for `delay` seconds (never idle, slow overall).
+        case trickle
+    }
+
+    /// One logged request.
+    public struct LoggedRequest: Decodable, Sendable {
+        /// The path without the query, e.g. "/api/v3/coins/markets".
+        public var path: String
+        /// Path and query as sent.
+        public var target: String
+        /// Request headers, names lower-cased.
+        public var headers: [String: String]
+    }
+
+    /// The port the server listens on (127.0.0.1).
+    public let port: Int
+    private let process: Process
+
+    /// `http://127.0.0.1:<port>` — the base for PrivatBank and er-api.
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    /// `http://127.0.0.1:<port>/api/v3` — the base for CoinGecko.
+    public var coinGeckoBaseURL: URL { baseURL.appendingPathComponent("api/v3") }
+
+    /// Starts the server and waits (blocking read, no sleep) until it prints its port.
+    /// - Throws: `StartError` when python3 can't start or prints no port.
+    public init() throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fixture_server.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, Fixtures.directory.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        while !line.contains(0x0A) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        guard let text = String(data: line, encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+            let port = Int(text)
+        else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            throw StartError()
+        }
+        self.process = process
+        self.port = port
+    }
+
+    deinit { stop() }
+
+    /// Stops the server process and waits for it to exit.
+    public func stop() {
+        guard process.isRunning else { return }
+        // SIGKILL: a signal mask inherited from the test thread could block SIGTERM.
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    /// Applies `fault` to the next `times` requests of `path` (-1: all), after any faults already queued there.
+    public func inject(_ fault: Fault, path: String, times: Int = -1, delay: TimeInterval = 3) async throws {
+        let body: [String: Any] = ["path": path, "kind": fault.rawValue, "times": times, "delay": delay]
+        try await post("/__fault", body: JSONSerialization.data(withJSONObject: body))
+    }
+
+    /// Clears faults and the request log.
+    public func reset() async throws { try await post("/__reset", body: Data("{}".utf8)) }
+
+    /// Every request served so far (control requests excluded), oldest first.
+    public func requests() async throws -> [LoggedRequest] {
+        struct Log: Decodable { var log: [LoggedRequest] }
+        let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("__requests"))
+        return try JSONDecoder().decode(Log.self, from: data).log
+    }
+
+    /// How many requests were made for `path` (without query).
+    public func requestCount(path: String) async throws -> Int {
+        try await requests().filter { $0.path == path }.count
+    }
+
+    /// A `KursEnvironment` pointing every source at this server, with its cache in `cacheDirectory`.
+    public func environment(cacheDirectory: URL, offline: Bool = false, coinGeckoKey: CoinGeckoKey? = nil) -> KursEnvironment {
+        KursEnvironment(
+            offline: offline, privatBankBaseURL: baseURL, erapiBaseURL: baseURL, coinGeckoBaseURL: coinGeckoBaseURL,
+            coinGeckoKey: coinGeckoKey, cacheDirectory: cacheDirectory)
+    }
+
+    /// Environment variables pointing a `kurs` process at this server, with its cache under `cacheHome/kurs`.
+    public func processEnvironment(cacheHome: URL) -> [String: String] {
+        [
+            "KURS_PRIVATBANK_URL": baseURL.absoluteString, "KURS_ERAPI_URL": baseURL.absoluteString,
+            "KURS_COINGECKO_URL": coinGeckoBaseURL.absoluteString, "XDG_CACHE_HOME": cacheHome.path,
+            "HOME": cacheHome.path, "PATH": "/usr/bin:/bin",
+        ]
+    }
+
+    private func post(_ path: String, body: Data) async throws {
+        var request = URLRequest(url: baseURL.appendingPathComponent(String(path.dropFirst())))
+        request.httpMethod = "POST"
+        request.httpBody = body
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        _ = try await URLSession.shared.data(for: request)
+    }
+
+    /// python3 did not start or printed no port.
+    public struct StartError: Error {}
+}

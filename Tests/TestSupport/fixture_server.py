@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""Loopback HTTP server for kurs tests: serves ../shared/fixtures by route, with injected faults.
+
+Binds 127.0.0.1 only. Usage: fixture_server.py FIXTURES_DIR  → prints the chosen port on stdout, then serves.
+
+Routes (any prefix before /coins is accepted, e.g. /api/v3/coins/markets):
+  /p24api/pubinfo?json&exchange&coursid=5|11   PrivatBank JSON (XML fixture when `json` is missing)
+  /v6/latest/USD                               er-api latest USD; any other code → the er-api error (HTTP 200)
+  /coins/markets                               coingecko-markets-usd-100.json
+  /coins/bitcoin                               coingecko-coin-bitcoin-detail-full.json; other ids → 404 fixture
+Every fixture response carries an ETag and Last-Modified; a matching If-None-Match gets 304.
+
+Control (not logged):
+  POST /__fault  {"path": "/coins/markets", "kind": "503", "times": 1, "delay": 3}
+      kinds: 429 (JSON + Retry-After: 119), 429-date (Retry-After as an HTTP date 120 s ahead),
+      429-html (HTML body, no Retry-After), 404, 500, 503, html (200 text/html), empty (200, no body),
+      truncated (200, first half of the body), slow (waits `delay` s, then the normal response),
+      gzip (normal body, gzip-encoded), trickle (headers, then a byte every 0.5 s for `delay` s, then the rest). times: how many requests it applies to (-1: all). Faults queue per path.
+  POST /__reset   clears faults and the request log.
+  GET  /__requests  {"counts": {path: n}, "log": [{"path", "target", "headers"}]}
+"""
+import email.utils
+import gzip
+import hashlib
+import json
+import os
+import signal
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlsplit, parse_qs
+
+FIXTURES = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "../../../shared/fixtures")
+LOCK = threading.Lock()
+FAULTS = {}   # path -> list of [kind, remaining, delay]
+LOG = []      # dicts
+HTML = b"<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>busy</body></html>"
+LAST_MODIFIED = "Mon, 19 Aug 2024 00:02:31 GMT"
+
+
+def fixture(name):
+    with open(os.path.join(FIXTURES, name), "rb") as f:
+        return f.read()
+
+
+def route(path, query):
+    """(status, content type, body) for a normal response."""
+    if path.endswith("/p24api/pubinfo"):
+        course = query.get("coursid", ["5"])[0]
+        if "json" not in query:
+            return 200, "application/xml", fixture("privatbank-coursid5-xml-with-btc.xml")
+        name = "privatbank-coursid11-2025.json" if course == "11" else "privatbank-coursid5-2025.json"
+        return 200, "application/json", fixture(name)
+    if "/v6/latest/" in path:
+        code = path.rsplit("/", 1)[-1]
+        name = "er-api-latest-usd.json" if code == "USD" else "er-api-error-unsupported-code.json"
+        return 200, "application/json", fixture(name)
+    if path.endswith("/coins/markets"):
+        return 200, "application/json", fixture("coingecko-markets-usd-100.json")
+    if "/coins/" in path:
+        coin = path.rsplit("/", 1)[-1]
+        if coin == "bitcoin":
+            return 200, "application/json", fixture("coingecko-coin-bitcoin-detail-full.json")
+        return 404, "application/json", fixture("coingecko-404-coin-not-found.json")
+    return 404, "text/plain", b"no such route"
+
+
+def take_fault(path):
+    with LOCK:
+        queue = FAULTS.get(path, [])
+        if not queue:
+            return None, 0
+        kind, remaining, delay = queue[0]
+        if remaining > 0:
+            queue[0][1] -= 1
+            if queue[0][1] == 0:
+                queue.pop(0)
+        return kind, delay
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def send(self, status, ctype, body, headers=()):
+        self.send_response(status)
+        if ctype:
+            self.send_header("Content-Type", ctype)
+        for name, value in headers:
+            self.send_header(name, value)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if body:
+            self.wfile.write(body)
+
+    def do_POST(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        payload = json.loads(self.rfile.read(length) or b"{}")
+        if self.path == "/__fault":
+            with LOCK:
+                FAULTS.setdefault(payload["path"], []).append(
+                    [payload["kind"], int(payload.get("times", -1)), float(payload.get("delay", 3))])
+            self.send(200, "application/json", b"{}")
+        elif self.path == "/__reset":
+            with LOCK:
+                FAULTS.clear()
+                LOG.clear()
+            self.send(200, "application/json", b"{}")
+        else:
+            self.send(404, "text/plain", b"unknown control")
+
+    def do_GET(self):
+        parts = urlsplit(self.path)
+        if parts.path == "/__requests":
+            with LOCK:
+                counts = {}
+                for entry in LOG:
+                    counts[entry["path"]] = counts.get(entry["path"], 0) + 1
+                body = json.dumps({"counts": counts, "log": LOG}).encode()
+            self.send(200, "application/json", body)
+            return
+        with LOCK:
+            LOG.append({"path": parts.path, "target": self.path,
+                        "headers": {k.lower(): v for k, v in self.headers.items()}})
+        try:
+            self.respond(parts)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def respond(self, parts):
+        query = parse_qs(parts.query, keep_blank_values=True)
+        status, ctype, body = route(parts.path, query)
+        kind, delay = take_fault(parts.path)
+        if kind == "slow":
+            time.sleep(delay)
+            kind = None
+        if kind == "429":
+            return self.send(429, "application/json", fixture("coingecko-429.json"), [("Retry-After", "119")])
+        if kind == "429-date":
+            when = email.utils.formatdate(time.time() + 120, usegmt=True)
+            return self.send(429, "application/json", fixture("coingecko-429.json"), [("Retry-After", when)])
+        if kind == "429-html":
+            return self.send(429, "text/html", HTML)
+        if kind in ("404", "500", "503"):
+            return self.send(int(kind), "text/plain", b"fault " + kind.encode())
+        if kind == "html":
+            return self.send(200, "text/html", HTML)
+        if kind == "empty":
+            return self.send(200, "application/json", b"")
+        if kind == "truncated":
+            return self.send(200, "application/json", body[: len(body) // 2])
+        etag = '"' + hashlib.sha1(body).hexdigest()[:16] + '"'
+        headers = [("ETag", etag), ("Last-Modified", LAST_MODIFIED)]
+        if status == 200 and self.headers.get("If-None-Match") == etag:
+            self.send_response(304)
+            for name, value in headers:
+                self.send_header(name, value)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
+        if kind == "trickle":
+            # Headers at once, then one byte every 0.5 s for `delay` seconds: never idle, but slow overall.
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            for i in range(int(delay * 2)):
+                self.wfile.write(body[i:i + 1])
+                self.wfile.flush()
+                time.sleep(0.5)
+            self.wfile.write(body[int(delay * 2):])
+            return
+        if kind == "gzip":
+            return self.send(status, ctype, gzip.compress(body), headers + [("Content-Encoding", "gzip")])
+        self.send(status, ctype, body, headers)
+
+
+def main():
+    # The parent (a test process) may block signals in the spawning thread; the mask is inherited. Unblock them so
+    # SIGTERM ends the server.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    print(server.server_address[1], flush=True)
+    server.serve_forever()
+
+
+if __name__ == "__main__":
+    main()
