@@ -42,7 +42,10 @@ let package = Package(
         .executableTarget(name: "kurs", dependencies: ["KursApp", "KursCore"]),
 
         // Shared test helpers: snapshot assertions, manual clock, loopback fixture server.
-        .target(name: "TestSupport", dependencies: ["TerminalUI", "KursCore"], path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["TerminalUI", "KursCore"], path: "Tests/TestSupport",
+            exclude: ["fixture_server.py"]
+        ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "KursCoreTests", dependencies: ["KursCore", "TestSupport"]),
         .testTarget(name: "KursAppTests", dependencies: ["KursApp", "TestSupport"]),
