@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What the app and the one-shot commands ask of the data layer. Implemented by `DataRepository`
 /// (network → disk cache → embedded sample); tests use fakes.
