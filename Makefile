@@ -21,7 +21,8 @@ run: release
 ## Unit, snapshot, loopback-HTTP and tmux end-to-end tests.
 test:
 	$(SWIFT) build
-	KURS_BIN="$(BIN_DEBUG)" $(SWIFT) test --parallel
+	KURS_BIN="$(BIN_DEBUG)" $(SWIFT) test --parallel --disable-swift-testing --xunit-output .build/xunit.xml; \
+	  status=$$?; python3 scripts/test-summary.py .build/xunit.xml || status=1; exit $$status
 
 ## Speed and memory numbers (not a test).
 bench: release
