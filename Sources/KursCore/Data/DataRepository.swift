@@ -44,36 +44,36 @@ public final class DataRepository: MarketDataSource {
 
     /// See `MarketDataSource`.
     public func snapshotBankRates(_ kind: PrivatBankRateKind) -> Fetched<DecodedList<BankRate>>? {
-        snapshot(.bankRates(kind), decode: PrivatBankDecoder.decode)
+        snapshot(MarketResource.bankRates(kind), decode: PrivatBankDecoder.decode)
     }
     /// See `MarketDataSource`.
     public func snapshotMidMarketRates(base: CurrencyCode) -> Fetched<MidMarketRates>? {
-        snapshot(.midMarketRates(base: base), decode: ERAPIDecoder.decode)
+        snapshot(MarketResource.midMarketRates(base: base), decode: ERAPIDecoder.decode)
     }
     /// See `MarketDataSource`.
     public func snapshotMarkets(vsCurrency: String) -> Fetched<DecodedList<Coin>>? {
-        snapshot(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
+        snapshot(MarketResource.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
     }
     /// See `MarketDataSource`.
     public func snapshotCoinDetail(id: String) -> Fetched<CoinDetail>? {
-        snapshot(.coinDetail(id: id), decode: CoinGeckoDecoder.decodeCoinDetail)
+        snapshot(MarketResource.coinDetail(id: id), decode: CoinGeckoDecoder.decodeCoinDetail)
     }
 
     /// See `MarketDataSource`.
     public func fetchBankRates(_ kind: PrivatBankRateKind) async throws(FetchError) -> Fetched<DecodedList<BankRate>> {
-        try await fetch(.bankRates(kind), decode: PrivatBankDecoder.decode)
+        try await fetch(MarketResource.bankRates(kind), decode: PrivatBankDecoder.decode)
     }
     /// See `MarketDataSource`.
     public func fetchMidMarketRates(base: CurrencyCode) async throws(FetchError) -> Fetched<MidMarketRates> {
-        try await fetch(.midMarketRates(base: base), decode: ERAPIDecoder.decode)
+        try await fetch(MarketResource.midMarketRates(base: base), decode: ERAPIDecoder.decode)
     }
     /// See `MarketDataSource`.
     public func fetchMarkets(vsCurrency: String) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
-        try await fetch(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
+        try await fetch(MarketResource.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
     }
     /// See `MarketDataSource`.
     public func fetchCoinDetail(id: String) async throws(FetchError) -> Fetched<CoinDetail> {
-        try await fetch(.coinDetail(id: id), decode: CoinGeckoDecoder.decodeCoinDetail)
+        try await fetch(MarketResource.coinDetail(id: id), decode: CoinGeckoDecoder.decodeCoinDetail)
     }
 
     // MARK: One-shot loading
@@ -83,30 +83,30 @@ public final class DataRepository: MarketDataSource {
     public func loadBankRates(_ kind: PrivatBankRateKind, preferFresh: Bool = false) async throws(FetchError)
         -> Loaded<DecodedList<BankRate>>
     {
-        try await load(.bankRates(kind), preferFresh: preferFresh, decode: PrivatBankDecoder.decode)
+        try await load(MarketResource.bankRates(kind), preferFresh: preferFresh, decode: PrivatBankDecoder.decode)
     }
     /// open.er-api rates for `base` (see `loadBankRates`).
     public func loadMidMarketRates(base: CurrencyCode, preferFresh: Bool = false) async throws(FetchError)
         -> Loaded<MidMarketRates>
     {
-        try await load(.midMarketRates(base: base), preferFresh: preferFresh, decode: ERAPIDecoder.decode)
+        try await load(MarketResource.midMarketRates(base: base), preferFresh: preferFresh, decode: ERAPIDecoder.decode)
     }
     /// CoinGecko markets (see `loadBankRates`).
     public func loadMarkets(vsCurrency: String, preferFresh: Bool = false) async throws(FetchError)
         -> Loaded<DecodedList<Coin>>
     {
-        try await load(.markets(vsCurrency: vsCurrency), preferFresh: preferFresh, decode: CoinGeckoDecoder.decodeMarkets)
+        try await load(MarketResource.markets(vsCurrency: vsCurrency), preferFresh: preferFresh, decode: CoinGeckoDecoder.decodeMarkets)
     }
     /// CoinGecko coin detail (see `loadBankRates`). - Throws: `.notFound(id)` for an unknown id, never masked.
     public func loadCoinDetail(id: String, preferFresh: Bool = false) async throws(FetchError) -> Loaded<CoinDetail> {
-        try await load(.coinDetail(id: id), preferFresh: preferFresh, decode: CoinGeckoDecoder.decodeCoinDetail)
+        try await load(MarketResource.coinDetail(id: id), preferFresh: preferFresh, decode: CoinGeckoDecoder.decodeCoinDetail)
     }
 
     // MARK: Generic plumbing
 
     /// Cache (any age), else the embedded sample; nil when neither decodes.
     func snapshot<Value: Sendable>(
-        _ resource: MarketResource, decode: (Data) throws(FetchError) -> Value
+        _ resource: some CachedResource, decode: (Data) throws(FetchError) -> Value
     ) -> Fetched<Value>? {
         if let entry = cache.read(resource.cacheKey), let value = try? decode(entry.body) {
             return Fetched(value: value, fetchedAt: entry.fetchedAt, origin: .cache)
@@ -115,7 +115,7 @@ public final class DataRepository: MarketDataSource {
     }
 
     func embedded<Value: Sendable>(
-        _ resource: MarketResource, decode: (Data) throws(FetchError) -> Value
+        _ resource: some CachedResource, decode: (Data) throws(FetchError) -> Value
     ) -> Fetched<Value>? {
         guard let sample = resource.embeddedSample, let value = try? decode(sample.body) else { return nil }
         return Fetched(value: value, fetchedAt: now(), origin: .embeddedSample(recordedOn: sample.recordedOn))
@@ -126,7 +126,7 @@ public final class DataRepository: MarketDataSource {
     ///   cache is looked at now). When, once the lock is held, the cache holds a newer entry than that, another
     ///   process fetched it meanwhile, and it is used instead of fetching again.
     func fetch<Value: Sendable>(
-        _ resource: MarketResource, seen: CacheObservation? = nil, decode: (Data) throws(FetchError) -> Value
+        _ resource: some CachedResource, seen: CacheObservation? = nil, decode: (Data) throws(FetchError) -> Value
     ) async throws(FetchError) -> Fetched<Value> {
         guard !environment.offline else { throw .offline }
         let before = seen ?? CacheObservation(fetchedAt: cache.read(resource.cacheKey)?.fetchedAt)
@@ -147,7 +147,7 @@ public final class DataRepository: MarketDataSource {
         do {
             response = try await client.get(HTTPRequest(url: url, headers: headers))
         } catch {
-            if case .notFound = error, case .coinDetail = resource { throw error }
+            if case .notFound = error, resource.reportsNotFound { throw error }
             if case .notFound = error { throw .serverError(status: 404) }
             throw error
         }
@@ -163,7 +163,7 @@ public final class DataRepository: MarketDataSource {
         }
         let value = try decode(response.body)
         let entry = CacheEntry(
-            url: CacheEntry.redactedURL(url), fetchedAt: fetchedAt, etag: response.etag,
+            url: resource.redactedURL(url), fetchedAt: fetchedAt, etag: response.etag,
             lastModified: response.lastModified, body: response.body)
         try? cache.write(entry, key: resource.cacheKey)
         return Fetched(value: value, fetchedAt: fetchedAt, origin: .network)
@@ -171,7 +171,7 @@ public final class DataRepository: MarketDataSource {
 
     /// Fresh cache, else the network, else stale cache or the embedded sample with the error.
     func load<Value: Sendable>(
-        _ resource: MarketResource, preferFresh: Bool, decode: (Data) throws(FetchError) -> Value
+        _ resource: some CachedResource, preferFresh: Bool, decode: (Data) throws(FetchError) -> Value
     ) async throws(FetchError) -> Loaded<Value> {
         let entry = cache.read(resource.cacheKey)
         let seen = CacheObservation(fetchedAt: entry?.fetchedAt)

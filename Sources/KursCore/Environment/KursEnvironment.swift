@@ -19,6 +19,15 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     public var cacheDirectory: URL
     /// `NO_COLOR` is set (to anything non-empty): never emit colours.
     public var noColor: Bool
+    /// `KURS_OPENMETEO_URL`, default `https://api.open-meteo.com` (no trailing slash).
+    public var openMeteoBaseURL = URL(string: KursEnvironment.defaultOpenMeteoURL)!
+    /// `KURS_GEOCODING_URL`, default `https://geocoding-api.open-meteo.com` (no trailing slash).
+    public var geocodingBaseURL = URL(string: KursEnvironment.defaultGeocodingURL)!
+    /// `KURS_PIRATEWEATHER_URL`, default `https://api.pirateweather.net` (no trailing slash).
+    public var pirateWeatherBaseURL = URL(string: KursEnvironment.defaultPirateWeatherURL)!
+    /// `PIRATEWEATHER_API_KEY` when set and non-empty (else the config's `apiKeys.pirateWeather`, see
+    /// `applyingWeatherConfig`): forecasts then come from Pirate Weather.
+    public var pirateWeatherKey: APIKey?
 
     /// Default PrivatBank API base.
     public static let defaultPrivatBankURL = "https://api.privatbank.ua"
@@ -28,6 +37,12 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     public static let defaultCoinGeckoURL = "https://api.coingecko.com/api/v3"
     /// CoinGecko base for a pro key.
     public static let defaultCoinGeckoProURL = "https://pro-api.coingecko.com/api/v3"
+    /// Default Open-Meteo forecast base.
+    public static let defaultOpenMeteoURL = "https://api.open-meteo.com"
+    /// Default Open-Meteo geocoding base.
+    public static let defaultGeocodingURL = "https://geocoding-api.open-meteo.com"
+    /// Default Pirate Weather base.
+    public static let defaultPirateWeatherURL = "https://api.pirateweather.net"
 
     /// An environment from explicit values (tests, config); base URLs without trailing slashes.
     public init(
@@ -73,6 +88,10 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
             cacheDirectory: cacheRoot.appendingPathComponent("kurs", isDirectory: true),
             noColor: value("NO_COLOR") != nil
         )
+        openMeteoBaseURL = try url("KURS_OPENMETEO_URL", default: Self.defaultOpenMeteoURL)
+        geocodingBaseURL = try url("KURS_GEOCODING_URL", default: Self.defaultGeocodingURL)
+        pirateWeatherBaseURL = try url("KURS_PIRATEWEATHER_URL", default: Self.defaultPirateWeatherURL)
+        pirateWeatherKey = value("PIRATEWEATHER_API_KEY").map(APIKey.init)
     }
 
     /// The environment of this process.
@@ -103,7 +122,9 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
         }
         return "offline=\(offline) privatbank=\(privatBankBaseURL.absoluteString) erapi=\(erapiBaseURL.absoluteString) "
             + "coingecko=\(coinGeckoBaseURL.absoluteString) coingecko_key=\(key) cache=\(cacheDirectory.path) "
-            + "no_color=\(noColor)"
+            + "no_color=\(noColor) openmeteo=\(openMeteoBaseURL.absoluteString) "
+            + "geocoding=\(geocodingBaseURL.absoluteString) pirateweather=\(pirateWeatherBaseURL.absoluteString) "
+            + "pirateweather_key=\(pirateWeatherKey == nil ? "none" : "redacted")"
     }
 
     /// A `KURS_*_URL` variable that is not an http(s) URL.

@@ -1,0 +1,32 @@
+import Foundation
+
+extension KursEnvironment {
+    /// Which API forecasts come from: Pirate Weather when a key is set, else Open-Meteo.
+    public var forecastSource: ForecastSource { pirateWeatherKey == nil ? .openMeteo : .pirateWeather }
+
+    /// This environment with the weather settings of `config` filled in where the process environment left them
+    /// unset: the Pirate Weather key (`apiKeys.pirateWeather`, when `PIRATEWEATHER_API_KEY` is unset or empty)
+    /// and the three weather base URLs (`api.openMeteoURL`, `api.geocodingURL`, `api.pirateWeatherURL`, when
+    /// the matching `KURS_*_URL` is unset or empty). The environment always wins; the config is never written.
+    /// - Parameter variables: the process environment (to tell which variables were given).
+    public func applyingWeatherConfig(_ config: KursConfig, variables: [String: String]) -> KursEnvironment {
+        func given(_ name: String) -> Bool {
+            !(variables[name]?.trimmingCharacters(in: .whitespaces).isEmpty ?? true)
+        }
+        var result = self
+        if !given("PIRATEWEATHER_API_KEY"), let key = config.apiKeys.pirateWeather?.trimmingCharacters(in: .whitespaces),
+            !key.isEmpty
+        {
+            result.pirateWeatherKey = APIKey(key)
+        }
+        let endpoints: [(String, URL, WritableKeyPath<KursEnvironment, URL>)] = [
+            ("KURS_OPENMETEO_URL", config.api.openMeteoURL, \.openMeteoBaseURL),
+            ("KURS_GEOCODING_URL", config.api.geocodingURL, \.geocodingBaseURL),
+            ("KURS_PIRATEWEATHER_URL", config.api.pirateWeatherURL, \.pirateWeatherBaseURL),
+        ]
+        for (variable, configured, path) in endpoints where !given(variable) {
+            if let url = Self.baseURL(configured.absoluteString) { result[keyPath: path] = url }
+        }
+        return result
+    }
+}
