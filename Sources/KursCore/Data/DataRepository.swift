@@ -44,36 +44,36 @@ public final class DataRepository: MarketDataSource {
 
     /// See `MarketDataSource`.
     public func snapshotBankRates(_ kind: PrivatBankRateKind) -> Fetched<DecodedList<BankRate>>? {
-        snapshot(MarketResource.bankRates(kind), decode: PrivatBankDecoder.decode)
+        snapshot(.bankRates(kind), decode: PrivatBankDecoder.decode)
     }
     /// See `MarketDataSource`.
     public func snapshotMidMarketRates(base: CurrencyCode) -> Fetched<MidMarketRates>? {
-        snapshot(MarketResource.midMarketRates(base: base), decode: ERAPIDecoder.decode)
+        snapshot(.midMarketRates(base: base), decode: ERAPIDecoder.decode)
     }
     /// See `MarketDataSource`.
     public func snapshotMarkets(vsCurrency: String) -> Fetched<DecodedList<Coin>>? {
-        snapshot(MarketResource.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
+        snapshot(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
     }
     /// See `MarketDataSource`.
     public func snapshotCoinDetail(id: String) -> Fetched<CoinDetail>? {
-        snapshot(MarketResource.coinDetail(id: id), decode: CoinGeckoDecoder.decodeCoinDetail)
+        snapshot(.coinDetail(id: id), decode: CoinGeckoDecoder.decodeCoinDetail)
     }
 
     /// See `MarketDataSource`.
     public func fetchBankRates(_ kind: PrivatBankRateKind) async throws(FetchError) -> Fetched<DecodedList<BankRate>> {
-        try await fetch(MarketResource.bankRates(kind), decode: PrivatBankDecoder.decode)
+        try await fetch(.bankRates(kind), decode: PrivatBankDecoder.decode)
     }
     /// See `MarketDataSource`.
     public func fetchMidMarketRates(base: CurrencyCode) async throws(FetchError) -> Fetched<MidMarketRates> {
-        try await fetch(MarketResource.midMarketRates(base: base), decode: ERAPIDecoder.decode)
+        try await fetch(.midMarketRates(base: base), decode: ERAPIDecoder.decode)
     }
     /// See `MarketDataSource`.
     public func fetchMarkets(vsCurrency: String) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
-        try await fetch(MarketResource.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
+        try await fetch(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
     }
     /// See `MarketDataSource`.
     public func fetchCoinDetail(id: String) async throws(FetchError) -> Fetched<CoinDetail> {
-        try await fetch(MarketResource.coinDetail(id: id), decode: CoinGeckoDecoder.decodeCoinDetail)
+        try await fetch(.coinDetail(id: id), decode: CoinGeckoDecoder.decodeCoinDetail)
     }
 
     // MARK: One-shot loading
@@ -83,23 +83,23 @@ public final class DataRepository: MarketDataSource {
     public func loadBankRates(_ kind: PrivatBankRateKind, preferFresh: Bool = false) async throws(FetchError)
         -> Loaded<DecodedList<BankRate>>
     {
-        try await load(MarketResource.bankRates(kind), preferFresh: preferFresh, decode: PrivatBankDecoder.decode)
+        try await load(.bankRates(kind), preferFresh: preferFresh, decode: PrivatBankDecoder.decode)
     }
     /// open.er-api rates for `base` (see `loadBankRates`).
     public func loadMidMarketRates(base: CurrencyCode, preferFresh: Bool = false) async throws(FetchError)
         -> Loaded<MidMarketRates>
     {
-        try await load(MarketResource.midMarketRates(base: base), preferFresh: preferFresh, decode: ERAPIDecoder.decode)
+        try await load(.midMarketRates(base: base), preferFresh: preferFresh, decode: ERAPIDecoder.decode)
     }
     /// CoinGecko markets (see `loadBankRates`).
     public func loadMarkets(vsCurrency: String, preferFresh: Bool = false) async throws(FetchError)
         -> Loaded<DecodedList<Coin>>
     {
-        try await load(MarketResource.markets(vsCurrency: vsCurrency), preferFresh: preferFresh, decode: CoinGeckoDecoder.decodeMarkets)
+        try await load(.markets(vsCurrency: vsCurrency), preferFresh: preferFresh, decode: CoinGeckoDecoder.decodeMarkets)
     }
     /// CoinGecko coin detail (see `loadBankRates`). - Throws: `.notFound(id)` for an unknown id, never masked.
     public func loadCoinDetail(id: String, preferFresh: Bool = false) async throws(FetchError) -> Loaded<CoinDetail> {
-        try await load(MarketResource.coinDetail(id: id), preferFresh: preferFresh, decode: CoinGeckoDecoder.decodeCoinDetail)
+        try await load(.coinDetail(id: id), preferFresh: preferFresh, decode: CoinGeckoDecoder.decodeCoinDetail)
     }
 
     // MARK: Generic plumbing
