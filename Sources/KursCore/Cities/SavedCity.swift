@@ -1,0 +1,51 @@
+/// One city in the user's saved list (the state file, see `CityStore`): a name for display and the point to
+/// ask forecasts for.
+public struct SavedCity: Equatable, Hashable, Sendable, Codable {
+    /// e.g. "Kyiv", "東京", "Chambéry" (sanitized on the way in).
+    public var name: String
+    /// First-level region, e.g. "Kyiv City"; nil when unknown.
+    public var admin1: String?
+    /// e.g. "Ukraine"; nil when unknown.
+    public var country: String?
+    /// Degrees north, −90…90.
+    public var latitude: Double
+    /// Degrees east, −180…180.
+    public var longitude: Double
+    /// IANA time zone, e.g. "Europe/Kyiv"; nil when unknown.
+    public var timezone: String?
+
+    /// A city at `latitude`, `longitude` (degrees).
+    public init(
+        name: String, admin1: String? = nil, country: String? = nil, latitude: Double, longitude: Double,
+        timezone: String? = nil
+    ) {
+        self.name = name
+        self.admin1 = admin1
+        self.country = country
+        self.latitude = latitude
+        self.longitude = longitude
+        self.timezone = timezone
+    }
+
+    /// The city of a geocoding result.
+    public init(_ place: GeoPlace) {
+        self.init(
+            name: place.name, admin1: place.admin1, country: place.country, latitude: place.latitude,
+            longitude: place.longitude, timezone: place.timezone)
+    }
+
+    /// The point, or nil when the stored values are out of range.
+    public var coordinates: Coordinates? { Coordinates(latitude: latitude, longitude: longitude) }
+
+    /// "Kyiv, Kyiv City, Ukraine" (as `GeoPlace.displayName`).
+    public var displayName: String {
+        GeoPlace(name: name, country: country, admin1: admin1, latitude: latitude, longitude: longitude, timezone: timezone)
+            .displayName
+    }
+
+    /// Two cities are the same place when their coordinates agree to 4 decimals (about 11 m).
+    func isSamePlace(as other: SavedCity) -> Bool {
+        (latitude * 10_000).rounded() == (other.latitude * 10_000).rounded()
+            && (longitude * 10_000).rounded() == (other.longitude * 10_000).rounded()
+    }
+}

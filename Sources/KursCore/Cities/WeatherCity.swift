@@ -1,0 +1,33 @@
+/// A city to show weather for: from the saved list, or from the config.
+public enum WeatherCity: Equatable, Sendable {
+    /// From the state file (always has coordinates).
+    case saved(SavedCity)
+    /// From the config's `weather.cities` (coordinates optional).
+    case configured(ConfiguredCity)
+
+    /// The name to show.
+    public var name: String {
+        switch self {
+        case .saved(let city): return city.name
+        case .configured(let city): return city.name
+        }
+    }
+
+    /// "Kyiv, Kyiv City, Ukraine" for saved cities; the configured name otherwise.
+    public var displayName: String {
+        switch self {
+        case .saved(let city): return city.displayName
+        case .configured(let city): return city.name
+        }
+    }
+
+    /// The point, when known and in range (nil: look `name` up).
+    public var coordinates: Coordinates? {
+        switch self {
+        case .saved(let city): return city.coordinates
+        case .configured(let city):
+            guard let lat = city.latitude, let lon = city.longitude else { return nil }
+            return Coordinates(latitude: lat, longitude: lon)
+        }
+    }
+}
