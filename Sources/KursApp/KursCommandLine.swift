@@ -46,6 +46,8 @@ public enum KursCommandLine {
             return runAsync { await CoinsCommand.run(options, repository: DataRepository(environment: environment), output: output) }
         case .coin(let options):
             return runAsync { await CoinCommand.run(options, repository: DataRepository(environment: environment), output: output) }
+        case .weather(let options):
+            return runAsync { await WeatherCommand.run(options, environment: environment, output: output) }
         }
     }
 

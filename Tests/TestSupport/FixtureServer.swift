@@ -13,6 +13,8 @@ import Glibc
 public final class FixtureServer: @unchecked Sendable {
     /// A fault the server applies to the next `times` requests of a path (see fixture_server.py).
     public enum Fault: String, Sendable {
+        /// 400 with the Open-Meteo error body (`{"error":true,"reason":…}`).
+        case badRequest = "400"
         /// 429 with the CoinGecko JSON body and `Retry-After: 119`.
         case rateLimited = "429"
         /// 429 with `Retry-After` as an HTTP date 120 s ahead.
@@ -115,9 +117,13 @@ public final class FixtureServer: @unchecked Sendable {
 
     /// A `KursEnvironment` pointing every source at this server, with its cache in `cacheDirectory`.
     public func environment(cacheDirectory: URL, offline: Bool = false, coinGeckoKey: CoinGeckoKey? = nil) -> KursEnvironment {
-        KursEnvironment(
+        var environment = KursEnvironment(
             offline: offline, privatBankBaseURL: baseURL, erapiBaseURL: baseURL, coinGeckoBaseURL: coinGeckoBaseURL,
             coinGeckoKey: coinGeckoKey, cacheDirectory: cacheDirectory)
+        environment.openMeteoBaseURL = baseURL
+        environment.geocodingBaseURL = baseURL
+        environment.pirateWeatherBaseURL = baseURL
+        return environment
     }
 
     /// Environment variables pointing a `kurs` process at this server, with its cache under `cacheHome/kurs`.
@@ -125,6 +131,8 @@ public final class FixtureServer: @unchecked Sendable {
         [
             "KURS_PRIVATBANK_URL": baseURL.absoluteString, "KURS_ERAPI_URL": baseURL.absoluteString,
             "KURS_COINGECKO_URL": coinGeckoBaseURL.absoluteString, "XDG_CACHE_HOME": cacheHome.path,
+            "KURS_OPENMETEO_URL": baseURL.absoluteString, "KURS_GEOCODING_URL": baseURL.absoluteString,
+            "KURS_PIRATEWEATHER_URL": baseURL.absoluteString,
             "HOME": cacheHome.path, "PATH": "/usr/bin:/bin",
         ]
     }

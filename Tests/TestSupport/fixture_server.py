@@ -8,11 +8,17 @@ Routes (any prefix before /coins is accepted, e.g. /api/v3/coins/markets):
   /v6/latest/USD                               er-api latest USD; any other code → the er-api error (HTTP 200)
   /coins/markets                               coingecko-markets-usd-100.json
   /coins/bitcoin                               coingecko-coin-bitcoin-detail-full.json; other ids → 404 fixture
+  /v1/forecast                                 Open-Meteo: openmeteo-forecast-current-daily-unixtime.json when `current` or
+                                               `daily` is asked for, else openmeteo-forecast-hourly-48h-gmt.json; a
+                                               missing or out-of-range latitude/longitude → openmeteo-error-400.json (400)
+  /v1/search?name=…                            Open-Meteo geocoding: GEOCODING below (kyiv, chambéry, 東京); other names →
+                                               no `results` key, as the API answers
+  /forecast/KEY/LAT,LON                        Pirate Weather (Dark Sky format): darksky-forecast-with-alerts.json
 Every fixture response carries an ETag and Last-Modified; a matching If-None-Match gets 304.
 
 Control (not logged):
   POST /__fault  {"path": "/coins/markets", "kind": "503", "times": 1, "delay": 3}
-      kinds: 429 (JSON + Retry-After: 119), 429-date (Retry-After as an HTTP date 120 s ahead),
+      kinds: 400 (openmeteo-error-400.json, HTTP 400), 429 (JSON + Retry-After: 119), 429-date (Retry-After as an HTTP date 120 s ahead),
       429-html (HTML body, no Retry-After), 404, 500, 503, html (200 text/html), empty (200, no body),
       truncated (200, first half of the body), slow (waits `delay` s, then the normal response),
       gzip (normal body, gzip-encoded), trickle (headers, then a byte every 0.5 s for `delay` s, then the rest). times: how many requests it applies to (-1: all). Faults queue per path.
@@ -39,6 +45,31 @@ HTML = b"<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>
 LAST_MODIFIED = "Mon, 19 Aug 2024 00:02:31 GMT"
 
 
+# Geocoding answers, written for these tests in the shape of the documented Open-Meteo `/v1/search` response
+# (https://open-meteo.com/en/docs/geocoding-api: `results[]` with id, name, latitude, longitude, elevation,
+# feature_code, country_code, admin1, timezone, population, country; no `results` key when nothing matches).
+# Not recorded responses: the ids are GeoNames ids and the coordinates GeoNames' values for these cities.
+GEOCODING = {
+    "kyiv": {"id": 703448, "name": "Kyiv", "latitude": 50.45466, "longitude": 30.5238, "elevation": 187.0,
+             "feature_code": "PPLC", "country_code": "UA", "admin1_id": 703447, "timezone": "Europe/Kyiv",
+             "population": 2797553, "country_id": 690791, "country": "Ukraine", "admin1": "Kyiv City"},
+    "chambéry": {"id": 3027422, "name": "Chambéry", "latitude": 45.56628, "longitude": 5.92079, "elevation": 270.0,
+                 "feature_code": "PPLA2", "country_code": "FR", "admin1_id": 11071625, "timezone": "Europe/Paris",
+                 "population": 59490, "country_id": 3017382, "country": "France",
+                 "admin1": "Auvergne-Rhône-Alpes", "admin2": "Savoie"},
+    "東京": {"id": 1850147, "name": "Tokyo", "latitude": 35.6895, "longitude": 139.69171, "elevation": 44.0,
+            "feature_code": "PPLC", "country_code": "JP", "admin1_id": 1850144, "timezone": "Asia/Tokyo",
+            "population": 8336599, "country_id": 1861060, "country": "Japan", "admin1": "Tokyo"},
+}
+
+
+def coordinate_ok(query, name, limit):
+    try:
+        return abs(float(query.get(name, [""])[0])) <= limit
+    except ValueError:
+        return False
+
+
 def fixture(name):
     with open(os.path.join(FIXTURES, name), "rb") as f:
         return f.read()
@@ -56,6 +87,20 @@ def route(path, query):
         code = path.rsplit("/", 1)[-1]
         name = "er-api-latest-usd.json" if code == "USD" else "er-api-error-unsupported-code.json"
         return 200, "application/json", fixture(name)
+    if path.endswith("/v1/forecast"):
+        if not (coordinate_ok(query, "latitude", 90) and coordinate_ok(query, "longitude", 180)):
+            return 400, "application/json", fixture("openmeteo-error-400.json")
+        if "current" in query or "daily" in query:
+            return 200, "application/json", fixture("openmeteo-forecast-current-daily-unixtime.json")
+        return 200, "application/json", fixture("openmeteo-forecast-hourly-48h-gmt.json")
+    if path.endswith("/v1/search"):
+        name = query.get("name", [""])[0].strip().lower()
+        body = {"generationtime_ms": 0.52}
+        if name in GEOCODING:
+            body = {"results": [GEOCODING[name]], "generationtime_ms": 0.52}
+        return 200, "application/json", json.dumps(body, ensure_ascii=False).encode()
+    if "/forecast/" in path:
+        return 200, "application/json", fixture("darksky-forecast-with-alerts.json")
     if path.endswith("/coins/markets"):
         return 200, "application/json", fixture("coingecko-markets-usd-100.json")
     if "/coins/" in path:
@@ -137,6 +182,8 @@ class Handler(BaseHTTPRequestHandler):
         if kind == "slow":
             time.sleep(delay)
             kind = None
+        if kind == "400":
+            return self.send(400, "application/json", fixture("openmeteo-error-400.json"))
         if kind == "429":
             return self.send(429, "application/json", fixture("coingecko-429.json"), [("Retry-After", "119")])
         if kind == "429-date":

@@ -14,6 +14,8 @@ public enum Command: Equatable, Sendable {
     case coins(CoinsOptions)
     /// `kurs coin ID …`.
     case coin(CoinOptions)
+    /// `kurs weather [CITY|LAT,LON] …`.
+    case weather(WeatherOptions)
 }
 
 /// `kurs rates [--source privatbank|erapi] [--base CODE] [--card] [--json]`.

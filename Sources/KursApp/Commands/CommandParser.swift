@@ -29,7 +29,7 @@ public enum CommandParser {
         guard let name = rest.first else { return Parsed(command: .dashboard, offline: offline) }
         var args = Array(rest.dropFirst())
         if args.contains("--help") || args.contains("-h") {
-            guard ["rates", "coins", "coin"].contains(name) else { throw UsageError("unknown command '\(name)'") }
+            guard ["rates", "coins", "coin", "weather"].contains(name) else { throw UsageError("unknown command '\(name)'") }
             return Parsed(command: .help(name), offline: offline)
         }
         let command: Command
@@ -40,6 +40,7 @@ public enum CommandParser {
         case "rates": command = .rates(try parseRates(&args))
         case "coins": command = .coins(try parseCoins(&args))
         case "coin": command = .coin(try parseCoin(&args))
+        case "weather": command = .weather(try parseWeather(&args))
         default:
             if name.hasPrefix("-") { throw UsageError("unknown option '\(name)'; see 'kurs --help'") }
             throw UsageError("unknown command '\(name)'; see 'kurs --help'")

@@ -7,6 +7,7 @@ enum HelpText {
         case "rates": return rates
         case "coins": return coins
         case "coin": return coin
+        case "weather": return weather
         default: return main
         }
     }
@@ -19,6 +20,7 @@ enum HelpText {
           kurs rates [--source privatbank|erapi] [--base CODE] [--card] [--json]
           kurs coins [--top N] [--vs CODE] [--json]
           kurs coin ID [--json]
+          kurs weather [CITY|LAT,LON] [--units metric|imperial] [--json]
           kurs --help | kurs COMMAND --help | kurs --version
 
         Global flags:

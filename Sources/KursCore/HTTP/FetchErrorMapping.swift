@@ -28,4 +28,15 @@ enum FetchErrorMapping {
         default: return .serverError(status: status)
         }
     }
+
+    /// A 4xx `.serverError` whose JSON body is `{"error":true,"reason":"…"}` (Open-Meteo's error shape) becomes
+    /// `.apiError(reason)`, sanitized, so the API's words reach the user; anything else is returned unchanged.
+    static func withAPIReason(_ error: FetchError, body: Data) -> FetchError {
+        guard case .serverError(let status) = error, (400...499).contains(status),
+            let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+            object["error"] as? Bool == true, let reason = object["reason"] as? String
+        else { return error }
+        let clean = TerminalText.sanitize(reason)
+        return clean.isEmpty ? error : .apiError(clean)
+    }
 }

@@ -88,7 +88,7 @@ public final class HTTPClient: Sendable {
             headers[String(describing: key).lowercased()] = String(describing: value)
         }
         if let error = FetchErrorMapping.error(status: http.statusCode, headers: headers, url: request.url, now: now()) {
-            throw error
+            throw FetchErrorMapping.withAPIReason(error, body: data)
         }
         return HTTPResponse(status: http.statusCode, headers: headers, body: data)
     }

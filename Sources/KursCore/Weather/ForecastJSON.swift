@@ -26,12 +26,25 @@ public enum ForecastJSON {
         return (try? encoder.encode(Document(forecast: forecast, fetchedAt: fetchedAt))) ?? Data("{}".utf8)
     }
 
+    /// The document with where the data came from, as the one-shot commands write it: also `origin`
+    /// ("network" | "cache" | "embedded_sample") and `sample_recorded_on` (the embedded sample's date, else null).
+    public static func encode(_ forecast: Forecast, fetchedAt: Date, origin: DataOrigin, prettyPrinted: Bool = false)
+        -> Data
+    {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
+        let document = Document(forecast: forecast, fetchedAt: fetchedAt, origin: origin)
+        return (try? encoder.encode(document)) ?? Data("{}".utf8)
+    }
+
     struct Document: Encodable {
         let forecast: Forecast
         let fetchedAt: Date
+        var origin: DataOrigin? = nil
 
         enum Keys: String, CodingKey {
-            case source, fetchedAt = "fetched_at", name, latitude, longitude, timezone
+            case source, fetchedAt = "fetched_at", origin, sampleRecordedOn = "sample_recorded_on"
+            case name, latitude, longitude, timezone
             case utcOffsetSeconds = "utc_offset_seconds", units, temperatureUnit = "temperature_unit"
             case windSpeedUnit = "wind_speed_unit", current, hourly, daily, alerts
         }
@@ -41,6 +54,17 @@ public enum ForecastJSON {
             let location = forecast.location
             try c.encode(forecast.source.rawValue, forKey: .source)
             try c.encode(DateFormat.iso8601(fetchedAt), forKey: .fetchedAt)
+            switch origin {
+            case .none: break
+            case .network?: try c.encode("network", forKey: .origin)
+            case .cache?: try c.encode("cache", forKey: .origin)
+            case .embeddedSample?: try c.encode("embedded_sample", forKey: .origin)
+            }
+            if let origin {
+                var recorded: String?
+                if case .embeddedSample(let day) = origin { recorded = day }
+                try c.encode(recorded, forKey: .sampleRecordedOn)
+            }
             try c.encode(location.name, forKey: .name)
             try c.encode(location.latitude, forKey: .latitude)
             try c.encode(location.longitude, forKey: .longitude)

@@ -1,0 +1,43 @@
+import KursCore
+
+extension CommandParser {
+    /// `kurs weather [CITY|LAT,LON] [--units metric|imperial] [--json]`. Two numbers with a comma are coordinates
+    /// (out of range: a usage error); anything else is a city name (several words are joined: `kurs weather New York`).
+    /// - Throws: `UsageError` for unknown flags, a bad `--units` or coordinates out of range.
+    static func parseWeather(_ args: inout [String]) throws(UsageError) -> WeatherOptions {
+        var options = WeatherOptions()
+        var words: [String] = []
+        while let arg = args.first {
+            args.removeFirst()
+            switch arg {
+            case "--json": options.json = true
+            case "--units":
+                guard let value = args.first, !value.hasPrefix("--") else {
+                    throw UsageError("missing value for --units in 'kurs weather'")
+                }
+                args.removeFirst()
+                guard let units = WeatherUnits(rawValue: value.lowercased()) else {
+                    throw UsageError("unknown units '\(Sanitizer.clean(value))' (metric or imperial)")
+                }
+                options.units = units
+            default:
+                // A leading "-" followed by a digit is a negative latitude, not a flag.
+                if arg.hasPrefix("-"), !(arg.dropFirst().first?.isNumber ?? false) {
+                    throw UsageError("unknown option '\(Sanitizer.clean(arg))' for 'kurs weather'")
+                }
+                words.append(arg)
+            }
+        }
+        let text = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty else { return options }
+        if let point = Coordinates.parse(text) {
+            options.target = .coordinates(point)
+        } else if Coordinates.isCoordinatePair(text) {
+            throw UsageError(
+                "invalid coordinates '\(Sanitizer.clean(text))' (latitude -90…90, longitude -180…180)")
+        } else {
+            options.target = .name(text)
+        }
+        return options
+    }
+}

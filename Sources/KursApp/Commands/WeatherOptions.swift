@@ -1,0 +1,24 @@
+public import KursCore
+
+/// `kurs weather [CITY|LAT,LON] [--units metric|imperial] [--json]`.
+public struct WeatherOptions: Equatable, Sendable {
+    /// Where the forecast is for.
+    public enum Target: Equatable, Sendable {
+        /// No argument: the first saved city (else the config's first city, default Kyiv).
+        case firstCity
+        /// "50.45,30.52".
+        case coordinates(Coordinates)
+        /// A place name to look up with the geocoding search ("Kyiv", "Chambéry", "東京").
+        case name(String)
+    }
+
+    /// Where (default: the first city).
+    public var target: Target = .firstCity
+    /// The unit system; nil: the config's `weather.units` (default metric).
+    public var units: WeatherUnits?
+    /// Print JSON instead of text.
+    public var json = false
+
+    /// The first city, config units, as text.
+    public init() {}
+}
