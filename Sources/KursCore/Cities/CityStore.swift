@@ -21,11 +21,12 @@ public struct CityStore: Sendable {
         fileURL = root.appendingPathComponent("kurs", isDirectory: true).appendingPathComponent("cities.json")
     }
 
-    /// The store of this process's environment.
+    /// The store of this process's environment (`$HOME` when set, else the user's home directory).
     public static func current() -> CityStore {
-        CityStore(
-            variables: ProcessInfo.processInfo.environment,
-            homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
+        let variables = ProcessInfo.processInfo.environment
+        let home = variables["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return CityStore(variables: variables, homeDirectory: home)
     }
 
     /// The saved list, and a warning line when the file exists but cannot be read or parsed (never fatal: the
