@@ -14,6 +14,14 @@ public enum Command: Equatable, Sendable {
     case coins(CoinsOptions)
     /// `kurs coin ID …`.
     case coin(CoinOptions)
+    /// `kurs convert AMOUNT FROM TO …`.
+    case convert(ConvertOptions)
+    /// `kurs status …`.
+    case status(StatusOptions)
+    /// `kurs refresh …`.
+    case refresh(RefreshOptions)
+    /// `kurs config init|path|check`.
+    case config(ConfigAction)
 }
 
 /// `kurs rates [--source privatbank|erapi] [--base CODE] [--card] [--json]`.
