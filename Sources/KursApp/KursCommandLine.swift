@@ -12,17 +12,16 @@ public enum KursCommandLine {
     }
 
     /// Parses and runs; returns the exit status.
+    ///
+    /// Order: the arguments are checked first (a usage error never reads the config or touches the network);
+    /// `help`, `--version` and `config …` run without the config; every other command loads the config once
+    /// (`KursConfig.load`, its warnings on stderr), parses again with the config's defaults, and runs with the
+    /// config's API URLs and keys where the environment leaves them unset (the environment wins).
     static func run(_ arguments: [String], output: any CommandOutput) -> Int32 {
-        let parsed: CommandParser.Parsed
+        let processVariables = ProcessInfo.processInfo.environment
+        var parsed: CommandParser.Parsed
         do {
             parsed = try CommandParser.parse(arguments)
-        } catch {
-            output.note(error.message)
-            return 2
-        }
-        let environment: KursEnvironment
-        do {
-            environment = try KursEnvironment.current(offlineFlag: parsed.offline)
         } catch {
             output.note(error.message)
             return 2
@@ -34,12 +33,36 @@ public enum KursCommandLine {
         case .version:
             output.write("kurs \(KursVersion.string)\n")
             return 0
+        case .config(let action):
+            return ConfigSubcommand.run(action, variables: processVariables, output: output)
+        default:
+            break
+        }
+        let (config, warnings) = KursConfig.load(environment: processVariables)
+        for warning in warnings { output.rawNote(Sanitizer.clean(warning) + "\n") }
+        if let withDefaults = try? CommandParser.parse(arguments, defaults: CommandDefaults(config: config)) {
+            parsed = withDefaults
+        }
+        let environment: KursEnvironment
+        do {
+            environment = try KursEnvironment(
+                variables: ConfiguredEnvironment.variables(config: config, process: processVariables),
+                offlineFlag: parsed.offline, homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
+        } catch {
+            output.note(error.message)
+            return 2
+        }
+        switch parsed.command {
+        case .help, .version, .config:
+            return 0  // handled above
         case .dashboard:
             guard output.isTerminal, isatty(STDIN_FILENO) == 1 else {
-                output.note("the dashboard needs a terminal; for scripts use 'kurs rates', 'kurs coins' or 'kurs coin ID' (see 'kurs --help')")
+                output.note("the dashboard needs a terminal; for scripts use 'kurs rates', 'kurs convert', 'kurs coins', 'kurs status' or 'kurs coin ID' (see 'kurs --help')")
                 return 2
             }
-            return Dashboard.run(options: DashboardOptions(environment: environment))
+            return Dashboard.run(options: DashboardOptions(environment: environment, config: config))
+        case .status(let options):
+            return StatusCommand.run(options, config: config, environment: environment, output: output)
         case .rates(let options):
             return runAsync { await RatesCommand.run(options, repository: DataRepository(environment: environment), output: output) }
         case .coins(let options):
@@ -48,6 +71,17 @@ public enum KursCommandLine {
             return runAsync { await CoinCommand.run(options, repository: DataRepository(environment: environment), output: output) }
         case .weather(let options):
             return runAsync { await WeatherCommand.run(options, environment: environment, output: output) }
+        case .convert(let options):
+            return runAsync {
+                await ConvertCommand.run(
+                    options, repository: DataRepository(environment: environment), base: config.baseCurrency, output: output)
+            }
+        case .refresh(let options):
+            return runAsync {
+                await RefreshCommand.run(
+                    options, repository: DataRepository(environment: environment), base: config.baseCurrency,
+                    vsCurrency: config.vsCurrency, output: output)
+            }
         }
     }
 

@@ -16,6 +16,14 @@ public enum Command: Equatable, Sendable {
     case coin(CoinOptions)
     /// `kurs weather [CITY|LAT,LON] …`.
     case weather(WeatherOptions)
+    /// `kurs convert AMOUNT FROM TO …`.
+    case convert(ConvertOptions)
+    /// `kurs status …`.
+    case status(StatusOptions)
+    /// `kurs refresh …`.
+    case refresh(RefreshOptions)
+    /// `kurs config init|path|check`.
+    case config(ConfigAction)
 }
 
 /// `kurs rates [--source privatbank|erapi] [--base CODE] [--card] [--json]`.

@@ -10,7 +10,10 @@ protocol CommandOutput: AnyObject {
     /// stdout is a terminal (aligned tables) rather than a pipe (tab-separated values).
     var isTerminal: Bool { get }
     func write(_ text: String)
+    /// One line on stderr, prefixed "kurs: ".
     func note(_ text: String)
+    /// Text on stderr as is (already prefixed and ended by the caller).
+    func rawNote(_ text: String)
 }
 
 /// The process's stdout and stderr.
@@ -18,6 +21,7 @@ final class StandardOutput: CommandOutput {
     let isTerminal = isatty(STDOUT_FILENO) == 1
     func write(_ text: String) { FileHandle.standardOutput.write(Data(text.utf8)) }
     func note(_ text: String) { FileHandle.standardError.write(Data("kurs: \(text)\n".utf8)) }
+    func rawNote(_ text: String) { FileHandle.standardError.write(Data(text.utf8)) }
 }
 
 /// Notes about where data came from, said on stderr: the refresh error, a stale cache, the embedded sample, rows

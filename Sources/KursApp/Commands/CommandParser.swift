@@ -18,9 +18,15 @@ public enum CommandParser {
         public var offline: Bool
     }
 
-    /// Parses `arguments` without the program name.
+    /// Parses `arguments` without the program name, with the built-in defaults.
     /// - Throws: `UsageError` for unknown commands or flags, missing or bad values.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
+        try parse(arguments, defaults: CommandDefaults())
+    }
+
+    /// Parses `arguments` without the program name; flags not given take `defaults` (from the config).
+    /// - Throws: `UsageError` for unknown commands or flags, missing or bad values.
+    public static func parse(_ arguments: [String], defaults: CommandDefaults) throws(UsageError) -> Parsed {
         var offline = false
         var rest: [String] = []
         for argument in arguments {
@@ -29,7 +35,7 @@ public enum CommandParser {
         guard let name = rest.first else { return Parsed(command: .dashboard, offline: offline) }
         var args = Array(rest.dropFirst())
         if args.contains("--help") || args.contains("-h") {
-            guard ["rates", "coins", "coin", "weather"].contains(name) else { throw UsageError("unknown command '\(name)'") }
+            guard HelpText.topics.contains(name) else { throw UsageError("unknown command '\(name)'") }
             return Parsed(command: .help(name), offline: offline)
         }
         let command: Command
@@ -37,10 +43,14 @@ public enum CommandParser {
         case "--help", "-h": command = .help(nil)
         case "help": command = .help(args.first)
         case "--version", "-V": command = .version
-        case "rates": command = .rates(try parseRates(&args))
-        case "coins": command = .coins(try parseCoins(&args))
+        case "rates": command = .rates(try parseRates(&args, defaults: defaults))
+        case "coins": command = .coins(try parseCoins(&args, defaults: defaults))
         case "coin": command = .coin(try parseCoin(&args))
         case "weather": command = .weather(try parseWeather(&args))
+        case "convert": command = .convert(try parseConvert(args))
+        case "status": command = .status(try parseStatus(&args))
+        case "refresh": command = .refresh(try parseRefresh(&args))
+        case "config": command = .config(try parseConfig(args))
         default:
             if name.hasPrefix("-") { throw UsageError("unknown option '\(name)'; see 'kurs --help'") }
             throw UsageError("unknown command '\(name)'; see 'kurs --help'")
@@ -48,7 +58,9 @@ public enum CommandParser {
         return Parsed(command: command, offline: offline)
     }
 
-    static func parseRates(_ args: inout [String]) throws(UsageError) -> RatesOptions {
+    static func parseRates(_ args: inout [String], defaults: CommandDefaults = CommandDefaults()) throws(UsageError)
+        -> RatesOptions
+    {
         var options = RatesOptions()
         var sourceGiven = false
         var baseGiven = false
@@ -76,12 +88,16 @@ public enum CommandParser {
         if options.source == .privatbank, baseGiven, options.base != .uah {
             throw UsageError("--base applies to --source erapi (PrivatBank rates are in UAH)")
         }
-        if options.source == .erapi, !baseGiven { options.base = .usd }
+        if options.source == .erapi, !baseGiven { options.base = defaults.base }
         return options
     }
 
-    static func parseCoins(_ args: inout [String]) throws(UsageError) -> CoinsOptions {
+    static func parseCoins(_ args: inout [String], defaults: CommandDefaults = CommandDefaults()) throws(UsageError)
+        -> CoinsOptions
+    {
         var options = CoinsOptions()
+        options.top = defaults.top
+        options.vsCurrency = defaults.vsCurrency
         while let arg = args.first {
             args.removeFirst()
             switch arg {
@@ -124,7 +140,7 @@ public enum CommandParser {
         return options
     }
 
-    private static func takeValue(_ args: inout [String], for flag: String, command: String) throws(UsageError) -> String {
+    static func takeValue(_ args: inout [String], for flag: String, command: String) throws(UsageError) -> String {
         guard let value = args.first, !value.hasPrefix("--") else {
             throw UsageError("missing value for \(flag) in 'kurs \(command)'")
         }
@@ -132,7 +148,7 @@ public enum CommandParser {
         return value
     }
 
-    private static func unexpected(_ arg: String, command: String) -> UsageError {
+    static func unexpected(_ arg: String, command: String) -> UsageError {
         let shown = Sanitizer.clean(arg)
         if arg.hasPrefix("-") { return UsageError("unknown option '\(shown)' for 'kurs \(command)'") }
         return UsageError("unexpected argument '\(shown)' for 'kurs \(command)'")

@@ -5,6 +5,19 @@ public struct DashboardOptions: Sendable {
     /// Base URLs, keys, offline, cache directory, colours.
     public var environment: KursEnvironment
 
-    /// Options for `environment`.
-    public init(environment: KursEnvironment) { self.environment = environment }
+    /// The user's config (`KursConfig.load`; its warnings were already printed). Base URLs and keys from it are
+    /// already applied to `environment`.
+    public var config: KursConfig
+
+    /// Options for `environment`, with the default config.
+    public init(environment: KursEnvironment) {
+        self.environment = environment
+        self.config = KursConfig()
+    }
+
+    /// Options for `environment` and `config`.
+    public init(environment: KursEnvironment, config: KursConfig) {
+        self.environment = environment
+        self.config = config
+    }
 }

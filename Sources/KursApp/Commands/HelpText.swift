@@ -8,9 +8,16 @@ enum HelpText {
         case "coins": return coins
         case "coin": return coin
         case "weather": return weather
+        case "convert": return convert
+        case "status": return status
+        case "refresh": return refresh
+        case "config": return config
         default: return main
         }
     }
+
+    /// The commands with their own `--help`.
+    static let topics: Set<String> = ["rates", "coins", "coin", "weather", "convert", "status", "refresh", "config"]
 
     static let main = """
         kurs \(KursVersion.string) — exchange rates and coins in the terminal
@@ -21,6 +28,10 @@ enum HelpText {
           kurs coins [--top N] [--vs CODE] [--json]
           kurs coin ID [--json]
           kurs weather [CITY|LAT,LON] [--units metric|imperial] [--json]
+          kurs convert AMOUNT FROM TO [--mid|--bank] [--card] [--json]
+          kurs status [--format FMT] [--tmux]
+          kurs refresh [--quiet] [--only SOURCES] [--stale-only]
+          kurs config init|path|check
           kurs --help | kurs COMMAND --help | kurs --version
 
         Global flags:
@@ -34,9 +45,13 @@ enum HelpText {
           kurs rates --source erapi --base EUR
           kurs coins --top 10
           kurs coin bitcoin --json | jq .current_price
+          kurs convert 100 USD UAH          4,125.00 UAH at PrivatBank's buy rate
+          kurs convert "1 000,50" zloty japan --mid
+          set -g status-right '#(kurs status --tmux)'     (tmux)
 
         Environment: KURS_PRIVATBANK_URL, KURS_ERAPI_URL, KURS_COINGECKO_URL, COINGECKO_API_KEY,
-        COINGECKO_PRO_API_KEY, XDG_CACHE_HOME (cache in $XDG_CACHE_HOME/kurs), KURS_OFFLINE, NO_COLOR.
+        COINGECKO_PRO_API_KEY, XDG_CACHE_HOME (cache in $XDG_CACHE_HOME/kurs), XDG_CONFIG_HOME, KURS_CONFIG
+        (config file, JSON5; the environment wins over it), KURS_OFFLINE, NO_COLOR.
 
         """
 
@@ -74,6 +89,82 @@ enum HelpText {
         Examples:
           kurs coin bitcoin
           kurs coin ethereum --json
+
+        """
+
+    static let convert = """
+        Usage: kurs convert AMOUNT FROM TO [--mid|--bank] [--card] [--json]
+
+        Converts AMOUNT of FROM into TO, exactly; the result is rounded to TO's minor units (JPY 0, KWD 3, most 2),
+        halves away from zero. FROM and TO are codes (usd), currency names (zloty) or countries (japan).
+        AMOUNT takes "." or "," as the decimal separator, spaces and thousands separators, and + - * / ( ).
+
+        Pricing: by default PrivatBank's rates when the bank quotes both currencies (UAH, USD, EUR: you hand
+        over at its buy price and receive at its sale price), else open.er-api mid-market rates of the
+        configured base currency. --bank asks for PrivatBank (pairs it doesn't quote fall back to mid-market,
+        said on stderr); --mid for mid-market; --card for PrivatBank's card rates instead of cash.
+
+        Output: three lines on a terminal (result, rate, inverse rate); in a pipe one tab-separated line
+        "amount from to rate result source"; with --json {amount, from, to, rate, result, source, fetched_at, …}.
+        Exit status: 2 for a bad amount or an unknown or ambiguous currency, 1 when no rates can be had.
+
+        Examples:
+          kurs convert 100 USD UAH
+          kurs convert 1000 uah usd --json | jq .result
+          kurs convert "2*(3+1)" EUR JPY --mid
+          kurs convert 1 000,50 zloty japan
+
+        """
+
+    static let status = """
+        Usage: kurs status [--format FMT] [--tmux]
+
+        One line for a status bar, from the cache only: it never waits on the network. When a value it needs
+        is stale or missing it starts one background 'kurs refresh' (at most one a minute across all kurs
+        processes) and prints what the cache has at once; with nothing cached yet: "kurs: no data yet".
+
+        Placeholders: {privat:USD:buy} {privat:USD:sale} (PrivatBank cash, any code), {mid:EUR} (open.er-api,
+        units of the configured base per 1 EUR), {coin:bitcoin} (price), {coin:bitcoin:24h} (24h change with
+        an arrow), {weather}, {age} (age of the oldest value shown); {{ and }} for literal braces. Without
+        --format: the config's statusFormat, else
+          \(StatusFormat.defaultFormat)
+        --tmux doubles '#' in values and colours changes #[fg=green] / #[fg=red] (not with NO_COLOR).
+        An unknown placeholder is a usage error (exit 2).
+
+        Examples:
+          kurs status
+          kurs status --format '$ {privat:USD:buy}/{privat:USD:sale} · {age}'
+          set -g status-right '#(kurs status --tmux)'     (tmux.conf)
+
+        """
+
+    static let refresh = """
+        Usage: kurs refresh [--quiet] [--only SOURCES] [--stale-only]
+
+        Fetches every source now and updates the cache shared by all kurs processes: PrivatBank cash and card
+        rates, open.er-api rates of the configured base, CoinGecko markets in the configured vs currency.
+        One line per source on stdout ("privatbank cash: updated"), failures on stderr; --quiet prints only
+        failures. SOURCES: a comma-separated list of privatbank, privatbank-cash, privatbank-card, erapi,
+        coingecko. --stale-only fetches only what is stale, and does nothing when another such refresh runs
+        (what 'kurs status' starts in the background). Exit 0 when any source is up to date, 1 when all failed.
+
+        Examples:
+          kurs refresh
+          kurs refresh --only privatbank,erapi --quiet
+
+        """
+
+    static let config = """
+        Usage: kurs config init|path|check
+
+        The config file is JSON5 at $KURS_CONFIG, else $XDG_CONFIG_HOME/kurs/config.json5 (~/.config/kurs/...).
+          init    writes a commented default config; never overwrites an existing file (exit 1 then)
+          path    prints the config file's path
+          check   reports each error as path:line:column and warns about unknown keys (exit 1 on errors)
+
+        Examples:
+          kurs config init && $EDITOR "$(kurs config path)"
+          kurs config check
 
         """
 }

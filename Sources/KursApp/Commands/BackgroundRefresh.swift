@@ -1,0 +1,97 @@
+import Foundation
+import KursCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Starts `kurs refresh --quiet --stale-only --only SOURCES` detached from a `kurs status` process, at most once
+/// per `interval` across every kurs process sharing the cache.
+///
+/// Single-flight, in three layers: (1) the time of the last start is kept in `status-refresh.stamp` in the cache
+/// directory, read and written under a non-blocking `flock` on that file, so of twenty status lines drawn at once
+/// one starts a refresh and the others see the new time; (2) the started `kurs refresh --stale-only` takes a
+/// non-blocking lock on `status-refresh.lock` and exits when another holds it, and fetches only entries still
+/// stale; (3) `DataRepository` fetches each resource under its own lock and reuses what another process fetched.
+enum BackgroundRefresh {
+    /// No new start within this many seconds of the last one (also after a failed refresh).
+    static let interval: TimeInterval = 60
+    static let stampName = "status-refresh.stamp"
+    /// The lock `kurs refresh --stale-only` holds while it runs.
+    static let lockName = "status-refresh.lock"
+    /// glibc's `POSIX_SPAWN_SETSID` (spawn.h, glibc ≥ 2.26), which Swift does not import (it is under `__USE_GNU`).
+    static let spawnSetSID: Int32 = 0x80
+
+    /// Starts the refresh of `sources` unless one was started less than `interval` ago or another process is
+    /// deciding right now. Never waits. Returns whether a process was started.
+    @discardableResult
+    static func startIfDue(sources: [RefreshOptions.Source], cacheDirectory: URL, now: Date) -> Bool {
+        guard !sources.isEmpty else { return false }
+        try? DiskCache(directory: cacheDirectory).createDirectory()
+        let fd = open(cacheDirectory.appendingPathComponent(stampName).path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { return false }
+        defer { flock(fd, LOCK_UN) }
+        if let last = readStamp(fd), now.timeIntervalSince(last) < interval, last <= now { return false }
+        writeStamp(fd, now)
+        let names = sources.map(\.rawValue).joined(separator: ",")
+        return spawnDetached(["refresh", "--quiet", "--stale-only", "--only", names])
+    }
+
+    /// The time in the stamp file (seconds since 1970 as text), nil when empty or unreadable.
+    static func readStamp(_ fd: Int32) -> Date? {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let n = pread(fd, &buffer, buffer.count, 0)
+        guard n > 0, let seconds = Double(String(decoding: buffer[0..<n], as: UTF8.self)) else { return nil }
+        return Date(timeIntervalSince1970: seconds)
+    }
+
+    static func writeStamp(_ fd: Int32, _ date: Date) {
+        let bytes = Array(String(date.timeIntervalSince1970).utf8)
+        _ = ftruncate(fd, 0)
+        _ = pwrite(fd, bytes, bytes.count, 0)
+    }
+
+    /// Runs this executable with `arguments` in a new session, stdin/stdout/stderr on /dev/null and every other
+    /// descriptor closed, not waited for (it is re-parented when this process exits).
+    static func spawnDetached(_ arguments: [String]) -> Bool {
+        guard let executable = executablePath() else { return false }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        posix_spawnattr_setflags(&attributes, Int16(spawnSetSID | POSIX_SPAWN_SETSIGMASK))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // Descriptors inherited without close-on-exec (e.g. the pipe a parent watches for this process's exit) must
+        // not stay open in the refresh, or the parent would wait for the refresh too.
+        for fd in inheritedDescriptors() { posix_spawn_file_actions_addclose(&actions, fd) }
+        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        return posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0
+    }
+
+    /// The open descriptors above 2 without close-on-exec (from `/proc/self/fd`).
+    static func inheritedDescriptors() -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        return names.compactMap(Int32.init).filter { fd in
+            guard fd > 2 else { return false }
+            let flags = fcntl(fd, F_GETFD)
+            return flags >= 0 && flags & FD_CLOEXEC == 0
+        }
+    }
+
+    /// This process's executable (`/proc/self/exe`), else `argv[0]` when it is a path.
+    static func executablePath() -> String? {
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        let first = CommandLine.arguments.first ?? ""
+        return first.contains("/") ? first : nil
+    }
+}

@@ -1,0 +1,24 @@
+public import KursCore
+
+/// Defaults the parser fills in when a flag is not given, taken from the config file (`KursConfig`).
+public struct CommandDefaults: Equatable, Sendable {
+    /// `kurs rates --source erapi` base currency (config `baseCurrency`, default USD).
+    public var base: CurrencyCode = .usd
+    /// `kurs coins` vs currency, lower-case (config `vsCurrency`, default "usd").
+    public var vsCurrency = "usd"
+    /// `kurs coins` row count (config `coins: { top: N }` when set, capped at one page; default 20).
+    public var top = 20
+
+    /// The built-in defaults.
+    public init() {}
+
+    /// The defaults of `config`: its base and vs currency; its `coins.top` only when the file changes `coins`
+    /// (the config's own default, top 100, is for the dashboard; the command line lists 20 unless told).
+    public init(config: KursConfig) {
+        base = config.baseCurrency
+        vsCurrency = config.vsCurrency.lowercased()
+        if config.coins != KursConfig().coins, case .top(let n) = config.coins {
+            top = min(max(n, 1), MarketResource.marketsPerPage)
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import KursCore
+
+/// `kurs config init|path|check`: runs `ConfigCommand` and writes what it returns, as returned.
+enum ConfigSubcommand {
+    static func run(_ action: ConfigAction, variables: [String: String], output: any CommandOutput) -> Int32 {
+        let result: ConfigCommandOutput
+        switch action {
+        case .initialize: result = ConfigCommand.initialize(environment: variables)
+        case .path: result = ConfigCommand.path(environment: variables)
+        case .check: result = ConfigCommand.check(environment: variables)
+        }
+        if !result.standardOutput.isEmpty { output.write(result.standardOutput + "\n") }
+        if !result.standardError.isEmpty { output.rawNote(result.standardError + "\n") }
+        return result.status
+    }
+}

@@ -1,0 +1,28 @@
+/// `kurs refresh [--quiet] [--only SOURCES] [--stale-only]`.
+public struct RefreshOptions: Equatable, Sendable {
+    /// A source `kurs refresh` can fetch.
+    public enum Source: String, Equatable, Sendable, CaseIterable {
+        /// PrivatBank cash and card rates.
+        case privatbank
+        /// PrivatBank cash rates only (`coursid=5`).
+        case privatbankCash = "privatbank-cash"
+        /// PrivatBank card rates only (`coursid=11`).
+        case privatbankCard = "privatbank-card"
+        /// open.er-api rates of the configured base currency.
+        case erapi
+        /// The CoinGecko markets list in the configured vs currency.
+        case coingecko
+    }
+
+    /// Every source: PrivatBank (cash and card), open.er-api, CoinGecko markets.
+    public static let allSources: [Source] = [.privatbank, .erapi, .coingecko]
+    /// The sources to fetch, in the order given; all of them by default.
+    public var sources: [Source] = RefreshOptions.allSources
+    /// Print nothing on success (failures still go to stderr).
+    public var quiet = false
+    /// Fetch only what is stale in the cache, and do nothing when another `--stale-only` refresh is running
+    /// (what `kurs status` starts in the background).
+    public var staleOnly = false
+    /// Every source, a line per source.
+    public init() {}
+}

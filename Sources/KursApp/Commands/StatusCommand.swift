@@ -1,0 +1,42 @@
+import Foundation
+import KursCore
+
+/// `kurs status`: one line for a status bar from the cache only, at once.
+///
+/// The format: `--format`, else the config's `statusFormat`, else `StatusFormat.defaultFormat`; a bad format is a
+/// usage error (exit 2) with `StatusFormatError.message`. Only the cache entries the format needs are read (no
+/// network, no embedded sample); when one is missing or stale and not offline, a detached background refresh is
+/// started (`BackgroundRefresh`) and the line is printed from what is there. With no value at all the line is
+/// "kurs: no data yet" (stdout, exit 0). `--tmux` doubles `#` in data and colours changes, without colours when
+/// `NO_COLOR` is set. One line, no trailing spaces.
+enum StatusCommand {
+    static func run(
+        _ options: StatusOptions, config: KursConfig, environment: KursEnvironment, output: any CommandOutput,
+        now: Date = Date()
+    ) -> Int32 {
+        let template: StatusTemplate
+        do {
+            template = try StatusFormat.parse(options.format ?? config.statusFormat ?? StatusFormat.defaultFormat)
+        } catch {
+            output.note(error.message)
+            return 2
+        }
+        let cache = StatusCache(
+            cache: DiskCache(directory: environment.cacheDirectory), base: config.baseCurrency,
+            vsCurrency: config.vsCurrency.lowercased())
+        let reading = cache.read(template.requiredSources, now: now)
+        if !environment.offline, !reading.stale.isEmpty {
+            var sources: [RefreshOptions.Source] = []
+            for source in reading.stale.map(\.refreshSource) where !sources.contains(source) { sources.append(source) }
+            BackgroundRefresh.startIfDue(sources: sources, cacheDirectory: environment.cacheDirectory, now: now)
+        }
+        let line: String?
+        if options.tmux && environment.noColor {
+            line = TmuxColors.renderUncoloured(template, data: reading.data, now: now)
+        } else {
+            line = template.render(data: reading.data, now: now, mode: options.tmux ? .tmux : .plain)
+        }
+        output.write((line ?? "kurs: no data yet") + "\n")
+        return 0
+    }
+}
