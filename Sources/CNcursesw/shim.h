@@ -44,16 +44,34 @@ static inline int kurs_key_code_yes(void) { return KEY_CODE_YES; }
 // These statics exist once per Swift module that calls them; only TerminalNcurses does.
 // ---------------------------------------------------------------------------------------------------------
 
-static volatile sig_atomic_t kurs_quit_signal_flag = 0;   // SIGINT / SIGTERM / SIGHUP number, 0 when none
-static volatile sig_atomic_t kurs_stop_flag = 0;          // SIGTSTP seen
-static volatile sig_atomic_t kurs_cont_flag = 0;          // SIGCONT seen
-static int kurs_wake_fd = -1;                             // write end of the self-pipe
-static struct termios kurs_saved_termios;
-static volatile sig_atomic_t kurs_saved_termios_valid = 0;
-static char kurs_reset_sequence[512];
-static size_t kurs_reset_length = 0;
-static struct sigaction kurs_ncurses_winch_action;
-static volatile sig_atomic_t kurs_winch_chained = 0;
+// The Swift importer does not emit file-scope statics of struct/array type, so the signal state lives in one
+// function-local static, reached through this accessor.
+struct kurs_signal_state {
+    volatile sig_atomic_t quit_signal;   // SIGINT / SIGTERM / SIGHUP number, 0 when none
+    volatile sig_atomic_t stop;          // SIGTSTP seen
+    volatile sig_atomic_t cont;          // SIGCONT seen
+    volatile sig_atomic_t termios_valid;
+    volatile sig_atomic_t winch_chained;
+    int wake_fd;                         // write end of the self-pipe, -1 when none
+    struct termios saved_termios;
+    struct sigaction ncurses_winch_action;
+    size_t reset_length;
+    char reset_sequence[512];
+};
+static inline struct kurs_signal_state *kurs_state(void) {
+    static struct kurs_signal_state state = { 0, 0, 0, 0, 0, -1 };
+    return &state;
+}
+#define kurs_quit_signal_flag (kurs_state()->quit_signal)
+#define kurs_stop_flag (kurs_state()->stop)
+#define kurs_cont_flag (kurs_state()->cont)
+#define kurs_wake_fd (kurs_state()->wake_fd)
+#define kurs_saved_termios (kurs_state()->saved_termios)
+#define kurs_saved_termios_valid (kurs_state()->termios_valid)
+#define kurs_reset_sequence (kurs_state()->reset_sequence)
+#define kurs_reset_length (kurs_state()->reset_length)
+#define kurs_ncurses_winch_action (kurs_state()->ncurses_winch_action)
+#define kurs_winch_chained (kurs_state()->winch_chained)
 
 static inline void kurs_wake(void) {
     if (kurs_wake_fd >= 0) {
