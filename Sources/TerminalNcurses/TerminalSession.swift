@@ -1,2 +1,185 @@
 import CNcursesw
-import TerminalUI
+public import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A signal the session turned into an event for the loop (the C handlers only set flags).
+public enum TerminalSignal: Equatable, Sendable {
+    /// SIGINT, SIGTERM or SIGHUP: quit; the associated value is the signal number.
+    case quit(signal: Int32)
+    /// SIGTSTP (Ctrl-Z): call `suspend()`.
+    case stop
+    /// SIGCONT after someone else stopped us: the screen needs a full redraw (done by the next `draw`).
+    case resumed
+}
+
+/// The ncursesw terminal: modes, colours, diff flush, keys, resize and signals. One per process.
+///
+/// - Start-up: `setlocale(LC_ALL, "")`, signal handlers (before ncurses so it leaves INT/TERM/TSTP alone),
+///   `newterm`, `cbreak` (ISIG kept on: Ctrl-C arrives as SIGINT and becomes `.quit`), `noecho`, `nonl`,
+///   `keypad`, `nodelay`, `curs_set(0)`, `set_escdelay(25)`, colours with the terminal's defaults.
+/// - Resize: ncurses owns SIGWINCH (KEY_RESIZE from `wget_wch`, `.resize` from `readKeys`); the session only
+///   chains a wake-up byte onto its handler so a loop blocked in poll(2) notices.
+/// - Exit: `end()` (idempotent) on every normal path; INT/TERM/HUP become `.quit` for the loop; crashes are
+///   handled in C (restore termios, write sgr0/cnorm/rmkx/rmcup, re-raise).
+public final class TerminalSession {
+    /// Poll this and `inputDescriptor`; drained by `takeSignals()`. Other threads may call `wakePipe.wake()`.
+    public let wakePipe: SelfPipe
+    /// The terminal input (stdin) to poll for POLLIN.
+    public let inputDescriptor: Int32 = STDIN_FILENO
+    /// Number of cells written to ncurses so far (tests and benchmarks: identical frames add none).
+    public private(set) var cellsWritten = 0
+    /// Number of `doupdate` calls so far (identical frames add none).
+    public private(set) var flushes = 0
+
+    private var screen: OpaquePointer?
+    private var palette: ColorPalette
+    private var previous: Buffer?
+    private var clearOnNextDraw = false
+    private var ended = false
+
+    /// Opens the session on stdin/stdout. `useColor: false` (NO_COLOR) keeps bold/reverse but no colours.
+    /// Returns nil when stdin/stdout is not a terminal or ncurses cannot set it up (unknown TERM).
+    public init?(useColor: Bool) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, let pipe = SelfPipe() else { return nil }
+        setlocale(LC_ALL, "")
+        wakePipe = pipe
+        kurs_save_termios()
+        kurs_install_signal_handlers(pipe.writeEnd)
+        guard let screen = newterm(nil, kurs_stdout(), kurs_stdin()) else {
+            kurs_restore_signal_handlers()
+            return nil
+        }
+        self.screen = screen
+        set_term(screen)
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(kurs_stdscr(), false)
+        keypad(kurs_stdscr(), true)
+        nodelay(kurs_stdscr(), true)
+        curs_set(0)
+        set_escdelay(25)
+        var colorCount = 0
+        if useColor && has_colors() {
+            start_color()
+            use_default_colors()
+            colorCount = Int(kurs_colors())
+        }
+        palette = ColorPalette(colorCount: colorCount, pairLimit: Int(kurs_color_pairs()))
+        kurs_chain_sigwinch()
+        kurs_capture_reset_sequence()
+    }
+
+    deinit { end() }
+
+    /// The terminal size in columns and rows, as ncurses knows it (updated on KEY_RESIZE).
+    public var size: (width: Int, height: Int) { (Int(kurs_cols()), Int(kurs_lines())) }
+
+    /// Every key waiting in the input, decoded (never blocks). A `.resize` means `size` has changed and the
+    /// next `draw` repaints everything.
+    public func readKeys() -> [Key] {
+        var keys: [Key] = []
+        var code: wint_t = 0
+        while true {
+            let status = wget_wch(kurs_stdscr(), &code)
+            guard let key = Key.decode(status: status, code: UInt32(code)) else { break }
+            if key == .resize { previous = nil }
+            keys.append(key)
+        }
+        return keys
+    }
+
+    /// Signals that arrived since the last call, and drains the wake-up pipe. Quit first.
+    public func takeSignals() -> [TerminalSignal] {
+        wakePipe.drain()
+        var signals: [TerminalSignal] = []
+        let quit = kurs_take_quit_signal()
+        if quit != 0 { signals.append(.quit(signal: quit)) }
+        if kurs_take_stop() != 0 { signals.append(.stop) }
+        if kurs_take_cont() != 0 {
+            clearOnNextDraw = true
+            previous = nil
+            signals.append(.resumed)
+        }
+        return signals
+    }
+
+    /// Restores the terminal, stops the process (SIGTSTP default action), and on continuing arranges a full
+    /// redraw by the next `draw`.
+    public func suspend() {
+        endwin()
+        kurs_stop_self()
+        _ = kurs_take_cont()
+        clearOnNextDraw = true
+        previous = nil
+    }
+
+    /// Flushes `buffer`: writes only the cells that differ from the previous frame with the wide-character
+    /// calls, then one `doupdate`. An identical frame writes nothing. Returns whether anything was written.
+    @discardableResult
+    public func draw(_ buffer: Buffer) -> Bool {
+        guard !ended else { return false }
+        let changes: [Buffer.Change]
+        if let previous {
+            changes = buffer.diff(from: previous)
+        } else {
+            werase(kurs_stdscr())
+            changes = buffer.diff(from: Buffer(area: .zero))
+        }
+        let forceClear = clearOnNextDraw
+        guard !changes.isEmpty || forceClear || previous == nil else { return false }
+        if forceClear {
+            clearok(kurs_curscr(), true)
+            clearOnNextDraw = false
+        }
+        for change in changes { put(change.cell, x: change.x, y: change.y) }
+        wnoutrefresh(kurs_stdscr())
+        doupdate()
+        flushes += 1
+        previous = buffer
+        return true
+    }
+
+    /// Restores the terminal (endwin) and the default signal actions. Safe to call more than once.
+    public func end() {
+        guard !ended else { return }
+        ended = true
+        endwin()
+        kurs_restore_signal_handlers()
+        if let screen { delscreen(screen) }
+        screen = nil
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int) {
+        let glyph = GlyphEncoding.encode(symbol: cell.symbol, width: Int(cell.width))
+        let (pair, newPair) = palette.pair(for: cell.style)
+        if let newPair { init_pair(pair, newPair.foreground, newPair.background) }
+        let attributes = attributes(for: cell.style.modifiers)
+        write(codePoints: glyph.codePoints, attributes: attributes, pair: pair, x: x, y: y)
+        for offset in 0..<glyph.padding {
+            write(codePoints: [0x20], attributes: attributes, pair: pair, x: x + 1 + offset, y: y)
+        }
+        cellsWritten += 1
+    }
+
+    private func write(codePoints: [UInt32], attributes: attr_t, pair: Int16, x: Int, y: Int) {
+        var wide = codePoints.map { wchar_t(bitPattern: $0) } + [0]
+        var character = cchar_t()
+        setcchar(&character, &wide, attributes, pair, nil)
+        mvwadd_wch(kurs_stdscr(), Int32(y), Int32(x), &character)
+    }
+
+    private func attributes(for modifiers: Modifiers) -> attr_t {
+        var result = kurs_a_normal()
+        if modifiers.contains(.bold) { result |= kurs_a_bold() }
+        if modifiers.contains(.dim) { result |= kurs_a_dim() }
+        if modifiers.contains(.italic) { result |= kurs_a_italic() }
+        if modifiers.contains(.underline) { result |= kurs_a_underline() }
+        if modifiers.contains(.reverse) { result |= kurs_a_reverse() }
+        return result
+    }
+}

@@ -1,7 +1,61 @@
-// Stub, replaced by the app branch (the ncurses dashboard). The integrator keeps the app branch's version.
+public import Foundation
+public import KursCore
+import TerminalNcurses
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The full-screen dashboard.
+/// The full-screen dashboard (`kurs` with no command).
 public enum Dashboard {
-    /// Runs the dashboard until the user quits; returns the exit status. Stub: always 1.
-    public static func run(options: DashboardOptions) -> Int32 { 1 }
+    /// Runs the dashboard on the controlling terminal until the user quits. Returns the exit status:
+    /// 0 after q / Ctrl-C, 128 + n after SIGTERM/SIGHUP, 1 when stdin/stdout is not a terminal or ncurses
+    /// cannot start (a one-line message on stderr points to the one-shot commands).
+    ///
+    /// - Parameters:
+    ///   - dataSource: snapshots (cache → embedded) for the first frame, then fetches.
+    ///   - offline: `--offline` / `KURS_OFFLINE=1`: snapshots only.
+    ///   - useColor: false for `NO_COLOR` (bold and reverse stay).
+    ///   - clock: the current time (injected for tests).
+    public static func run(dataSource: any MarketDataSource, offline: Bool, useColor: Bool,
+                           asciiFallback: Bool = false, clock: @escaping () -> Date = Date.init) -> Int32 {
+        guard let session = TerminalSession(useColor: useColor) else {
+            FileHandle.standardError.write(Data(
+                "kurs: the dashboard needs a terminal; try `kurs rates`, `kurs coins` or `kurs status`\n".utf8))
+            return 1
+        }
+        let size = session.size
+        let pipe = session.wakePipe
+        let inbox = MessageInbox(wake: { pipe.wake() })
+        let loop = EventLoop(
+            terminal: session, dataSource: dataSource, inbox: inbox,
+            state: AppState(size: TerminalSize(width: size.width, height: size.height), isOffline: offline),
+            clock: clock,
+            render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback) })
+        return loop.run()
+    }
+
+    /// Runs the dashboard for `kurs` with no command: data from `DataRepository` (network → cache → embedded
+    /// sample) for `options.environment`; colours off under `NO_COLOR`; ASCII glyphs when the locale's
+    /// character set is not UTF-8. Returns the exit status (see `run(dataSource:offline:useColor:...)`).
+    public static func run(options: DashboardOptions) -> Int32 {
+        let environment = options.environment
+        return run(
+            dataSource: DataRepository(environment: environment), offline: environment.offline,
+            useColor: !environment.noColor, asciiFallback: !localeIsUTF8())
+    }
+
+    /// Whether `setlocale(LC_ALL, "")` selects a UTF-8 character set (LANG/LC_ALL/LC_CTYPE).
+    static func localeIsUTF8() -> Bool {
+        let previous = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
+        setlocale(LC_CTYPE, "")
+        defer { if let previous { setlocale(LC_CTYPE, previous) } }
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).uppercased()
+        return name == "UTF-8" || name == "UTF8"
+    }
+
+    /// Whether colours are allowed by the environment: `NO_COLOR` set to anything non-empty turns them off.
+    public static func colorAllowed(environment: [String: String]) -> Bool {
+        (environment["NO_COLOR"] ?? "").isEmpty
+    }
 }

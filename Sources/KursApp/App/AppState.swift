@@ -1,0 +1,131 @@
+public import Foundation
+public import KursCore
+
+/// Which dashboard pane has the keyboard.
+public enum FocusedPane: Equatable, Sendable {
+    case rates, coins
+}
+
+/// A screen in the navigation stack.
+public enum Route: Equatable, Sendable {
+    /// Rates and coin list side by side.
+    case dashboard
+    /// One coin's detail view.
+    case coinDetail(id: String)
+}
+
+/// The terminal size in columns and rows.
+public struct TerminalSize: Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+    /// Below this the dashboard shows "terminal too small".
+    public static let minimum = TerminalSize(width: 60, height: 15)
+    public var isTooSmall: Bool { width < Self.minimum.width || height < Self.minimum.height }
+}
+
+/// Everything the dashboard shows, as a value: changed only by `AppReducer.reduce`, drawn by `DashboardView`.
+public struct AppState: Sendable {
+    public var size: TerminalSize
+    /// `--offline` / `KURS_OFFLINE=1`: snapshots only, no network fetches.
+    public var isOffline: Bool
+    /// The navigation stack; never empty, `.dashboard` at the bottom.
+    public var routes: [Route] = [.dashboard]
+    public var focus: FocusedPane = .coins
+    /// Index into the rates rows of `bankRateKind`.
+    public var ratesSelection = 0
+    /// Index into `visibleCoins`.
+    public var coinsSelection = 0
+    /// The coin filter text (matched case-insensitively against name and symbol).
+    public var filter = ""
+    /// `/` was pressed and keys edit `filter`.
+    public var isEditingFilter = false
+    public var isHelpVisible = false
+    /// The coin description shows in full instead of 3 lines.
+    public var isDescriptionExpanded = false
+    /// First description row shown when expanded (the pane clamps it to the text).
+    public var descriptionOffset = 0
+    /// First rates row shown (kept so the selection stays visible; see `ScrollPosition`).
+    public var ratesOffset = 0
+    /// First coin row shown (kept so the selection stays visible; see `ScrollPosition`).
+    public var coinsOffset = 0
+
+    /// Which PrivatBank table the rates pane shows.
+    public var bankRateKind: PrivatBankRateKind = .cash
+    /// Base currency of the mid-market rates.
+    public var midMarketBase: CurrencyCode = .usd
+    /// vs currency of the markets list (lower case).
+    public var vsCurrency = "usd"
+
+    public var bankRates = SourceState<DecodedList<BankRate>>()
+    public var midMarketRates = SourceState<MidMarketRates>()
+    public var markets = SourceState<DecodedList<Coin>>()
+    /// Coin details by coin id, loaded when a coin is opened.
+    public var coinDetails: [String: SourceState<CoinDetail>] = [:]
+
+    public init(size: TerminalSize, isOffline: Bool) {
+        self.size = size
+        self.isOffline = isOffline
+    }
+
+    /// The screen on top of the stack.
+    public var route: Route { routes.last ?? .dashboard }
+
+    /// The sources the dashboard loads at start-up and on `r`.
+    public var dashboardSources: [DashboardSource] {
+        [.bankRates(bankRateKind), .midMarketRates(base: midMarketBase), .markets(vsCurrency: vsCurrency)]
+    }
+
+    /// The rates rows shown (the bank table of `bankRateKind`).
+    public var rateRows: [BankRate] { bankRates.current?.value.elements ?? [] }
+
+    /// The coins matching `filter` (all when it is empty), in list order — the same rule the coin list draws with.
+    public var visibleCoins: [Coin] {
+        CoinFilter.apply(markets.current?.value.elements ?? [], query: filter)
+    }
+
+    /// The coin under the cursor in the coin list, if any.
+    public var selectedCoin: Coin? {
+        let coins = visibleCoins
+        return coins.indices.contains(coinsSelection) ? coins[coinsSelection] : nil
+    }
+
+    /// Rows a PgUp/PgDn moves: the terminal height less the chrome (titles, headers, status bar).
+    public var pageSize: Int { max(1, size.height - 6) }
+
+    /// The bookkeeping of `id`. Setting it for a coin with no state yet creates an empty one.
+    public subscript(meta id: DashboardSource) -> SourceMeta {
+        get {
+            switch id {
+            case .bankRates: return bankRates.meta
+            case .midMarketRates: return midMarketRates.meta
+            case .markets: return markets.meta
+            case .coinDetail(let coin): return coinDetails[coin]?.meta ?? SourceMeta()
+            }
+        }
+        set {
+            switch id {
+            case .bankRates: bankRates.meta = newValue
+            case .midMarketRates: midMarketRates.meta = newValue
+            case .markets: markets.meta = newValue
+            case .coinDetail(let coin): coinDetails[coin, default: SourceState()].meta = newValue
+            }
+        }
+    }
+
+    /// When `id`'s current value was fetched and where from; nil when nothing is loaded.
+    public func loaded(_ id: DashboardSource) -> (fetchedAt: Date, origin: DataOrigin)? {
+        switch id {
+        case .bankRates: return bankRates.current.map { ($0.fetchedAt, $0.origin) }
+        case .midMarketRates: return midMarketRates.current.map { ($0.fetchedAt, $0.origin) }
+        case .markets: return markets.current.map { ($0.fetchedAt, $0.origin) }
+        case .coinDetail(let coin): return coinDetails[coin]?.current.map { ($0.fetchedAt, $0.origin) }
+        }
+    }
+
+    /// Every source with state: the dashboard's and each opened coin's.
+    public var allSources: [DashboardSource] { dashboardSources + coinDetails.keys.sorted().map { .coinDetail(id: $0) } }
+}

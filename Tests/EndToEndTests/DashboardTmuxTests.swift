@@ -1,0 +1,155 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// The built `kurs` binary in a private tmux server, offline with a fresh cache: start-up, quit paths,
+/// resize and the too-small screen.
+final class DashboardTmuxTests: XCTestCase {
+    private var session: TmuxSession?
+
+    override func setUpWithError() throws {
+        try XCTSkipUnless(TmuxSession.isAvailable, "tmux is not installed")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: TmuxSession.kursBinary),
+                          "no kurs binary at \(TmuxSession.kursBinary); run `swift build` or set KURS_BIN")
+    }
+
+    override func tearDown() {
+        session?.kill()
+        session = nil
+    }
+
+    private func start(width: Int = 120, height: Int = 40) throws -> TmuxSession {
+        let session = try TmuxSession(width: width, height: height)
+        self.session = session
+        return session
+    }
+
+    private func waitForDashboard(_ session: TmuxSession) -> [String]? {
+        session.waitFor { screen in
+            screen.contains { $0.contains("Bitcoin") } && screen.contains { $0.contains("PrivatBank") }
+        }
+    }
+
+    func testStartsWithDataAndQuitsWithStatusZeroLeavingTheAlternateScreen() throws {
+        let session = try start()
+        let screen = try XCTUnwrap(waitForDashboard(session), "dashboard never drawn:\n\(session.capturePane().joined(separator: "\n"))")
+        XCTAssertEqual(screen.count, 40)
+        XCTAssertTrue(screen[39].contains("offline sample · 2026-02-17"), screen[39])
+        XCTAssertTrue(screen.contains { $0.contains("$  USD          41.25        41.85") }, "rates pane")
+        XCTAssertTrue(screen.contains { $0.contains("1 BTC    Bitcoin") && $0.contains("$67,291.00") && $0.contains("▼ 0.33%") })
+        XCTAssertEqual(session.paneValue("alternate_on"), "1")
+
+        session.sendKeys("q")
+        XCTAssertEqual(session.waitForExit(), 0)
+        XCTAssertEqual(session.paneValue("alternate_on"), "0")
+        XCTAssertEqual(session.paneValue("cursor_flag"), "1", "cursor shown again")
+        XCTAssertFalse(session.capturePane().contains { $0.contains("Bitcoin") })
+    }
+
+    func testCtrlCQuitsCleanlyFromAnyScreen() throws {
+        let session = try start()
+        XCTAssertNotNil(waitForDashboard(session))
+        session.sendKeys("Enter")
+        XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("Hashing Algorithm") && $0.contains("SHA-256") } })
+        session.sendKeys("C-c")
+        XCTAssertEqual(session.waitForExit(), 0)
+        XCTAssertEqual(session.paneValue("alternate_on"), "0")
+    }
+
+    func testEnterOpensBitcoinDetailWithChartAndQGoesBackThenQuits() throws {
+        let session = try start()
+        XCTAssertNotNil(waitForDashboard(session))
+        session.sendKeys("Enter")
+        let detail = try XCTUnwrap(session.waitFor { $0.contains { $0.contains("Bitcoin (BTC)") } },
+                                   session.capturePane().joined(separator: "\n"))
+        XCTAssertTrue(detail.contains { $0.contains("Hashing Algorithm") && $0.contains("SHA-256") })
+        XCTAssertTrue(detail.contains { $0.contains("Block Time") && $0.contains("10 min") })
+        XCTAssertTrue(detail.contains { $0.contains("$70.79K┤") }, "chart y-axis max label")
+        XCTAssertTrue(detail.contains { $0.contains("10 Feb") && $0.contains("17 Feb") }, "chart start and end dates")
+        let brailleRows = detail.filter { $0.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } }
+        XCTAssertGreaterThanOrEqual(brailleRows.count, 8, "chart drawn in braille cells")
+        XCTAssertTrue(detail.contains { $0.contains("Read more… (d)") })
+        XCTAssertTrue(detail.contains { $0.contains("http://www.bitcoin.org") })
+
+        session.sendKeys("d")
+        XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("Less (d)") } })
+        session.sendKeys("q")
+        XCTAssertNotNil(session.waitFor { screen in
+            screen.contains { $0.contains("Coins · CoinGecko") } && !screen.contains { $0.contains("Bitcoin (BTC)") }
+        }, "q goes back to the list")
+        session.sendKeys("q")
+        XCTAssertEqual(session.waitForExit(), 0)
+        XCTAssertEqual(session.paneValue("alternate_on"), "0")
+        XCTAssertEqual(session.paneValue("cursor_flag"), "1", "cursor shown again")
+    }
+
+    func testFilterNarrowsTheCoinList() throws {
+        let session = try start()
+        XCTAssertNotNil(waitForDashboard(session))
+        session.sendKeys("/", "d", "o", "g", "e")
+        let screen = try XCTUnwrap(session.waitFor { $0.contains { $0.contains("/ doge") } },
+                                   session.capturePane().joined(separator: "\n"))
+        XCTAssertTrue(screen.contains { $0.contains("Dogecoin") })
+        XCTAssertFalse(screen.contains { $0.contains("Ethereum") })
+        session.sendKeys("Escape", "q")
+        XCTAssertEqual(session.waitForExit(), 0)
+    }
+
+    func testHelpOverlayOpensAndCloses() throws {
+        let session = try start()
+        XCTAssertNotNil(waitForDashboard(session))
+        session.sendKeys("?")
+        XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("Ctrl-C") } }, session.capturePane().joined(separator: "\n"))
+        session.sendKeys("?")
+        XCTAssertNotNil(session.waitFor { !$0.contains { $0.contains("Ctrl-C") } })
+        session.sendKeys("q")
+        XCTAssertEqual(session.waitForExit(), 0)
+    }
+
+    func testSIGTERMRestoresTheTerminalAndExitsWith143() throws {
+        let session = try start()
+        XCTAssertNotNil(waitForDashboard(session))
+        let shell = session.paneValue("pane_pid")
+        let children = Process()
+        children.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        children.arguments = ["pgrep", "-P", shell]
+        let pipe = Pipe()
+        children.standardOutput = pipe
+        try children.run()
+        let pid = try XCTUnwrap(Int32(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").first ?? ""))
+        children.waitUntilExit()
+        XCTAssertEqual(kill(pid, SIGTERM), 0)
+        XCTAssertEqual(session.waitForExit(), 143)
+        XCTAssertEqual(session.paneValue("alternate_on"), "0")
+    }
+
+    func testResizeRedrawsAtTheNewSize() throws {
+        let session = try start()
+        XCTAssertNotNil(waitForDashboard(session))
+        session.resize(width: 80, height: 24)
+        let screen = try XCTUnwrap(session.waitFor { screen in
+            screen.count == 24 && screen[23].hasSuffix("? help  q quit")
+        }, "no redraw at 80x24:\n\(session.capturePane().joined(separator: "\n"))")
+        XCTAssertTrue(screen[0].hasPrefix("┌ Rates · PrivatBank cash"), screen[0])
+        XCTAssertTrue(screen.allSatisfy { $0.count <= 80 })
+        // Below 100 columns the panes stack: the coin list under the rates.
+        XCTAssertTrue(screen.contains { $0.hasPrefix("┌ Coins · CoinGecko") })
+        XCTAssertTrue(screen.contains { $0.contains("1 BTC") && $0.hasSuffix("│") })
+    }
+
+    func testTinyTerminalShowsTooSmallThenRecovers() throws {
+        let session = try start()
+        XCTAssertNotNil(waitForDashboard(session))
+        session.resize(width: 50, height: 12)
+        XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("terminal too small") } },
+                        session.capturePane().joined(separator: "\n"))
+        XCTAssertTrue(session.capturePane().contains { $0.contains("50x12 (need 60x15)") })
+        session.resize(width: 100, height: 30)
+        XCTAssertNotNil(session.waitFor { screen in
+            screen.count == 30 && !screen.contains { $0.contains("too small") } && screen.contains { $0.contains("Bitcoin") }
+        })
+        session.sendKeys("q")
+        XCTAssertEqual(session.waitForExit(), 0)
+    }
+}
