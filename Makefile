@@ -1,7 +1,7 @@
 # kurs — build, run, test, benchmark, install.
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-RELEASE_FLAGS = -c release --static-swift-stdlib
+RELEASE_FLAGS = -c release --static-swift-stdlib --product kurs
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/kurs
 
 .PHONY: all build release run test bench install uninstall clean
