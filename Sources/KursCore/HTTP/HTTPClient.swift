@@ -3,7 +3,7 @@ public import Foundation
 import FoundationNetworking
 #endif
 
-/// The one HTTP client of kurs, on URLSession: GET only, `User-Agent: kurs/<version>`, compressed responses
+/// The one HTTP client of kurs: GET only (libcurl's easy interface on Linux, URLSession elsewhere), `User-Agent: kurs/<version>`, compressed responses
 /// accepted, no URL cache (validators are handled by `DiskCache`), bounded time-outs and retries.
 ///
 /// Failures become `FetchError`: no connection → `.offline`; time-out → `.timeout`; 429 → `.rateLimited`
@@ -30,6 +30,7 @@ public final class HTTPClient: Sendable {
     public static let userAgent = "kurs/\(KursVersion.string)"
 
     private let session: URLSession
+    private let timeouts: Timeouts
     private let requestTimeout: TimeInterval
     private let retryPolicy: RetryPolicy
     private let now: @Sendable () -> Date
@@ -52,6 +53,7 @@ public final class HTTPClient: Sendable {
             "User-Agent": Self.userAgent, "Accept-Encoding": "gzip, deflate", "Accept": "application/json",
         ]
         self.session = URLSession(configuration: configuration)
+        self.timeouts = timeouts
         self.requestTimeout = timeouts.request
         self.retryPolicy = retryPolicy
         self.now = now
@@ -78,6 +80,23 @@ public final class HTTPClient: Sendable {
 
     /// One attempt, no retries.
     private func attempt(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
+        let (status, headers, body) = try await transfer(request)
+        if let error = FetchErrorMapping.error(status: status, headers: headers, url: request.url, now: now()) {
+            throw FetchErrorMapping.withAPIReason(error, body: body)
+        }
+        return HTTPResponse(status: status, headers: headers, body: body)
+    }
+
+    /// The status, lower-cased headers and decompressed body of one GET. On Linux through libcurl directly
+    /// (`CurlTransfer`: no CPU while waiting, see `LibCurl`), elsewhere (or without libcurl) through URLSession.
+    private func transfer(_ request: HTTPRequest) async throws(FetchError) -> (Int, [String: String], Data) {
+        #if os(Linux)
+        if let curl = LibCurl.shared {
+            let transfer = CurlTransfer(curl: curl, url: request.url, headers: request.headers, timeouts: timeouts)
+            let response = try await transfer.run().get()
+            return (response.status, response.headers, response.body)
+        }
+        #endif
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = "GET"
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
@@ -87,10 +106,7 @@ public final class HTTPClient: Sendable {
         for (key, value) in http.allHeaderFields {
             headers[String(describing: key).lowercased()] = String(describing: value)
         }
-        if let error = FetchErrorMapping.error(status: http.statusCode, headers: headers, url: request.url, now: now()) {
-            throw FetchErrorMapping.withAPIReason(error, body: data)
-        }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+        return (http.statusCode, headers, data)
     }
 
     /// Runs one data task, failing with `.timeout` when it has not finished within `requestTimeout` (the task is
