@@ -88,17 +88,22 @@ final class ConverterReducerTests: XCTestCase {
     }
 
     func testBadInputKeepsTheLastResultAndGivesTheReason() {
-        let cases: [(String, String)] = [
-            ("1..2", "invalid number '1..2'"), ("abc", "not a number"), ("1/0", "division by zero"),
+        // Typed key by key: "1..2" and "1/0" pass through the valid "1" (41.25 UAH) before going bad;
+        // "abc" is bad from its first key, so 10 USD (412.50 UAH) stays.
+        let cases: [(text: String, reason: String, last: Decimal, result: String)] = [
+            ("1..2", "invalid number '1..2'", 1, "41.25"),
+            ("abc", "not a number", 10, "412.50"),
+            ("1/0", "division by zero", 1, "41.25"),
         ]
-        for (text, reason) in cases {
+        for (text, reason, last, result) in cases {
             var state = F.state()
             F.press(F.typing("10"), on: &state)
             XCTAssertEqual(state.conversion?.formattedResult, "412.50")
             F.press([.clearAmount] + F.typing(text), on: &state)
+            XCTAssertEqual(state.amountText, text)
             XCTAssertEqual(state.inputError, reason, text)
-            XCTAssertEqual(state.lastValidAmount, Decimal(10), text)
-            XCTAssertEqual(state.conversion?.formattedResult, "412.50", text)
+            XCTAssertEqual(state.lastValidAmount, last, text)
+            XCTAssertEqual(state.conversion?.formattedResult, result, text)
         }
     }
 
@@ -128,7 +133,10 @@ final class ConverterReducerTests: XCTestCase {
         var state = F.state()
         F.press([.choose(.from)] + F.typing("tai"), on: &state)
         XCTAssertEqual(state.picker?.items.first?.code, "TWD")
-        XCTAssertEqual(state.picker?.items.first?.detail, "Taiwan")
+        XCTAssertEqual(state.picker?.items.first?.name, "New Taiwan Dollar")
+        F.press([.clearAmount] + F.typing("poland"), on: &state)
+        XCTAssertEqual(state.picker?.items.first?.code, "PLN")
+        XCTAssertEqual(state.picker?.items.first?.detail, "Poland", "the matching country is named")
         F.press([.escape, .choose(.from)] + F.typing("japan") + [.enter], on: &state)
         XCTAssertEqual(state.from, "JPY")
     }

@@ -1,5 +1,5 @@
 public import Foundation
-public import KursCore
+import KursCore
 public import TerminalUI
 
 /// The currency converter in a bordered pane (issue 6). Pure: it draws `state` with names from `rates`.
@@ -48,8 +48,8 @@ public struct ConverterPane: Widget, Sendable {
         let compact = content.width < Self.fullWidth || content.height < Self.fullHeight
         let lines = compact ? compactLines(width: content.width) : fullLines(width: content.width)
         let shown = ConverterLines.fit(lines, height: content.height)
-        for (row, line) in shown.enumerated() {
-            buffer.setLine(x: content.x, y: content.y + row, line.truncated(to: content.width),
+        for (row, entry) in shown.enumerated() {
+            buffer.setLine(x: content.x, y: content.y + row, entry.line.truncated(to: content.width),
                            maxWidth: content.width)
         }
         if let picker = state.picker {

@@ -1,5 +1,5 @@
 import Foundation
-public import KursCore
+import KursCore
 
 /// The converter's key handling, as pure state changes; every change recalculates at once.
 public enum ConverterReducer {
