@@ -20,6 +20,7 @@ public struct ConverterPane: Widget, Sendable {
     public var focused: Bool
     /// The time zone of the bank rate time in the rate line ("· 14:00").
     public var timeZone: TimeZone
+    /// Colours and ASCII fallbacks (`NO_COLOR`).
     public var theme: PaneTheme
 
     /// A converter pane; see the properties for the meaning of each input.
