@@ -1,0 +1,68 @@
+public import TerminalNcurses
+
+/// How the dashboard's terminal keys reach the converter pane while it has the focus.
+///
+/// Picker open — every printable character is search text except the digits 1–6 (quick picks);
+/// ↑/↓ move, Enter takes, Esc cancels, Backspace deletes; Delete clears the search.
+///
+/// Picker closed —
+/// - amount field: digits, `.` `,`, space, `'` `_`, `+ - * /` `( )` (also `× ÷ −`) type into the amount
+///   (the first digit replaces the shown amount); Backspace deletes; Delete clears;
+/// - from / to field: `1`–`6` set that currency to a quick pick; Enter opens its picker;
+/// - anywhere: ↑/↓ move between the fields (amount, from, to), `f` / `t` open the from / to picker,
+///   `s` swaps from and to, `m` switches bank / mid-market pricing.
+///
+/// Every other key (Tab, Esc, q, ?, r, …) gives nil: the app handles it as usual (Tab moves the focus to
+/// the next pane). Letters never reach the amount, so `s`, `m`, `f`, `t` can't clash with typing.
+public enum ConverterKeyMap {
+    /// Characters the amount field accepts from the keyboard.
+    static let amountCharacters: Set<Character> = Set("0123456789.,+-*/() '_×÷−")
+
+    /// What `key` means to the converter in `state`, or nil when the converter doesn't use it.
+    /// - Parameter swapKey: the key bound to `KeyAction.swap` (config `keys.swap`, default "s").
+    public static func converterKey(for key: Key, state: ConverterState, swapKey: Character = "s")
+        -> ConverterKey?
+    {
+        if state.picker != nil { return pickerKey(key, quickPicks: state.quickPicks.count) }
+        switch key {
+        case .up: return .up
+        case .down: return .down
+        case .backspace: return state.field == .amount ? .backspace : nil
+        case .delete: return state.field == .amount ? .clearAmount : nil
+        case .enter: return state.field == .amount ? nil : .enter
+        case .char(swapKey): return .swap
+        case .char("m"): return .toggleMode
+        case .char("f"): return .choose(.from)
+        case .char("t"): return .choose(.to)
+        case .char(let character):
+            if state.field == .amount { return amountCharacters.contains(character) ? .character(character) : nil }
+            return quickPick(character, count: state.quickPicks.count).map(ConverterKey.quickPick)
+        default:
+            return nil
+        }
+    }
+
+    /// Keys while the picker is open.
+    static func pickerKey(_ key: Key, quickPicks: Int) -> ConverterKey? {
+        switch key {
+        case .up: return .up
+        case .down: return .down
+        case .enter: return .enter
+        case .escape: return .escape
+        case .backspace: return .backspace
+        case .delete: return .clearAmount
+        case .char(let character):
+            if let number = quickPick(character, count: quickPicks) { return .quickPick(number) }
+            return .character(character)
+        default:
+            return nil
+        }
+    }
+
+    /// The quick-pick number of a digit key "1"… within `count` (at most 9), else nil.
+    static func quickPick(_ character: Character, count: Int) -> Int? {
+        guard let number = character.wholeNumberValue, character.isASCII, number >= 1, number <= min(count, 9)
+        else { return nil }
+        return number
+    }
+}

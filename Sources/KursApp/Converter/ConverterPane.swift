@@ -1,0 +1,189 @@
+public import Foundation
+import KursCore
+public import TerminalUI
+
+/// The currency converter in a bordered pane (issue 6). Pure: it draws `state` with names from `rates`.
+///
+/// Full layout (content at least 36 columns × 5 rows): "From" with the amount as typed and the currency
+/// (code, symbol, name); "To" with the result (grouped, the target's minor units) and the currency; the
+/// rate line ("1 USD = 41.25 UAH · PrivatBank buy · 14:00" or "… · mid-market · open.er-api 19 Aug"); the
+/// inverse rate; the fallback note when bank pricing fell back to mid-market; the input error in red; the
+/// quick picks as numbered buttons; a key hint line. Lines of low priority (hints, blank lines, inverse
+/// rate, quick picks) are dropped first when rows run short. Smaller areas show "100 USD = 4,125.00 UAH",
+/// the rate line (wrapped) and the error. The open picker covers the pane below the field it edits.
+public struct ConverterPane: Widget, Sendable {
+    /// What to show.
+    public var state: ConverterState
+    /// Names and fetch times of the rates (`ConverterRates.bank.fetchedAt` gives the rate line's time).
+    public var rates: ConverterRates
+    /// Whether the pane has the keyboard focus (highlighted border, field and cursor).
+    public var focused: Bool
+    /// The time zone of the bank rate time in the rate line ("· 14:00").
+    public var timeZone: TimeZone
+    /// Colours and ASCII fallbacks (`NO_COLOR`).
+    public var theme: PaneTheme
+
+    /// A converter pane; see the properties for the meaning of each input.
+    public init(state: ConverterState, rates: ConverterRates, focused: Bool = false,
+                timeZone: TimeZone = .current, theme: PaneTheme = PaneTheme()) {
+        self.state = state
+        self.rates = rates
+        self.focused = focused
+        self.timeZone = timeZone
+        self.theme = theme
+    }
+
+    /// Content narrower or lower than this uses the compact layout, in columns / rows.
+    static let fullWidth = 36
+    static let fullHeight = 5
+
+    public func render(area: Rect, buffer: inout Buffer) {
+        guard !area.isEmpty else { return }
+        Clear().render(area: area, buffer: &buffer)
+        let mode = state.mode == .bank ? "bank" : "mid-market"
+        let block = Block(title: Line("Converter"), rightTitle: Line(mode, style: theme.label),
+                          borderStyle: theme.border(focused: focused), titleStyle: theme.title)
+        block.render(area: area, buffer: &buffer)
+        let content = block.inner(area).inset(horizontal: 1, vertical: 0)
+        guard !content.isEmpty else { return }
+        let compact = content.width < Self.fullWidth || content.height < Self.fullHeight
+        let lines = compact ? compactLines(width: content.width) : fullLines(width: content.width)
+        let shown = ConverterLines.fit(lines, height: content.height)
+        for (row, entry) in shown.enumerated() {
+            buffer.setLine(x: content.x, y: content.y + row, entry.line.truncated(to: content.width),
+                           maxWidth: content.width)
+        }
+        if let picker = state.picker {
+            let pickerView = ConverterPickerView(picker: picker, theme: theme)
+            if compact {
+                pickerView.renderCompact(area: content, buffer: &buffer)
+            } else {
+                let fieldRow = shown.firstIndex { $0.tag == picker.target } ?? 0
+                let top = content.y + fieldRow + 1
+                pickerView.render(area: Rect(x: area.x, y: top, width: area.width, height: area.bottom - top),
+                                  buffer: &buffer)
+            }
+        }
+    }
+
+    // MARK: Lines
+
+    /// The lines of the full layout, with their priorities.
+    func fullLines(width: Int) -> [ConverterLines.Entry] {
+        var entries: [ConverterLines.Entry] = [
+            .init(fromLine(width: width), priority: 10, tag: .from),
+            .init(toLine(width: width), priority: 10, tag: .to),
+            .init(.empty, priority: 3),
+        ]
+        if let conversion = state.conversion {
+            let fetched = rates.bank?.fetchedAt
+            entries.append(.init(Line(ConverterRateText.rateLine(conversion, bankFetchedAt: fetched, timeZone: timeZone)),
+                                 priority: 8))
+            entries.append(.init(Line(ConverterRateText.inverseLine(conversion), style: theme.label), priority: 5))
+            if let note = conversion.fallbackNote {
+                entries.append(.init(Line(note, style: theme.label), priority: 7))
+            }
+        }
+        if let error = state.inputError { entries.append(.init(Line(error, style: theme.error), priority: 9)) }
+        entries.append(.init(.empty, priority: 2))
+        entries.append(.init(quickPickLine(width: width), priority: 6))
+        entries.append(.init(Line("↑↓ field  f/t currency  s swap  m mode", style: theme.label), priority: 1))
+        return entries
+    }
+
+    /// The lines of the compact layout: the summary, the rate line wrapped, the error.
+    func compactLines(width: Int) -> [ConverterLines.Entry] {
+        var entries: [ConverterLines.Entry] = []
+        if let conversion = state.conversion {
+            entries.append(.init(Line(ConverterRateText.summary(conversion), style: theme.title), priority: 10))
+            let rate = ConverterRateText.rateLine(conversion, bankFetchedAt: rates.bank?.fetchedAt, timeZone: timeZone)
+            for row in Paragraph.wrapped([Line(rate)], width: width) { entries.append(.init(row, priority: 8)) }
+        } else {
+            entries.append(.init(Line("\(state.amountText) \(state.from) → \(state.to)"), priority: 10))
+        }
+        if let error = state.inputError { entries.append(.init(Line(error, style: theme.error), priority: 9)) }
+        return entries
+    }
+
+    /// "From  100▏            USD $   US Dollar"; the amount in red while it is invalid.
+    func fromLine(width: Int) -> Line {
+        let editing = focused && state.picker == nil && state.field == .amount
+        var amountStyle: Style = state.inputError == nil ? .plain : theme.error
+        if editing && state.amountSelected && !state.amountText.isEmpty { amountStyle = amountStyle.with(.reverse) }
+        var value = [Span(state.amountText, style: amountStyle)]
+        if editing && !state.amountSelected { value.append(Span(" ", style: theme.highlight)) }
+        return fieldLine(label: "From", value: value, code: state.from, field: .from, width: width)
+    }
+
+    /// "To    4,125.00         UAH ₴   Ukrainian Hryvnia"; "—" when there is no conversion.
+    func toLine(width: Int) -> Line {
+        let result = state.conversion?.formattedResult ?? absentValue
+        return fieldLine(label: "To", value: [Span(result, style: theme.title)], code: state.to, field: .to,
+                         width: width)
+    }
+
+    /// A label (5 columns), a value column and the currency: code and symbol (8 columns), then the name.
+    func fieldLine(label: String, value: [Span], code: CurrencyCode, field: ConverterField, width: Int) -> Line {
+        let valueWidth = self.valueWidth(width: width)
+        let valueLine = Line(value).truncated(to: valueWidth)
+        let symbol = CurrencySymbols.symbol(for: code).map { " " + $0 } ?? ""
+        let selected = focused && state.picker == nil && state.field == field
+        var spans = [Span(DisplayWidth.pad(label, to: 6), style: theme.label)]
+        spans += valueLine.spans
+        spans.append(Span(String(repeating: " ", count: max(0, valueWidth - valueLine.width) + 2)))
+        spans.append(Span(code.rawValue + symbol, style: selected ? theme.highlight : .plain))
+        spans.append(Span(String(repeating: " ", count: max(1, 8 - DisplayWidth.of(code.rawValue + symbol)))))
+        spans.append(Span(rates.name(of: code), style: theme.label))
+        return Line(spans)
+    }
+
+    /// Columns of the value column: wide enough for the amount (and its cursor) and the result, at least
+    /// 12, leaving the currency code room.
+    func valueWidth(width: Int) -> Int {
+        let result = state.conversion?.formattedResult ?? absentValue
+        let wanted = max(12, DisplayWidth.of(state.amountText) + 1, DisplayWidth.of(result))
+        return max(1, min(wanted, width - 6 - 2 - 8))
+    }
+
+    /// "[1 USD] [2 EUR] …", or "1 USD  2 EUR …" when the buttons don't fit; the current pair in bold.
+    func quickPickLine(width: Int) -> Line {
+        let picks = state.quickPicks.prefix(9).enumerated()
+        let buttons = picks.map { "[\($0.offset + 1) \($0.element)]" }
+        let wide = buttons.joined(separator: " ").count <= width
+        var spans: [Span] = []
+        for (offset, code) in picks {
+            if !spans.isEmpty { spans.append(Span(wide ? " " : "  ")) }
+            let current = code == state.from || code == state.to
+            let text = wide ? "[\(offset + 1) \(code)]" : "\(offset + 1) \(code)"
+            spans.append(Span(text, style: current ? theme.title : .plain))
+        }
+        return Line(spans)
+    }
+}
+
+/// Lines with priorities, dropped lowest first when rows run short.
+enum ConverterLines {
+    struct Entry {
+        var line: Line
+        /// Higher stays longer.
+        var priority: Int
+        /// Which field the line shows, for placing the picker under it.
+        var tag: ConverterField?
+
+        init(_ line: Line, priority: Int, tag: ConverterField? = nil) {
+            self.line = line
+            self.priority = priority
+            self.tag = tag
+        }
+    }
+
+    /// The entries that fit in `height` rows, in order: while too many, the last of the lowest priority goes.
+    static func fit(_ entries: [Entry], height: Int) -> [(line: Line, tag: ConverterField?)] {
+        var kept = entries
+        while kept.count > max(0, height), let lowest = kept.map(\.priority).min(),
+              let index = kept.lastIndex(where: { $0.priority == lowest }) {
+            kept.remove(at: index)
+        }
+        return kept.map { ($0.line, $0.tag) }
+    }
+}

@@ -1,0 +1,43 @@
+public import Foundation
+public import KursCore
+
+/// The rate lines the converter pane shows for a conversion.
+public enum ConverterRateText {
+    /// The rate line: the conversion's own ("1 USD = 41.25 UAH · PrivatBank buy"), with the time the bank
+    /// rates were fetched for bank pricing ("· 14:00", 24-hour, in `timeZone`) and without the fallback note
+    /// (the pane shows that on its own line). Mid-market lines keep their date ("· open.er-api 19 Aug").
+    public static func rateLine(_ conversion: Conversion, bankFetchedAt: Date?, timeZone: TimeZone) -> String {
+        var line = conversion.rateLine
+        if let note = conversion.fallbackNote, line.hasSuffix(" · " + note) {
+            line.removeLast(note.count + 3)
+        }
+        if case .bank = conversion.source, conversion.from != conversion.to, let fetched = bankFetchedAt {
+            line += " · " + time(fetched, timeZone: timeZone)
+        }
+        return line
+    }
+
+    /// The inverse rate: "1 UAH = 0.02424 USD" (rounded for display as `ConversionFormat.rate`).
+    public static func inverseLine(_ conversion: Conversion) -> String {
+        "1 \(conversion.to) = \(ConversionFormat.rate(conversion.inverseRate)) \(conversion.from)"
+    }
+
+    /// The headline: "100 USD = 4,125.00 UAH" (the amount grouped with the digits it has, the result at
+    /// `to`'s minor units).
+    public static func summary(_ conversion: Conversion) -> String {
+        "\(amount(conversion.amount)) \(conversion.from) = \(conversion.formattedResult) \(conversion.to)"
+    }
+
+    /// `value` grouped with "," and only the fraction digits it has: 100 → "100", 1000.5 → "1,000.5".
+    static func amount(_ value: Decimal) -> String {
+        value.formatted(.number.locale(Locale(identifier: "en_US")).grouping(.automatic).precision(.fractionLength(0...20)))
+    }
+
+    /// "14:00": hours and minutes, 24-hour clock, in `timeZone`.
+    static func time(_ date: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
+}
