@@ -158,7 +158,7 @@ public enum WeatherPaneReducer {
         state.saved = list
         select(min(state.selected, state.cities.count - 1), state: &state)
         // With the last saved city gone the configured cities show again: they may need forecasts.
-        return [.saveCities(list)] + loadMissing(state: &state, now: now)
+        return [.saveCities(list)] + (list.isEmpty ? loadMissing(state: &state, now: now) : [])
     }
 
     /// The index in `list` (an `editableList`) of the city shown at `cityIndex`, matched by place.
