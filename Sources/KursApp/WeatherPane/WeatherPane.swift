@@ -146,16 +146,15 @@ public struct WeatherPane: Widget, Sendable {
         let cities = state.cities
         guard !cities.isEmpty else { return Line("no cities — press a to add one", style: theme.label) }
         let names = cities.map { " " + TerminalText.sanitize($0.name) + " " }
+        let selected = min(max(0, state.selected), cities.count - 1)
         var first = 0
-        while first < state.selected,
-            names[first...state.selected].reduce(0, { $0 + DisplayWidth.of($1) + 1 }) > width
-        {
+        while first < selected, names[first...selected].reduce(0, { $0 + DisplayWidth.of($1) + 1 }) > width {
             first += 1
         }
         var spans: [Span] = first > 0 ? [Span("‹", style: theme.label)] : []
         for index in first..<cities.count {
             if index > first { spans.append(Span(" ")) }
-            let style: Style = index == state.selected ? (focused ? theme.highlight : theme.title.with(.underline)) : theme.label
+            let style: Style = index == selected ? (focused ? theme.highlight : theme.title.with(.underline)) : theme.label
             spans.append(Span(names[index], style: style))
         }
         return Line(spans).truncated(to: width)
