@@ -1,0 +1,49 @@
+import Foundation
+import KursCore
+
+/// One city's forecast as the pane shows it at `now`: the hour from the forecast timeline
+/// (`ForecastTimeline`, one entry per hour, so "now" advances on the hour without a fetch), in the pane's units.
+struct WeatherDisplay {
+    /// Hours in the strip.
+    static let stripHours = 24
+    /// Days in the week view.
+    static let weekDays = 7
+
+    /// Temperature now (current conditions while their hour lasts, else the shown hour's).
+    var temperature: Double?
+    var condition: WeatherCondition
+    /// The current conditions when they apply to the shown hour (feels-like, humidity, wind), else nil.
+    var current: CurrentConditions?
+    /// Up to 24 hours from the shown hour on.
+    var hours: [HourlyForecast]
+    /// Up to 7 days from the place's today on.
+    var days: [DailyForecast]
+    /// The shown days' lowest min and highest max.
+    var weekRange: (low: Double, high: Double)?
+    var alerts: [WeatherAlert]
+    var units: WeatherUnits
+    /// The place's time zone (hours and days are labelled in it).
+    var timeZone: TimeZone
+
+    /// The display of `fetched` at `now` in `units`.
+    init(_ fetched: Fetched<Forecast>, now: Date, units: WeatherUnits) {
+        let forecast = WeatherUnitConversion.convert(fetched.value, to: units)
+        let moment = ForecastTimeline.make(from: forecast, now: fetched.fetchedAt).entry(at: now)?.value
+            ?? ForecastMoment(forecast: forecast, hourIndex: nil)
+        let zone = forecast.location.timeZone
+        let today = CalendarDay(now, in: zone)
+        temperature = moment.temperature
+        condition = moment.condition
+        current = moment.current
+        hours = Array(moment.upcomingHours(Self.stripHours))
+        days = Array(forecast.daily.filter { $0.day >= today }.prefix(Self.weekDays))
+        let lows = days.compactMap(\.min), highs = days.compactMap(\.max)
+        if let low = lows.min(), let high = highs.max() { weekRange = (min(low, high), max(low, high)) }
+        alerts = forecast.alerts
+        self.units = units
+        timeZone = zone
+    }
+
+    /// Today's (the first shown day's) min and max.
+    var today: DailyForecast? { days.first }
+}

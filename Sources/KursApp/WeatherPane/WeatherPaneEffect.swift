@@ -1,0 +1,15 @@
+public import KursCore
+
+/// Work the weather pane asks the event loop to do. The answers come back through `WeatherPaneReducer`'s
+/// `searchResults` / `searchFailed` / `forecastLoaded` / `forecastFailed`.
+public enum WeatherPaneEffect: Equatable, Sendable {
+    /// Look places up by name: `DataRepository.searchPlaces(query)` (Open-Meteo geocoding); answer with
+    /// `WeatherPaneReducer.searchResults(_:query:state:)` or `searchFailed(_:query:state:)`.
+    case search(String)
+    /// Write the city list to the state file: `CityStore.current().save(list)` (`$XDG_STATE_HOME/kurs/cities.json`).
+    case saveCities(CityList)
+    /// Get `city`'s forecast in `units`: `DataRepository.fetchForecast(at: coordinates, units:, name: city.name)`
+    /// (a cached `snapshotForecast` first is fine); a configured city without coordinates is looked up with
+    /// `searchPlaces(city.name)` first (its first result). Answer with `forecastLoaded` / `forecastFailed`.
+    case loadForecast(WeatherCity, units: WeatherUnits)
+}

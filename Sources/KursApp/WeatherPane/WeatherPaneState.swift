@@ -1,0 +1,69 @@
+public import KursCore
+
+/// Everything the weather pane shows and edits, as a value: changed only by `WeatherPaneReducer`, drawn by
+/// `WeatherPane`.
+///
+/// The cities are `CityStore.effectiveCities`: the saved list (`saved`, the state file) when it is not empty,
+/// else the config's `weather.cities`. The first edit (add, delete, move) of configured cities copies those
+/// with coordinates into `saved`; a configured city without coordinates is not copied (it has no point to
+/// save). Deleting the last saved city brings the configured cities back (the store's rule).
+public struct WeatherPaneState: Equatable, Sendable {
+    /// The saved cities (the state file's list); empty means "show the configured cities".
+    public var saved: CityList
+    /// The config's `weather.cities`, shown while `saved` is empty.
+    public var configured: [ConfiguredCity]
+    /// Index into `cities` of the city shown.
+    public var selected: Int
+    /// Forecasts by `Self.key(for:)` of their city, so they follow a city when it moves.
+    public var forecasts: [String: WeatherCityForecast]
+    /// What the keys do now.
+    public var mode: WeatherPaneMode
+    /// Units the pane shows (forecasts in the other system are converted for display).
+    public var units: WeatherUnits
+    /// Hours the hourly strip is scrolled on from the current hour (0…23; the pane clamps it to what fits).
+    public var hourOffset: Int
+
+    /// The pane's state for `saved` cities and the config's `settings` (cities and units).
+    public init(saved: CityList, settings: WeatherSettings = WeatherSettings()) {
+        self.saved = saved
+        self.configured = settings.cities
+        self.selected = 0
+        self.forecasts = [:]
+        self.mode = .list
+        self.units = settings.units
+        self.hourOffset = 0
+    }
+
+    /// The cities shown, in order (`CityStore.effectiveCities`).
+    public var cities: [WeatherCity] {
+        CityStore.effectiveCities(saved: saved, settings: WeatherSettings(cities: configured, units: units))
+    }
+
+    /// The city shown, or nil when there is none.
+    public var selectedCity: WeatherCity? {
+        let cities = self.cities
+        return cities.indices.contains(selected) ? cities[selected] : nil
+    }
+
+    /// The forecast record of `city` (empty when nothing was asked yet).
+    public func forecast(for city: WeatherCity) -> WeatherCityForecast {
+        forecasts[Self.key(for: city)] ?? WeatherCityForecast()
+    }
+
+    /// A stable key for `city`: its coordinates to 4 decimals (the `CityList` sameness rule), or
+    /// "name:<name>" for a configured city without coordinates.
+    public static func key(for city: WeatherCity) -> String {
+        guard let point = city.coordinates else { return "name:" + city.name }
+        let lat = Int((point.latitude * 10_000).rounded()), lon = Int((point.longitude * 10_000).rounded())
+        return "\(lat),\(lon)"
+    }
+
+    /// The list to edit: `saved`, or the configured cities with coordinates when nothing is saved yet.
+    var editableList: CityList {
+        guard saved.isEmpty else { return saved }
+        return CityList(configured.compactMap { city in
+            guard let lat = city.latitude, let lon = city.longitude else { return nil }
+            return SavedCity(name: city.name, latitude: lat, longitude: lon)
+        })
+    }
+}
