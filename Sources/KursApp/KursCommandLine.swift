@@ -80,7 +80,8 @@ public enum KursCommandLine {
             return runAsync {
                 await RefreshCommand.run(
                     options, repository: DataRepository(environment: environment), base: config.baseCurrency,
-                    vsCurrency: config.vsCurrency, output: output)
+                    vsCurrency: config.vsCurrency,
+                    weather: StatusWeather.first(store: CityStore.current(), settings: config.weather), output: output)
             }
         }
     }

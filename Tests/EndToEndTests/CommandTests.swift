@@ -76,10 +76,10 @@ final class CommandTests: XCTestCase {
     func testUsageErrorsExitTwoWithOneLineNamingTheProblem() throws {
         let cases: [([String], String)] = [
             (["rates", "--bogus"], "kurs: unknown option '--bogus' for 'kurs rates'\n"),
-            (["coins", "--top", "abc"], "kurs: invalid --top 'abc' (a number from 1 to 100)\n"),
-            (["coins", "--top", "0"], "kurs: invalid --top '0' (a number from 1 to 100)\n"),
+            (["coins", "--top", "abc"], "kurs: invalid --top 'abc' (a number from 1 to 250)\n"),
+            (["coins", "--top", "0"], "kurs: invalid --top '0' (a number from 1 to 250)\n"),
             (["coin"], "kurs: missing coin id: kurs coin ID (e.g. kurs coin bitcoin)\n"),
-            (["coin", "Bad Id!"], "kurs: unknown coin 'Bad Id!'\n"),
+            (["coin", "Bad Id!"], "kurs: invalid coin id 'Bad Id!' (CoinGecko ids: 1 to 100 of a-z, 0-9, '-', '_', '.')\n"),
             (["rates", "--source", "ecb"], "kurs: unknown source 'ecb' (privatbank or erapi)\n"),
             (["frobnicate"], "kurs: unknown command 'frobnicate'; see 'kurs --help'\n"),
         ]

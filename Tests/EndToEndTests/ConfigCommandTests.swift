@@ -104,4 +104,20 @@ final class ConfigCommandTests: KursCommandTestCase {
         XCTAssertEqual(flagged["vs_currency"] as? String, "usd", "flags win over the config")
         XCTAssertEqual((flagged["coins"] as? [Any])?.count, 2)
     }
+
+    func testCheckParsesTheStatusFormat() throws {
+        try writeConfig("{\n  baseCurrency: \"USD\",\n  statusFormat: \"{bogus} {privat:USD:buy}\",\n}\n")
+        let bogus = try kurs("config", "check")
+        XCTAssertEqual(bogus.status, 1)
+        XCTAssertEqual(bogus.stderr, "\(configFile.path):3:3: error: statusFormat: unknown placeholder {bogus}\n")
+        XCTAssertEqual(bogus.stdout, "")
+        try writeConfig(#"{ statusFormat: "USD {privat:USD:buy" }"#)
+        let brace = try kurs("config", "check")
+        XCTAssertEqual(brace.status, 1)
+        XCTAssertEqual(
+            brace.stderr,
+            "\(configFile.path):1:3: error: statusFormat: unclosed '{' at column 5 of the status format (write '{{' for a literal brace)\n")
+        try writeConfig(#"{ statusFormat: "{weather} {{x}} {coin:bitcoin:24h}" }"#)
+        XCTAssertEqual(try kurs("config", "check").status, 0)
+    }
 }

@@ -130,3 +130,20 @@ final class ConvertCommandTests: KursCommandTestCase {
         XCTAssertTrue(run.stdout.contains("Examples:\n  kurs convert 100 USD UAH\n"))
     }
 }
+
+/// `kurs convert` on a terminal: the amount with the source currency's minor units.
+final class ConvertTerminalCommandTests: KursCommandTestCase {
+    func testAmountShowsTheSourceCurrencysMinorUnits() throws {
+        let run = try kursOnTerminal("convert", "1 000,50", "zloty", "japan", "--mid", "--offline")
+        XCTAssertEqual(run.status, 0, run.screen)
+        let first = try XCTUnwrap(run.screen.split(separator: "\n").first { $0.contains(" = ") }, run.screen)
+        XCTAssertTrue(first.hasPrefix("1,000.50 PLN = "), String(first))
+        XCTAssertTrue(first.hasSuffix(" JPY"), String(first))
+        let whole = try kursOnTerminal("convert", "1000", "USD", "JPY", "--mid", "--offline")
+        XCTAssertTrue(whole.screen.contains("1,000.00 USD = 148,043 JPY\n"), whole.screen)
+        let yen = try kursOnTerminal("convert", "1000", "JPY", "USD", "--mid", "--offline")
+        XCTAssertTrue(yen.screen.contains("1,000 JPY = 6.75 USD\n"), yen.screen)
+        let digits = try kursOnTerminal("convert", "0.125", "USD", "EUR", "--mid", "--offline")
+        XCTAssertTrue(digits.screen.contains("0.125 USD = "), "every digit typed is kept: \(digits.screen)")
+    }
+}

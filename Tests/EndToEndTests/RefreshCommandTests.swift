@@ -8,8 +8,10 @@ final class RefreshCommandTests: KursCommandTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(
             run.stdout,
-            "privatbank cash: updated\nprivatbank card: updated\nerapi USD: updated\ncoingecko markets usd: updated\n")
+            "privatbank cash: updated\nprivatbank card: updated\nerapi USD: updated\ncoingecko markets usd: updated\n"
+                + "weather Kyiv: updated\n")
         XCTAssertEqual(run.stderr, "")
+        XCTAssertEqual(try requestCount(containing: "/v1/forecast?"), 1)
         XCTAssertEqual(try requestCount(containing: "coursid=5"), 1)
         XCTAssertEqual(try requestCount(containing: "coursid=11"), 1)
         XCTAssertEqual(try requestCount(containing: "/v6/latest/USD"), 1)
@@ -24,7 +26,7 @@ final class RefreshCommandTests: KursCommandTestCase {
         let bad = try kurs("refresh", "--only", "erapi,ecb")
         XCTAssertEqual(bad.status, 2)
         XCTAssertEqual(
-            bad.stderr, "kurs: unknown source 'ecb' (privatbank, privatbank-cash, privatbank-card, erapi, coingecko)\n")
+            bad.stderr, "kurs: unknown source 'ecb' (privatbank, privatbank-cash, privatbank-card, erapi, coingecko, weather)\n")
     }
 
     func testSomeFailuresStillExitZeroAndAreReportedOnStderr() throws {
@@ -39,7 +41,7 @@ final class RefreshCommandTests: KursCommandTestCase {
     func testAllFailedExitsOne() throws {
         let refused = [
             "KURS_PRIVATBANK_URL": "http://127.0.0.1:1", "KURS_ERAPI_URL": "http://127.0.0.1:1",
-            "KURS_COINGECKO_URL": "http://127.0.0.1:1/api/v3",
+            "KURS_COINGECKO_URL": "http://127.0.0.1:1/api/v3", "KURS_OPENMETEO_URL": "http://127.0.0.1:1",
         ]
         let run = try kurs("refresh", extra: refused)
         XCTAssertEqual(run.status, 1)
@@ -47,7 +49,7 @@ final class RefreshCommandTests: KursCommandTestCase {
         XCTAssertEqual(
             run.stderr,
             "kurs: privatbank cash: offline\nkurs: privatbank card: offline\nkurs: erapi USD: offline\n"
-                + "kurs: coingecko markets usd: offline\n")
+                + "kurs: coingecko markets usd: offline\nkurs: weather Kyiv: offline\n")
         let offline = try kurs("refresh", "--offline")
         XCTAssertEqual(offline.status, 1)
         XCTAssertEqual(try requests().count, 0)
@@ -62,7 +64,7 @@ final class RefreshCommandTests: KursCommandTestCase {
         XCTAssertEqual(
             run.stdout,
             "privatbank cash: fresh, not fetched\nprivatbank card: fresh, not fetched\nerapi USD: updated\n"
-                + "coingecko markets usd: fresh, not fetched\n")
+                + "coingecko markets usd: fresh, not fetched\nweather Kyiv: fresh, not fetched\n")
         XCTAssertEqual(try requests().map(\.path), ["/v6/latest/USD"])
     }
 }

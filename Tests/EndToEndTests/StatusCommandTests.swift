@@ -115,3 +115,58 @@ final class StatusCommandTests: KursCommandTestCase {
         XCTAssertTrue(run.stdout.contains("Examples:"))
     }
 }
+
+/// `{weather}`: the first effective city's cached forecast, refreshed by `kurs refresh --only weather`.
+final class StatusWeatherCommandTests: KursCommandTestCase {
+    /// "12° cloudy", "-3° snow", "21°".
+    func assertWeatherText(_ line: String, file: StaticString = #filePath, line number: UInt = #line) {
+        XCTAssertNotNil(
+            line.range(of: #"^-?[0-9]+°( [a-z ]+)?\n$"#, options: .regularExpression), "'\(line)'", file: file, line: number)
+    }
+
+    func testWeatherComesFromTheCachedForecastOfTheFirstCity() throws {
+        let refresh = try kurs("refresh", "--only", "weather")
+        XCTAssertEqual(refresh.status, 0, refresh.stderr)
+        XCTAssertEqual(refresh.stdout, "weather Kyiv: updated\n")
+        XCTAssertEqual(try requestCount(containing: "/v1/forecast?latitude=50.4501&longitude=30.5234"), 1)
+        try serverCall { try await $0.reset() }
+        let run = try kurs("status", "--format", "{weather}")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        assertWeatherText(run.stdout)
+        XCTAssertEqual(try kurs("status", "--format", "Kyiv {weather} {age}").stdout, "Kyiv " + run.stdout.dropLast() + " now\n")
+        XCTAssertEqual(try requests().count, 0, "a fresh forecast needs no refresh")
+    }
+
+    func testNoForecastYetStartsTheWeatherRefresh() throws {
+        let run = try kurs("status", "--format", "{weather}")
+        XCTAssertEqual(run.stdout, "kurs: no data yet\n")
+        try waitUntil("the background weather refresh") {
+            (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path))?
+                .contains { $0.hasPrefix("openmeteo-forecast-") && $0.hasSuffix(".cache") } ?? false
+        }
+        assertWeatherText(try kurs("status", "--format", "{weather}").stdout)
+        XCTAssertEqual(try requests().map(\.path), ["/v1/forecast"], "only what the format needs")
+    }
+
+    func testConfiguredCityWithoutCoordinatesIsLookedUpOnceThenReadFromTheCache() throws {
+        try writeConfig(#"{ weather: { cities: [{ name: "Chambéry" }], units: "imperial" } }"#)
+        let refresh = try kurs("refresh", "--only", "weather")
+        XCTAssertEqual(refresh.stdout, "weather Chambéry: updated\n", refresh.stderr)
+        XCTAssertEqual(try requests().map(\.path), ["/v1/search", "/v1/forecast"])
+        XCTAssertEqual(try requestCount(containing: "temperature_unit=fahrenheit"), 1)
+        try serverCall { try await $0.reset() }
+        assertWeatherText(try kurs("status", "--format", "{weather}", "--offline").stdout)
+    }
+
+    func testSavedCityComesFirst() throws {
+        let state = home.url.appendingPathComponent("state")
+        let file = state.appendingPathComponent("kurs/cities.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try #"{"cities":[{"name":"Tokyo","latitude":35.6895,"longitude":139.69171}]}"#.write(to: file, atomically: true, encoding: .utf8)
+        let refresh = try kurs("refresh", "--only", "weather", extra: ["XDG_STATE_HOME": state.path])
+        XCTAssertEqual(refresh.stdout, "weather Tokyo: updated\n", refresh.stderr)
+        XCTAssertEqual(try requestCount(containing: "latitude=35.6895&longitude=139.6917"), 1)
+        assertWeatherText(try kurs("status", "--format", "{weather}", extra: ["XDG_STATE_HOME": state.path]).stdout)
+        XCTAssertEqual(try kurs("status", "--format", "{weather}", "--offline").stdout, "kurs: no data yet\n", "Kyiv: nothing cached")
+    }
+}

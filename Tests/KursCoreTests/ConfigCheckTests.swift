@@ -201,4 +201,20 @@ final class ConfigCheckTests: XCTestCase {
         XCTAssertFalse(String(reflecting: keys).contains("secret"))
         XCTAssertFalse(String(describing: Mirror(reflecting: keys).children.map(\.value)).contains("secret"))
     }
+
+    func testStatusFormatIsParsedAndItsErrorsPlacedAtTheKey() {
+        let bogus = check("{\n  statusFormat: \"{bogus}\",\n}\n")
+        XCTAssertEqual(bogus.text(file: "c"), "c:2:3: error: statusFormat: unknown placeholder {bogus}")
+        XCTAssertEqual(bogus.exitStatus, 1)
+        XCTAssertNil(bogus.config)
+        let several = check(#"{ statusFormat: "{foo} {privat:USD:mid} {age}" }"#)
+        XCTAssertEqual(several.errors.map(\.message), ["unknown placeholders {foo}, {privat:USD:mid}"])
+        let closing = check(#"{ statusFormat: "a } b" }"#)
+        XCTAssertEqual(
+            closing.errors.map(\.message),
+            ["unmatched '}' at column 3 of the status format (write '}}' for a literal brace)"])
+        let good = check(#"{ statusFormat: "{weather} {{literal}} {mid:EUR} {coin:bitcoin:24h} {age}" }"#)
+        XCTAssertEqual(good.errors, [])
+        XCTAssertEqual(good.config?.statusFormat, "{weather} {{literal}} {mid:EUR} {coin:bitcoin:24h} {age}")
+    }
 }

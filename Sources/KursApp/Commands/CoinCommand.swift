@@ -5,22 +5,43 @@ import KursCore
 ///
 /// JSON: the coin object (see `CoinJSON`) with the common fields first:
 /// `{"source":"coingecko","fetched_at":…,"origin":…,"sample_recorded_on":…,"vs_currency":"usd","id":…, …}`;
-/// `fetched_at`/`origin` describe the detail response.
+/// `fetched_at`/`origin` describe the detail response. When the detail can't be had (offline, network failure)
+/// but the markets list has the coin, the market fields are printed with null detail fields, a note on stderr
+/// ("details unavailable: offline") and exit 0; `fetched_at`/`origin` then describe the markets list. An id in
+/// neither: exit 1 with the reason; an id CoinGecko answers 404 for: exit 2 "unknown coin 'xyz'".
 enum CoinCommand {
+    /// How many characters of the description a terminal shows (cut at a word, "…"); pipes and JSON get it all.
+    static let descriptionLimit = 240
+
     static func run(_ options: CoinOptions, repository: DataRepository, output: any CommandOutput) async -> Int32 {
-        let loaded: Loaded<CoinDetail>
+        let loadedDetail: Loaded<CoinDetail>?
+        var detailError: FetchError?
         do {
-            loaded = try await repository.loadCoinDetail(id: options.id)
+            loadedDetail = try await repository.loadCoinDetail(id: options.id)
         } catch {
-            return RatesCommand.fail(.from(error, source: "coingecko", subject: "coin '\(options.id)'"), output)
+            if case .notFound = error {
+                return RatesCommand.fail(CommandFailure(status: 2, message: "unknown coin '\(options.id)'"), output)
+            }
+            loadedDetail = nil
+            detailError = error
         }
-        OriginNote.notes(for: loaded, source: "coingecko").forEach(output.note)
-        let detail = loaded.fetched.value
         let markets = try? await repository.loadMarkets(vsCurrency: "usd")
         let coin = markets?.fetched.value.elements.first { $0.id == options.id }
-        let fields = CoinJSON.fields(id: options.id, coin: coin, detail: detail)
+        let fetched: Fetched<Void>
+        if let loadedDetail {
+            OriginNote.notes(for: loadedDetail, source: "coingecko").forEach(output.note)
+            fetched = Fetched(value: (), fetchedAt: loadedDetail.fetched.fetchedAt, origin: loadedDetail.fetched.origin)
+        } else if let detailError, coin != nil, let markets {
+            // The detail can't be had, but the markets list (cache or embedded sample) has the coin.
+            OriginNote.notes(for: markets, source: "coingecko").forEach(output.note)
+            output.note("coingecko: details unavailable: \(Sanitizer.clean(detailError.message))")
+            fetched = Fetched(value: (), fetchedAt: markets.fetched.fetchedAt, origin: markets.fetched.origin)
+        } else {
+            return RatesCommand.fail(.from(detailError ?? .offline, source: "coingecko", subject: "coin '\(options.id)'"), output)
+        }
+        let fields = CoinJSON.fields(id: options.id, coin: coin, detail: loadedDetail?.fetched.value)
         if options.json {
-            let doc = CommonJSON.header(source: "coingecko", fetched: loaded.fetched) + [("vs_currency", .string("usd"))] + fields
+            let doc = CommonJSON.header(source: "coingecko", fetched: fetched) + [("vs_currency", .string("usd"))] + fields
             output.write(JSONValue.object(doc).serialized() + "\n")
             return 0
         }
@@ -30,7 +51,9 @@ enum CoinCommand {
             let text: String
             switch value {
             case .null: text = terminal ? PlainText.absent : ""
-            case .string(let s): text = Sanitizer.clean(name == "description" && terminal ? String(s.prefix(240)) : s)
+            case .string(let s):
+                let clean = Sanitizer.clean(s)
+                text = name == "description" && terminal ? WordCut.cut(clean, limit: descriptionLimit) : clean
             default: text = value.serialized()
             }
             return [name, text]

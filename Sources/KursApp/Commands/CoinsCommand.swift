@@ -8,12 +8,18 @@ enum CoinsCommand {
     static func run(_ options: CoinsOptions, repository: DataRepository, output: any CommandOutput) async -> Int32 {
         let loaded: Loaded<DecodedList<Coin>>
         do {
-            loaded = try await repository.loadMarkets(vsCurrency: options.vsCurrency)
+            loaded = try await repository.loadMarkets(vsCurrency: options.vsCurrency, top: options.top)
         } catch {
+            if rejectsCurrency(error) {
+                return RatesCommand.fail(CommandFailure(status: 2, message: "unknown currency '\(options.vsCurrency)'"), output)
+            }
             return RatesCommand.fail(.from(error, source: "coingecko", subject: "vs currency '\(options.vsCurrency)'"), output)
         }
         OriginNote.notes(for: loaded, source: "coingecko", dropped: loaded.fetched.value.droppedCount).forEach(output.note)
         let coins = Array(loaded.fetched.value.elements.prefix(options.top))
+        if coins.count < options.top {
+            output.note("coingecko: only \(coins.count) coins available (asked for \(options.top))")
+        }
         if options.json {
             let doc = CommonJSON.header(source: "coingecko", fetched: loaded.fetched) + [
                 ("vs_currency", .string(options.vsCurrency)),
@@ -36,5 +42,15 @@ enum CoinsCommand {
             })
         output.write(table.render(terminal: terminal))
         return 0
+    }
+
+    /// Whether CoinGecko refused the request as such — 400, 404 or 422, or an error of its own in the body —
+    /// which for a well-formed markets request means it does not know the vs currency.
+    static func rejectsCurrency(_ error: FetchError) -> Bool {
+        switch error {
+        case .serverError(let status): return [400, 404, 422].contains(status)
+        case .apiError: return true
+        default: return false
+        }
     }
 }

@@ -44,7 +44,7 @@ public struct RatesOptions: Equatable, Sendable {
 
 /// `kurs coins [--top N] [--vs CODE] [--json]`.
 public struct CoinsOptions: Equatable, Sendable {
-    /// How many coins, 1…`MarketResource.marketsPerPage` (default 20).
+    /// How many coins, 1…`MarketResource.maxMarketsPerPage` (250; default 20).
     public var top = 20
     /// CoinGecko vs currency, lower-case (default "usd").
     public var vsCurrency = "usd"

@@ -6,7 +6,7 @@ public struct CommandDefaults: Equatable, Sendable {
     public var base: CurrencyCode = .usd
     /// `kurs coins` vs currency, lower-case (config `vsCurrency`, default "usd").
     public var vsCurrency = "usd"
-    /// `kurs coins` row count (config `coins: { top: N }` when set, capped at one page; default 20).
+    /// `kurs coins` row count (config `coins: { top: N }` when set, capped at 250, CoinGecko's largest page; default 20).
     public var top = 20
 
     /// The built-in defaults.
@@ -18,7 +18,7 @@ public struct CommandDefaults: Equatable, Sendable {
         base = config.baseCurrency
         vsCurrency = config.vsCurrency.lowercased()
         if config.coins != KursConfig().coins, case .top(let n) = config.coins {
-            top = min(max(n, 1), MarketResource.marketsPerPage)
+            top = min(max(n, 1), MarketResource.maxMarketsPerPage)
         }
     }
 }

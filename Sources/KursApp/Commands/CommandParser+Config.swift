@@ -5,9 +5,9 @@ extension CommandParser {
         guard let name = args.first else { throw UsageError("missing subcommand: kurs config init|path|check") }
         guard let action = ConfigAction(rawValue: name) else {
             if name.hasPrefix("-") { throw unexpected(name, command: "config") }
-            throw UsageError("unknown subcommand '\(Sanitizer.clean(name))' for 'kurs config' (\(names))")
+            throw UsageError("unknown subcommand '\(shown(name))' for 'kurs config' (\(names))")
         }
-        if args.count > 1 { throw UsageError("unexpected argument '\(Sanitizer.clean(args[1]))' for 'kurs config \(name)'") }
+        if args.count > 1 { throw UsageError("unexpected argument '\(shown(args[1]))' for 'kurs config \(name)'") }
         return action
     }
 }

@@ -26,7 +26,7 @@ extension CommandParser {
         if positionals.count > 3 {
             let pieces = positionals.dropLast(2)
             guard pieces.allSatisfy(looksLikeAmount) else {
-                throw UsageError("unexpected argument '\(Sanitizer.clean(positionals[3]))' for 'kurs convert'")
+                throw UsageError("unexpected argument '\(shown(positionals[3]))' for 'kurs convert'")
             }
             positionals = [pieces.joined(separator: " ")] + positionals.suffix(2)
         }
@@ -43,15 +43,21 @@ extension CommandParser {
         return options
     }
 
+    /// The longest amount expression accepted, in characters.
+    static let maxAmountLength = 200
+
     /// The value of an amount argument, ≥ 0.
     /// - Throws: "invalid amount 'abc': not a number", "…: division by zero", "…: amount below zero".
     static func parseAmount(_ text: String) throws(UsageError) -> Decimal {
-        let shown = Sanitizer.clean(text)
+        let shownText = shown(text)
+        guard text.unicodeScalars.count <= maxAmountLength else {
+            throw UsageError("invalid amount '\(shownText)': too long (at most \(maxAmountLength) characters)")
+        }
         switch AmountExpression.parse(text) {
         case .failure(let error):
-            throw UsageError("invalid amount '\(shown)': \(error.reason)")
+            throw UsageError("invalid amount '\(shownText)': \(error.reason)")
         case .success(let value) where value < 0:
-            throw UsageError("invalid amount '\(shown)': \(ConversionError.negativeAmount(value).reason)")
+            throw UsageError("invalid amount '\(shownText)': \(ConversionError.negativeAmount(value).reason)")
         case .success(let value):
             return value
         }

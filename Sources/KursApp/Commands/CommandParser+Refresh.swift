@@ -2,7 +2,7 @@ import Foundation
 
 extension CommandParser {
     /// `kurs refresh [--quiet] [--only SOURCES] [--stale-only]`; SOURCES is a comma-separated list of
-    /// privatbank, erapi, coingecko.
+    /// privatbank, privatbank-cash, privatbank-card, erapi, coingecko, weather.
     static func parseRefresh(_ args: inout [String]) throws(UsageError) -> RefreshOptions {
         var options = RefreshOptions()
         while let arg = args.first {
@@ -26,7 +26,7 @@ extension CommandParser {
             let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
             guard let source = RefreshOptions.Source(rawValue: trimmed) else {
                 let known = RefreshOptions.Source.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError("unknown source '\(Sanitizer.clean(String(name)))' (\(known))")
+                throw UsageError("unknown source '\(shown(String(name)))' (\(known))")
             }
             if !sources.contains(source) { sources.append(source) }
         }

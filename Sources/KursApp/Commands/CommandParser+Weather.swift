@@ -1,3 +1,4 @@
+import Foundation
 import KursCore
 
 extension CommandParser {
@@ -12,18 +13,18 @@ extension CommandParser {
             switch arg {
             case "--json": options.json = true
             case "--units":
-                guard let value = args.first, !value.hasPrefix("--") else {
-                    throw UsageError("missing value for --units in 'kurs weather'")
-                }
-                args.removeFirst()
+                let value = try takeValue(&args, for: arg, command: "weather")
                 guard let units = WeatherUnits(rawValue: value.lowercased()) else {
-                    throw UsageError("unknown units '\(Sanitizer.clean(value))' (metric or imperial)")
+                    throw UsageError("unknown units '\(shown(value))' (metric or imperial)")
                 }
                 options.units = units
             default:
                 // A leading "-" followed by a digit is a negative latitude, not a flag.
                 if arg.hasPrefix("-"), !(arg.dropFirst().first?.isNumber ?? false) {
-                    throw UsageError("unknown option '\(Sanitizer.clean(arg))' for 'kurs weather'")
+                    throw UsageError("unknown option '\(shown(arg))' for 'kurs weather'")
+                }
+                guard !arg.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                    throw UsageError("empty city name: kurs weather [CITY|LAT,LON] (e.g. kurs weather Kyiv)")
                 }
                 words.append(arg)
             }
@@ -34,7 +35,7 @@ extension CommandParser {
             options.target = .coordinates(point)
         } else if Coordinates.isCoordinatePair(text) {
             throw UsageError(
-                "invalid coordinates '\(Sanitizer.clean(text))' (latitude -90…90, longitude -180…180)")
+                "invalid coordinates '\(shown(text))' (latitude -90…90, longitude -180…180)")
         } else {
             options.target = .name(text)
         }

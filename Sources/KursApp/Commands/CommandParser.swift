@@ -1,3 +1,4 @@
+import Foundation
 import KursCore
 
 /// Parses argv by hand (no ArgumentParser on this toolchain). Pure.
@@ -29,7 +30,7 @@ public enum CommandParser {
     public static func parse(_ arguments: [String], defaults: CommandDefaults) throws(UsageError) -> Parsed {
         var offline = false
         var rest: [String] = []
-        for argument in arguments {
+        for argument in try normalized(arguments) {
             if argument == "--offline" { offline = true } else { rest.append(argument) }
         }
         guard let name = rest.first else { return Parsed(command: .dashboard, offline: offline) }
@@ -72,13 +73,13 @@ public enum CommandParser {
             case "--source":
                 let value = try takeValue(&args, for: arg, command: "rates")
                 guard let source = RatesOptions.Source(rawValue: value.lowercased()) else {
-                    throw UsageError("unknown source '\(value)' (privatbank or erapi)")
+                    throw UsageError("unknown source '\(shown(value))' (privatbank or erapi)")
                 }
                 options.source = source
                 sourceGiven = true
             case "--base":
                 let value = try takeValue(&args, for: arg, command: "rates")
-                guard isCurrencyCode(value) else { throw UsageError("unknown currency '\(value)'") }
+                guard isCurrencyCode(value) else { throw UsageError("unknown currency '\(shown(value))' (a 3-letter code such as EUR)") }
                 options.base = CurrencyCode(value)
                 baseGiven = true
             default: throw unexpected(arg, command: "rates")
@@ -104,13 +105,17 @@ public enum CommandParser {
             case "--json": options.json = true
             case "--top":
                 let value = try takeValue(&args, for: arg, command: "coins")
-                guard let n = Int(value), (1...MarketResource.marketsPerPage).contains(n) else {
-                    throw UsageError("invalid --top '\(value)' (a number from 1 to \(MarketResource.marketsPerPage))")
+                guard value.allSatisfy({ $0.isASCII && $0.isWholeNumber }), let n = Int(value),
+                    (1...MarketResource.maxMarketsPerPage).contains(n)
+                else {
+                    throw UsageError("invalid --top '\(shown(value))' (a number from 1 to \(MarketResource.maxMarketsPerPage))")
                 }
                 options.top = n
             case "--vs":
                 let value = try takeValue(&args, for: arg, command: "coins")
-                guard isVsCurrency(value) else { throw UsageError("unknown currency '\(value)'") }
+                guard isVsCurrency(value) else {
+                    throw UsageError("unknown currency '\(shown(value))' (2 to 5 letters or digits, e.g. usd, eur, btc, sats)")
+                }
                 options.vsCurrency = value.lowercased()
             default: throw unexpected(arg, command: "coins")
             }
@@ -134,24 +139,90 @@ public enum CommandParser {
             }
         }
         guard let id else { throw UsageError("missing coin id: kurs coin ID (e.g. kurs coin bitcoin)") }
-        guard isCoinID(id) else { throw UsageError("unknown coin '\(Sanitizer.clean(id))'") }
-        var options = CoinOptions(id: id)
+        guard !id.isEmpty else { throw UsageError("empty coin id: kurs coin ID (e.g. kurs coin bitcoin)") }
+        let lowered = asciiLowercased(id)
+        guard isCoinID(lowered) else {
+            throw UsageError("invalid coin id '\(shown(id))' (CoinGecko ids: 1 to 100 of a-z, 0-9, '-', '_', '.')")
+        }
+        var options = CoinOptions(id: lowered)
         options.json = json
         return options
     }
 
+    /// The value after `flag`. - Throws: when there is none (end of the line, or another option follows) or it is
+    /// empty.
     static func takeValue(_ args: inout [String], for flag: String, command: String) throws(UsageError) -> String {
         guard let value = args.first, !value.hasPrefix("--") else {
             throw UsageError("missing value for \(flag) in 'kurs \(command)'")
         }
         args.removeFirst()
+        guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw UsageError("empty value for \(flag) in 'kurs \(command)'")
+        }
         return value
     }
 
     static func unexpected(_ arg: String, command: String) -> UsageError {
-        let shown = Sanitizer.clean(arg)
-        if arg.hasPrefix("-") { return UsageError("unknown option '\(shown)' for 'kurs \(command)'") }
-        return UsageError("unexpected argument '\(shown)' for 'kurs \(command)'")
+        if arg.hasPrefix("-") { return UsageError("unknown option '\(shown(arg))' for 'kurs \(command)'") }
+        return UsageError("unexpected argument '\(shown(arg))' for 'kurs \(command)'")
+    }
+
+    /// The longest argument accepted, in characters (a status format with tmux styles fits easily).
+    static let maxArgumentLength = 4096
+    /// Options that take a value (`--top 5` or `--top=5`).
+    static let valueOptions: Set<String> = ["--source", "--base", "--top", "--vs", "--format", "--only", "--units"]
+
+    /// `arguments` with `--flag=value` split into `--flag`, `value`.
+    /// - Throws: an argument over `maxArgumentLength` characters; `--flag=value` for an option without a value;
+    ///   an option given twice ("option '--top' given twice").
+    static func normalized(_ arguments: [String]) throws(UsageError) -> [String] {
+        var result: [String] = []
+        var seen: Set<String> = []
+        var expectsValue = false
+        for argument in arguments {
+            guard argument.unicodeScalars.count <= maxArgumentLength else {
+                throw UsageError("argument too long (\(argument.unicodeScalars.count) characters; at most \(maxArgumentLength)): '\(shown(argument))'")
+            }
+            if expectsValue {  // the value of the option before, as is (a missing one is reported by the parser)
+                expectsValue = false
+                if !argument.hasPrefix("--") {
+                    result.append(argument)
+                    continue
+                }
+            }
+            guard argument.hasPrefix("--"), argument.count > 2 else {
+                result.append(argument)
+                continue
+            }
+            var name = argument
+            var value: String?
+            if let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+                guard valueOptions.contains(name) else { throw UsageError("option '\(shown(name))' takes no value") }
+            }
+            if !seen.insert(name).inserted { throw UsageError("option '\(shown(name))' given twice") }
+            result.append(name)
+            if let value {
+                result.append(value)
+            } else {
+                expectsValue = valueOptions.contains(name)
+            }
+        }
+        return result
+    }
+
+    /// `text` as quoted in a message: control characters removed, at most 40 characters (then "…").
+    static func shown(_ text: String) -> String {
+        let clean = Sanitizer.clean(text)
+        return clean.count > 40 ? String(clean.prefix(40)) + "…" : clean
+    }
+
+    /// `text` with A–Z lower-cased (other characters kept as they are).
+    static func asciiLowercased(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map {
+            ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0
+        }))
     }
 
     /// Three ASCII letters.
@@ -159,16 +230,20 @@ public enum CommandParser {
         text.count == 3 && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
     }
 
-    /// CoinGecko vs currencies: 2–5 ASCII letters ("usd", "eth", "bits", "sats").
+    /// CoinGecko vs currencies: 2–5 ASCII letters or digits, at least one a letter ("usd", "eth", "bits", "sats").
     static func isVsCurrency(_ text: String) -> Bool {
-        (2...5).contains(text.count) && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
+        (2...5).contains(text.unicodeScalars.count)
+            && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+            && text.unicodeScalars.contains { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
     }
 
-    /// CoinGecko ids: lower-case letters, digits, "-", "_" and ".", 1…100 characters.
+    /// CoinGecko ids: lower-case letters, digits, "-", "_" and ".", 1…100 characters, at least one letter or
+    /// digit (so "." and ".." can never become path segments).
     static func isCoinID(_ text: String) -> Bool {
-        (1...100).contains(text.count)
+        (1...100).contains(text.unicodeScalars.count)
             && text.unicodeScalars.allSatisfy {
                 ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "."
             }
+            && text.unicodeScalars.contains { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
     }
 }

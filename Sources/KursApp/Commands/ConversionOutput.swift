@@ -34,7 +34,7 @@ enum ConversionOutput {
             output.write(JSONValue.object(doc).serialized() + "\n")
         } else if output.isTerminal {
             output.write(
-                "\(NumberText.grouped(conversion.amount)) \(from) = \(conversion.formattedResult) \(to)\n"
+                "\(conversion.formattedAmount) \(from) = \(conversion.formattedResult) \(to)\n"
                     + Sanitizer.clean(conversion.rateLine) + "\n"
                     + "1 \(to) = \(ConversionFormat.rate(conversion.inverseRate)) \(from)\n")
         } else {

@@ -38,20 +38,24 @@ enum HelpText {
           --offline                 no network: cached data, else the built-in sample (also KURS_OFFLINE=1)
 
         Output: aligned columns on a terminal, tab-separated values in a pipe, JSON with --json.
-        Exit status: 0 ok, 1 no data at all, 2 usage error (bad flag, unknown coin or currency).
+        Options take their value as --top 5 or --top=5; an option given twice is a usage error.
+        Exit status: 0 ok, 1 no data at all, 2 usage error (bad flag, unknown coin or currency, bad amount).
 
         Examples:
           kurs rates                        PrivatBank cash rates, UAH per unit
           kurs rates --source erapi --base EUR
           kurs coins --top 10
+          kurs weather Kyiv
           kurs coin bitcoin --json | jq .current_price
           kurs convert 100 USD UAH          4,125.00 UAH at PrivatBank's buy rate
           kurs convert "1 000,50" zloty japan --mid
           set -g status-right '#(kurs status --tmux)'     (tmux)
 
-        Environment: KURS_PRIVATBANK_URL, KURS_ERAPI_URL, KURS_COINGECKO_URL, COINGECKO_API_KEY,
-        COINGECKO_PRO_API_KEY, XDG_CACHE_HOME (cache in $XDG_CACHE_HOME/kurs), XDG_CONFIG_HOME, KURS_CONFIG
-        (config file, JSON5; the environment wins over it), KURS_OFFLINE, NO_COLOR.
+        Environment: KURS_PRIVATBANK_URL, KURS_ERAPI_URL, KURS_COINGECKO_URL, KURS_OPENMETEO_URL,
+        KURS_GEOCODING_URL, KURS_PIRATEWEATHER_URL (API base URLs), COINGECKO_API_KEY, COINGECKO_PRO_API_KEY,
+        PIRATEWEATHER_API_KEY (optional keys, never printed), XDG_CACHE_HOME (cache in $XDG_CACHE_HOME/kurs),
+        XDG_CONFIG_HOME, KURS_CONFIG (config file, JSON5; the environment wins over it), XDG_STATE_HOME (saved
+        cities in $XDG_STATE_HOME/kurs), KURS_OFFLINE, NO_COLOR.
 
         """
 
@@ -59,7 +63,10 @@ enum HelpText {
         Usage: kurs rates [--source privatbank|erapi] [--base CODE] [--card] [--json]
 
         PrivatBank buy/sale rates (UAH per 1 unit; cash by default, --card for card/non-cash), or open.er-api
-        mid-market rates (units per 1 unit of --base, default USD). --base other than UAH selects erapi.
+        mid-market rates (units per 1 unit of --base, default USD). --base other than UAH selects erapi; it must
+        be a known 3-letter code (exit 2 otherwise). When the --base rates can't be had (offline, fetch failed,
+        nothing cached) they are derived from the USD rates by cross rates, said on stderr ("derived_from" in
+        JSON). A terminal shows 2 decimals; a pipe and JSON keep every digit.
 
         Examples:
           kurs rates
@@ -72,7 +79,8 @@ enum HelpText {
         Usage: kurs coins [--top N] [--vs CODE] [--json]
 
         CoinGecko markets by market cap: rank, symbol, name, price, 24h %, market cap.
-        --top N: 1 to \(MarketResource.marketsPerPage) (default 20). --vs: the price currency (default usd).
+        --top N: 1 to \(MarketResource.maxMarketsPerPage) (default 20). --vs: the price currency (default usd; 2 to 5
+        letters or digits, crypto units too: btc, eth, sats); one CoinGecko does not know is a usage error (exit 2).
 
         Examples:
           kurs coins --top 5
@@ -84,7 +92,10 @@ enum HelpText {
         Usage: kurs coin ID [--json]
 
         One coin by its CoinGecko id: price and market data, block time, hashing algorithm, description, links.
-        An unknown id is a usage error (exit 2).
+        Ids are a-z, 0-9, '-', '_' and '.' (anything else is a usage error, exit 2), as is an id CoinGecko does
+        not know. A terminal shows the description's first 240 characters, cut at a word ("…"); pipes and
+        --json get it all. Offline (or when the detail can't be fetched) a coin in the markets list still shows
+        its market values, the detail fields empty (null in JSON), with a note on stderr.
 
         Examples:
           kurs coin bitcoin
@@ -125,7 +136,7 @@ enum HelpText {
 
         Placeholders: {privat:USD:buy} {privat:USD:sale} (PrivatBank cash, any code), {mid:EUR} (open.er-api,
         units of the configured base per 1 EUR), {coin:bitcoin} (price), {coin:bitcoin:24h} (24h change with
-        an arrow), {weather}, {age} (age of the oldest value shown); {{ and }} for literal braces. Without
+        an arrow), {weather} (the first city's temperature and sky now), {age} (age of the oldest value shown); {{ and }} for literal braces. Without
         --format: the config's statusFormat, else
           \(StatusFormat.defaultFormat)
         --tmux doubles '#' in values and colours changes #[fg=green] / #[fg=red] (not with NO_COLOR).
@@ -142,10 +153,11 @@ enum HelpText {
         Usage: kurs refresh [--quiet] [--only SOURCES] [--stale-only]
 
         Fetches every source now and updates the cache shared by all kurs processes: PrivatBank cash and card
-        rates, open.er-api rates of the configured base, CoinGecko markets in the configured vs currency.
+        rates, open.er-api rates of the configured base, CoinGecko markets in the configured vs currency, and the
+        forecast of the first city (saved list, else the config's weather.cities).
         One line per source on stdout ("privatbank cash: updated"), failures on stderr; --quiet prints only
         failures. SOURCES: a comma-separated list of privatbank, privatbank-cash, privatbank-card, erapi,
-        coingecko. --stale-only fetches only what is stale, and does nothing when another such refresh runs
+        coingecko, weather. --stale-only fetches only what is stale, and does nothing when another such refresh runs
         (what 'kurs status' starts in the background). Exit 0 when any source is up to date, 1 when all failed.
 
         Examples:
@@ -160,7 +172,8 @@ enum HelpText {
         The config file is JSON5 at $KURS_CONFIG, else $XDG_CONFIG_HOME/kurs/config.json5 (~/.config/kurs/...).
           init    writes a commented default config; never overwrites an existing file (exit 1 then)
           path    prints the config file's path
-          check   reports each error as path:line:column and warns about unknown keys (exit 1 on errors)
+          check   reports each error as path:line:column (types, values, the statusFormat's placeholders) and warns
+                  about unknown keys (exit 1 on errors)
 
         Examples:
           kurs config init && $EDITOR "$(kurs config path)"

@@ -42,7 +42,10 @@ enum RatesCommand {
             let table = TextTable(
                 headers: ["CCY", "BASE", "BUY", "SALE"], alignments: [.left, .left, .right, .right],
                 rows: rates.map {
-                    [Sanitizer.clean($0.ccy.rawValue), Sanitizer.clean($0.baseCcy.rawValue), $0.buy.description, $0.sale.description]
+                    [
+                        Sanitizer.clean($0.ccy.rawValue), Sanitizer.clean($0.baseCcy.rawValue),
+                        rateText($0.buy, terminal: output.isTerminal), rateText($0.sale, terminal: output.isTerminal),
+                    ]
                 })
             output.write(table.render(terminal: output.isTerminal))
         }
@@ -50,11 +53,22 @@ enum RatesCommand {
     }
 
     static func runERAPI(_ options: RatesOptions, repository: DataRepository, output: any CommandOutput) async -> Int32 {
-        let loaded: Loaded<MidMarketRates>
+        if let problem = KnownCurrencies.problem(with: options.base, repository: repository) {
+            output.note(problem.message)
+            return 2
+        }
+        var loaded: Loaded<MidMarketRates>
+        var derivedFrom: CurrencyCode?
         do {
             loaded = try await repository.loadMidMarketRates(base: options.base)
         } catch {
-            return fail(.from(error, source: "erapi", subject: options.base.rawValue), output)
+            guard let derived = await derive(options.base, repository: repository, because: error) else {
+                return fail(.from(error, source: "erapi", subject: options.base.rawValue), output)
+            }
+            loaded = derived
+            derivedFrom = .usd
+            let why = error == .offline ? "offline" : Sanitizer.clean(error.message)
+            output.note("erapi: no \(options.base.rawValue) rates (\(why)); derived from USD rates by cross rates")
         }
         OriginNote.notes(for: loaded, source: "erapi").forEach(output.note)
         let rates = loaded.fetched.value
@@ -67,17 +81,49 @@ enum RatesCommand {
                 ])
             }
             let doc = CommonJSON.header(source: "erapi", fetched: loaded.fetched) + [
-                ("base_ccy", .string(rates.baseCode.rawValue)), ("time_last_update", .date(rates.lastUpdate)),
-                ("time_next_update", .date(rates.nextUpdate)), ("rates", .array(rows)),
+                ("base_ccy", .string(rates.baseCode.rawValue)), ("derived_from", .string(derivedFrom?.rawValue)),
+                ("time_last_update", .date(rates.lastUpdate)), ("time_next_update", .date(rates.nextUpdate)),
+                ("rates", .array(rows)),
             ]
             output.write(JSONValue.object(doc).serialized() + "\n")
         } else {
+            let terminal = output.isTerminal
             let table = TextTable(
                 headers: ["CCY", "PER 1 \(rates.baseCode.rawValue)"], alignments: [.left, .right],
-                rows: sorted.map { [Sanitizer.clean($0.key.rawValue), $0.value.description] })
-            output.write(table.render(terminal: output.isTerminal))
+                rows: sorted.map { [Sanitizer.clean($0.key.rawValue), rateText($0.value, terminal: terminal)] })
+            output.write(table.render(terminal: terminal))
         }
         return 0
+    }
+
+    /// `base` rates cross-computed from the USD rates at hand (network when online, else cache or the embedded
+    /// sample), when the USD rates list `base`; the refresh error is the one that kept `base` from loading.
+    static func derive(_ base: CurrencyCode, repository: DataRepository, because error: FetchError) async
+        -> Loaded<MidMarketRates>?
+    {
+        guard base != .usd, error != .notFound(base.rawValue) else { return nil }
+        let usd: Fetched<MidMarketRates>
+        if let loaded = try? await repository.loadMidMarketRates(base: .usd) {
+            usd = loaded.fetched
+        } else if let snapshot = repository.snapshotMidMarketRates(base: .usd) {
+            usd = snapshot
+        } else {
+            return nil
+        }
+        guard let rebased = CrossRates.rebased(usd.value, on: base) else { return nil }
+        return Loaded(fetched: Fetched(value: rebased, fetchedAt: usd.fetchedAt, origin: usd.origin))
+    }
+
+    /// A rate as a table shows it: 2 decimals on a terminal (as the dashboard; more digits for rates under 0.01
+    /// so they never read 0.00), every digit in a pipe.
+    static func rateText(_ rate: Decimal, terminal: Bool) -> String {
+        guard terminal else { return rate.description }
+        if rate.magnitude < Decimal(string: "0.01")!, !rate.isZero {
+            return rate.formatted(
+                Decimal.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).precision(.significantDigits(1...3))
+                    .grouping(.never))
+        }
+        return RateFormat.twoDecimals(rate)
     }
 
     static func fail(_ failure: CommandFailure, _ output: any CommandOutput) -> Int32 {

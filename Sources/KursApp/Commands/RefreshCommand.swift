@@ -4,16 +4,32 @@ import KursCore
 /// `kurs refresh`: fetches each source now through `DataRepository` (cache updated; each resource under its
 /// cross-process lock), all at once.
 ///
-/// Prints one line per resource on stdout ("privatbank cash: updated", "erapi USD: updated", "coingecko markets
-/// usd: up to date (fetched by another kurs process)", with `--stale-only` also "…: fresh, not fetched"), and each
+/// Prints one line per resource on stdout ("privatbank cash: updated", "erapi USD: updated", "weather Kyiv:
+/// updated", "coingecko markets usd: up to date (fetched by another kurs process)", with `--stale-only` also "…: fresh, not fetched"), and each
 /// failure on stderr ("kurs: coingecko markets usd: rate limited · retry in 1:59"). `--quiet` drops the stdout
 /// lines. Exit 0 when at least one resource is up to date, 1 when all failed. `--stale-only` skips fresh entries
 /// and exits 0 at once when another `--stale-only` refresh holds `status-refresh.lock`.
 enum RefreshCommand {
     /// One resource to fetch, with its name in the output.
     struct Job: Sendable {
+        /// What is fetched.
+        enum Target: Sendable, Equatable {
+            case market(MarketResource)
+            /// The first city's forecast (its point looked up with the geocoding search when not configured).
+            case weather(WeatherCity, WeatherUnits)
+        }
         var name: String
-        var resource: MarketResource
+        var target: Target
+
+        init(name: String, resource: MarketResource) {
+            self.name = name
+            self.target = .market(resource)
+        }
+
+        init(name: String, target: Target) {
+            self.name = name
+            self.target = target
+        }
     }
 
     /// How one job ended.
@@ -24,7 +40,7 @@ enum RefreshCommand {
 
     static func run(
         _ options: RefreshOptions, repository: DataRepository, base: CurrencyCode, vsCurrency: String,
-        output: any CommandOutput
+        weather: StatusWeather? = nil, output: any CommandOutput
     ) async -> Int32 {
         let cache = DiskCache(directory: repository.environment.cacheDirectory)
         var lock: FileLock?
@@ -35,7 +51,7 @@ enum RefreshCommand {
             lock = held
         }
         defer { lock?.release() }
-        let jobs = self.jobs(for: options.sources, base: base, vsCurrency: vsCurrency.lowercased())
+        let jobs = self.jobs(for: options.sources, base: base, vsCurrency: vsCurrency.lowercased(), weather: weather)
         let outcomes = await withTaskGroup(of: (Int, Outcome).self) { group in
             for (index, job) in jobs.enumerated() {
                 group.addTask { (index, await perform(job, repository: repository, cache: cache, staleOnly: options.staleOnly)) }
@@ -58,10 +74,13 @@ enum RefreshCommand {
     }
 
     /// The resources of `sources`, each once, in order.
-    static func jobs(for sources: [RefreshOptions.Source], base: CurrencyCode, vsCurrency: String) -> [Job] {
+    /// `weather` is the first city; without one the weather source is skipped.
+    static func jobs(
+        for sources: [RefreshOptions.Source], base: CurrencyCode, vsCurrency: String, weather: StatusWeather? = nil
+    ) -> [Job] {
         var jobs: [Job] = []
         func add(_ name: String, _ resource: MarketResource) {
-            if !jobs.contains(where: { $0.resource == resource }) { jobs.append(Job(name: name, resource: resource)) }
+            if !jobs.contains(where: { $0.target == .market(resource) }) { jobs.append(Job(name: name, resource: resource)) }
         }
         for source in sources {
             switch source {
@@ -72,23 +91,57 @@ enum RefreshCommand {
             case .privatbankCard: add("privatbank card", .bankRates(.card))
             case .erapi: add("erapi \(base.rawValue)", .midMarketRates(base: base))
             case .coingecko: add("coingecko markets \(vsCurrency)", .markets(vsCurrency: vsCurrency))
+            case .weather:
+                guard let weather else { continue }
+                let target = Job.Target.weather(weather.city, weather.units)
+                if !jobs.contains(where: { $0.target == target }) {
+                    jobs.append(Job(name: "weather \(Sanitizer.clean(weather.city.name))", target: target))
+                }
             }
         }
         return jobs
     }
 
     static func perform(_ job: Job, repository: DataRepository, cache: DiskCache, staleOnly: Bool) async -> Outcome {
-        if staleOnly, let entry = cache.read(job.resource.cacheKey),
-            Date().timeIntervalSince(entry.fetchedAt) < job.resource.maxAge
-        {
+        switch job.target {
+        case .market(let resource):
+            return await perform(resource, repository: repository, cache: cache, staleOnly: staleOnly)
+        case .weather(let city, let units):
+            return await performWeather(
+                StatusWeather(city: city, units: units), repository: repository, cache: cache, staleOnly: staleOnly)
+        }
+    }
+
+    /// Fetches the first city's forecast (skipped when fresh and `staleOnly`).
+    static func performWeather(_ weather: StatusWeather, repository: DataRepository, cache: DiskCache, staleOnly: Bool)
+        async -> Outcome
+    {
+        do {
+            let point = try await weather.point(repository: repository)
+            let resource = repository.forecastResource(at: point, units: weather.units)
+            if staleOnly, let entry = cache.read(resource.cacheKey), Date().timeIntervalSince(entry.fetchedAt) < resource.maxAge {
+                return .fresh
+            }
+            let fetched = try await repository.fetchForecast(at: point, units: weather.units, name: weather.city.name)
+            return fetched.origin == .network ? .updated : .fetchedByOther
+        } catch {
+            return .failed(error)
+        }
+    }
+
+    static func perform(_ resource: MarketResource, repository: DataRepository, cache: DiskCache, staleOnly: Bool) async
+        -> Outcome
+    {
+        if staleOnly, let entry = cache.read(resource.cacheKey), Date().timeIntervalSince(entry.fetchedAt) < resource.maxAge {
             return .fresh
         }
         do {
             let origin: DataOrigin
-            switch job.resource {
+            switch resource {
             case .bankRates(let kind): origin = try await repository.fetchBankRates(kind).origin
             case .midMarketRates(let base): origin = try await repository.fetchMidMarketRates(base: base).origin
             case .markets(let vs): origin = try await repository.fetchMarkets(vsCurrency: vs).origin
+            case .marketsTop(let vs, let count): origin = try await repository.fetchMarkets(vsCurrency: vs, top: count).origin
             case .coinDetail(let id): origin = try await repository.fetchCoinDetail(id: id).origin
             }
             return origin == .network ? .updated : .fetchedByOther

@@ -12,10 +12,12 @@ public struct RefreshOptions: Equatable, Sendable {
         case erapi
         /// The CoinGecko markets list in the configured vs currency.
         case coingecko
+        /// The forecast of the first effective city (saved list, else config `weather.cities`), configured units.
+        case weather
     }
 
-    /// Every source: PrivatBank (cash and card), open.er-api, CoinGecko markets.
-    public static let allSources: [Source] = [.privatbank, .erapi, .coingecko]
+    /// Every source: PrivatBank (cash and card), open.er-api, CoinGecko markets, the first city's forecast.
+    public static let allSources: [Source] = [.privatbank, .erapi, .coingecko, .weather]
     /// The sources to fetch, in the order given; all of them by default.
     public var sources: [Source] = RefreshOptions.allSources
     /// Print nothing on success (failures still go to stderr).

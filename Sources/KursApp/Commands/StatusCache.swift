@@ -2,17 +2,30 @@ import Foundation
 import KursCore
 
 /// What `kurs status` reads: only the cache entries its template needs, never the network and never the embedded
-/// sample (a status bar must not show old sample data as if current).
+/// sample (a status bar must not show old sample data as if current). `{weather}` reads the cached forecast of
+/// the first effective city (`StatusWeather`).
 struct StatusCache {
     /// The data found, and the resources whose entry is missing or older than `MarketResource.maxAge`.
     struct Reading {
         var data: StatusData
         var stale: [MarketResource]
+        /// The forecast `{weather}` needs is missing or stale.
+        var weatherStale = false
+
+        /// The `kurs refresh` sources to run for what is stale, each once.
+        var refreshSources: [RefreshOptions.Source] {
+            var sources: [RefreshOptions.Source] = []
+            for source in stale.map(\.refreshSource) where !sources.contains(source) { sources.append(source) }
+            if weatherStale { sources.append(.weather) }
+            return sources
+        }
     }
 
     let cache: DiskCache
     let base: CurrencyCode
     let vsCurrency: String
+    /// The first city and the repository to read its cached forecast from; nil: no city (`{weather}` shows "?").
+    var weather: (StatusWeather, DataRepository)?
 
     /// Reads the entries `sources` needs at `now`.
     func read(_ sources: StatusSources, now: Date) -> Reading {
@@ -35,7 +48,15 @@ struct StatusCache {
         if sources.needsCoinMarkets, let list = load(.markets(vsCurrency: vsCurrency), CoinGeckoDecoder.decodeMarkets) {
             data.coins = Fetched(value: list.value.elements, fetchedAt: list.fetchedAt, origin: .cache)
         }
-        return Reading(data: data, stale: stale)
+        var reading = Reading(data: data, stale: stale)
+        if sources.weather {
+            if let (city, repository) = weather {
+                let (forecast, isStale) = city.read(repository: repository, now: now)
+                reading.data.forecast = forecast
+                reading.weatherStale = isStale
+            }
+        }
+        return reading
     }
 }
 
@@ -46,7 +67,7 @@ extension MarketResource {
         case .bankRates(.cash): return .privatbankCash
         case .bankRates(.card): return .privatbankCard
         case .midMarketRates: return .erapi
-        case .markets, .coinDetail: return .coingecko
+        case .markets, .marketsTop, .coinDetail: return .coingecko
         }
     }
 }

@@ -5,14 +5,14 @@ import KursCore
 ///
 /// The format: `--format`, else the config's `statusFormat`, else `StatusFormat.defaultFormat`; a bad format is a
 /// usage error (exit 2) with `StatusFormatError.message`. Only the cache entries the format needs are read (no
-/// network, no embedded sample); when one is missing or stale and not offline, a detached background refresh is
+/// network, no embedded sample; `{weather}`: the first effective city's cached forecast); when one is missing or stale and not offline, a detached background refresh is
 /// started (`BackgroundRefresh`) and the line is printed from what is there. With no value at all the line is
 /// "kurs: no data yet" (stdout, exit 0). `--tmux` doubles `#` in data and colours changes, without colours when
 /// `NO_COLOR` is set. One line, no trailing spaces.
 enum StatusCommand {
     static func run(
         _ options: StatusOptions, config: KursConfig, environment: KursEnvironment, output: any CommandOutput,
-        now: Date = Date()
+        cities: CityStore = .current(), now: Date = Date()
     ) -> Int32 {
         let template: StatusTemplate
         do {
@@ -21,13 +21,15 @@ enum StatusCommand {
             output.note(error.message)
             return 2
         }
-        let cache = StatusCache(
+        var cache = StatusCache(
             cache: DiskCache(directory: environment.cacheDirectory), base: config.baseCurrency,
             vsCurrency: config.vsCurrency.lowercased())
+        if template.requiredSources.weather, let city = StatusWeather.first(store: cities, settings: config.weather) {
+            cache.weather = (city, DataRepository(environment: environment))
+        }
         let reading = cache.read(template.requiredSources, now: now)
-        if !environment.offline, !reading.stale.isEmpty {
-            var sources: [RefreshOptions.Source] = []
-            for source in reading.stale.map(\.refreshSource) where !sources.contains(source) { sources.append(source) }
+        let sources = reading.refreshSources
+        if !environment.offline, !sources.isEmpty {
             BackgroundRefresh.startIfDue(sources: sources, cacheDirectory: environment.cacheDirectory, now: now)
         }
         let line: String?

@@ -49,6 +49,13 @@ enum ConfigValidation {
             if format.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
                 add("statusFormat", "must be one line without control characters")
             }
+            if !format.isEmpty {
+                do {
+                    _ = try StatusFormat.parse(format)
+                } catch {
+                    add("statusFormat", error.message)
+                }
+            }
         }
         for (key, url) in config.api.all {
             add(ConfigKeyPath("api").appending(key), urlProblem(url))

@@ -52,6 +52,17 @@ extension DataRepository {
         try await load(WeatherResource.search(name: name), preferFresh: preferFresh, decode: GeocodingDecoder.decode)
     }
 
+    /// The cached geocoding search for `name` (any age); nil when there is none. Never the network.
+    public func snapshotPlaces(_ name: String) -> [GeoPlace]? {
+        snapshot(WeatherResource.search(name: name), decode: GeocodingDecoder.decode)?.value
+    }
+
+    /// The forecast resource for `point` from `environment.forecastSource` (its `cacheKey` and `maxAge` tell
+    /// whether a cached forecast is stale).
+    public func forecastResource(at point: Coordinates, units: WeatherUnits) -> WeatherResource {
+        forecastResource(point, units: units)
+    }
+
     /// The forecast resource for `point` from `environment.forecastSource`.
     func forecastResource(_ point: Coordinates, units: WeatherUnits) -> WeatherResource {
         .forecast(point, units: units, source: environment.forecastSource)

@@ -71,6 +71,11 @@ public final class DataRepository: MarketDataSource {
     public func fetchMarkets(vsCurrency: String) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
         try await fetch(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
     }
+    /// CoinGecko markets listing at least the top `top` coins from the network (`MarketResource.markets(vsCurrency:top:)`).
+    /// - Throws: `FetchError` (`.offline` at once when offline).
+    public func fetchMarkets(vsCurrency: String, top: Int) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
+        try await fetch(MarketResource.markets(vsCurrency: vsCurrency, top: top), decode: CoinGeckoDecoder.decodeMarkets)
+    }
     /// See `MarketDataSource`.
     public func fetchCoinDetail(id: String) async throws(FetchError) -> Fetched<CoinDetail> {
         try await fetch(.coinDetail(id: id), decode: CoinGeckoDecoder.decodeCoinDetail)
@@ -96,6 +101,15 @@ public final class DataRepository: MarketDataSource {
         -> Loaded<DecodedList<Coin>>
     {
         try await load(.markets(vsCurrency: vsCurrency), preferFresh: preferFresh, decode: CoinGeckoDecoder.decodeMarkets)
+    }
+    /// CoinGecko markets listing at least the top `top` coins (1…250; more than 100 asks for a bigger page,
+    /// `MarketResource.markets(vsCurrency:top:)`); see `loadBankRates`.
+    public func loadMarkets(vsCurrency: String, top: Int, preferFresh: Bool = false) async throws(FetchError)
+        -> Loaded<DecodedList<Coin>>
+    {
+        try await load(
+            MarketResource.markets(vsCurrency: vsCurrency, top: top), preferFresh: preferFresh,
+            decode: CoinGeckoDecoder.decodeMarkets)
     }
     /// CoinGecko coin detail (see `loadBankRates`). - Throws: `.notFound(id)` for an unknown id, never masked.
     public func loadCoinDetail(id: String, preferFresh: Bool = false) async throws(FetchError) -> Loaded<CoinDetail> {

@@ -9,18 +9,30 @@ public enum MarketResource: Hashable, Sendable {
     case midMarketRates(base: CurrencyCode)
     /// CoinGecko `GET {base}/coins/markets?vs_currency=…&order=market_cap_desc&per_page=100&page=1&sparkline=true&price_change_percentage=24h`.
     case markets(vsCurrency: String)
+    /// CoinGecko markets with more than one default page: `per_page=COUNT` (101…`maxMarketsPerPage`), otherwise as
+    /// `markets`. Its own cache entry; its embedded sample is the 100-coin USD page.
+    case marketsTop(vsCurrency: String, count: Int)
     /// CoinGecko `GET {base}/coins/{id}?localization=false&tickers=false&market_data=false&community_data=false&developer_data=false&sparkline=false`.
     case coinDetail(id: String)
 
     /// Coins per markets request (one page).
     public static let marketsPerPage = 100
+    /// The most coins CoinGecko serves on one markets page (`per_page` ≤ 250).
+    public static let maxMarketsPerPage = 250
+
+    /// The markets resource listing at least the top `count` coins: `markets` (100 per page) up to 100, else
+    /// `marketsTop` with `per_page` = `count` capped at `maxMarketsPerPage`.
+    public static func markets(vsCurrency: String, top count: Int) -> MarketResource {
+        count <= marketsPerPage
+            ? .markets(vsCurrency: vsCurrency) : .marketsTop(vsCurrency: vsCurrency, count: min(count, maxMarketsPerPage))
+    }
 
     /// The source's name as shown to people and in JSON `source`: "privatbank", "erapi" or "coingecko".
     public var sourceName: String {
         switch self {
         case .bankRates: return "privatbank"
         case .midMarketRates: return "erapi"
-        case .markets, .coinDetail: return "coingecko"
+        case .markets, .marketsTop, .coinDetail: return "coingecko"
         }
     }
 
@@ -30,7 +42,7 @@ public enum MarketResource: Hashable, Sendable {
     public var maxAge: TimeInterval {
         switch self {
         case .bankRates, .midMarketRates: return 3600
-        case .markets: return 300
+        case .markets, .marketsTop: return 300
         case .coinDetail: return 86_400
         }
     }
@@ -41,6 +53,7 @@ public enum MarketResource: Hashable, Sendable {
         case .bankRates(let kind): return "privatbank-coursid\(kind.coursID)"
         case .midMarketRates(let base): return "erapi-latest-\(Self.safe(base.rawValue))"
         case .markets(let vs): return "coingecko-markets-\(Self.safe(vs))"
+        case .marketsTop(let vs, let count): return "coingecko-markets-\(Self.safe(vs))-top\(count)"
         case .coinDetail(let id): return "coingecko-coin-\(Self.safe(id))"
         }
     }
@@ -60,6 +73,10 @@ public enum MarketResource: Hashable, Sendable {
             base = environment.coinGeckoBaseURL
             pathAndQuery = "/coins/markets?vs_currency=\(Self.pathSegment(vs.lowercased()))&order=market_cap_desc"
                 + "&per_page=\(Self.marketsPerPage)&page=1&sparkline=true&price_change_percentage=24h"
+        case .marketsTop(let vs, let count):
+            base = environment.coinGeckoBaseURL
+            pathAndQuery = "/coins/markets?vs_currency=\(Self.pathSegment(vs.lowercased()))&order=market_cap_desc"
+                + "&per_page=\(min(max(count, 1), Self.maxMarketsPerPage))&page=1&sparkline=true&price_change_percentage=24h"
         case .coinDetail(let id):
             base = environment.coinGeckoBaseURL
             pathAndQuery = "/coins/\(Self.pathSegment(id))?localization=false&tickers=false&market_data=false"
@@ -75,7 +92,8 @@ public enum MarketResource: Hashable, Sendable {
     }
 
     /// The recorded response compiled into the binary for this resource, if there is one
-    /// (PrivatBank both kinds, er-api USD, CoinGecko markets in USD, bitcoin's detail).
+    /// (PrivatBank both kinds, er-api USD, CoinGecko markets in USD — 100 coins, also for `marketsTop` —, bitcoin's
+    /// detail).
     public var embeddedSample: (body: Data, recordedOn: String)? {
         let response: EmbeddedResponse
         switch self {
@@ -83,6 +101,7 @@ public enum MarketResource: Hashable, Sendable {
         case .bankRates(.card): response = EmbeddedResponses.privatBankCard
         case .midMarketRates(let base) where base == .usd: response = EmbeddedResponses.erapiLatestUSD
         case .markets(let vs) where vs.lowercased() == "usd": response = EmbeddedResponses.coingeckoMarketsUSD
+        case .marketsTop(let vs, _) where vs.lowercased() == "usd": response = EmbeddedResponses.coingeckoMarketsUSD
         case .coinDetail("bitcoin"): response = EmbeddedResponses.coingeckoCoinBitcoin
         default: return nil
         }

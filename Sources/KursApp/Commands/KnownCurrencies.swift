@@ -1,0 +1,25 @@
+import Foundation
+import KursCore
+
+/// The currency codes a command accepts as a base: `Locale.commonISOCurrencyCodes` plus every code the
+/// open.er-api USD rates at hand list (cache, else the embedded sample). No network.
+enum KnownCurrencies {
+    /// The catalog of known codes.
+    static func catalog(repository: DataRepository) -> CurrencyCatalog {
+        var codes = Set(Locale.commonISOCurrencyCodes.map { CurrencyCode($0) })
+        if let usd = repository.snapshotMidMarketRates(base: .usd) {
+            codes.formUnion(usd.value.rates.keys)
+            codes.insert(usd.value.baseCode)
+        }
+        return CurrencyCatalog(codes: codes.sorted(), locale: Locale(identifier: "en_US"))
+    }
+
+    /// Nil when `code` is known, else the usage error "unknown currency 'XYZ' (did you mean XAF, XCD, XDR?)".
+    static func problem(with code: CurrencyCode, repository: DataRepository) -> CommandParser.UsageError? {
+        let catalog = catalog(repository: repository)
+        if catalog.codes.contains(code) { return nil }
+        let suggestions = CurrencySearch.nearestCodes(to: code.rawValue, in: catalog)
+        let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.map(\.rawValue).joined(separator: ", "))?)"
+        return .init("unknown currency '\(CommandParser.shown(code.rawValue))'\(hint)")
+    }
+}

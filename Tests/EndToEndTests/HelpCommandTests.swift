@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+import TestSupport
+
+/// `kurs --help` and the man page `Resources/kurs.1` say the same: commands, flags, environment, exit status.
+final class HelpCommandTests: KursCommandTestCase {
+    static let environmentVariables = [
+        "KURS_PRIVATBANK_URL", "KURS_ERAPI_URL", "KURS_COINGECKO_URL", "KURS_OPENMETEO_URL", "KURS_GEOCODING_URL",
+        "KURS_PIRATEWEATHER_URL", "COINGECKO_API_KEY", "COINGECKO_PRO_API_KEY", "PIRATEWEATHER_API_KEY",
+        "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "KURS_CONFIG", "KURS_OFFLINE", "NO_COLOR",
+    ]
+    static let flags = [
+        "--offline", "--source", "--base", "--card", "--json", "--mid", "--bank", "--top", "--vs", "--units",
+        "--format", "--tmux", "--quiet", "--only", "--stale-only", "--help", "--version",
+    ]
+    static let commands = ["rates", "convert", "coins", "coin", "weather", "status", "refresh", "config"]
+
+    /// The man page as plain text: troff escapes for "-" undone, requests dropped.
+    func manPage() throws -> String {
+        let text = try String(
+            contentsOf: Fixtures.projectRoot.appendingPathComponent("Resources/kurs.1"), encoding: .utf8)
+        return text.replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\\fB", with: "")
+            .replacingOccurrences(of: "\\fR", with: "").replacingOccurrences(of: "\\fI", with: "")
+    }
+
+    func testHelpListsEveryEnvironmentVariableFlagAndCommand() throws {
+        let help = try kurs("--help")
+        XCTAssertEqual(help.status, 0)
+        let text = help.stdout.replacingOccurrences(of: "\n", with: " ")
+        for name in Self.environmentVariables { XCTAssertTrue(text.contains(name), "--help lacks \(name)") }
+        for flag in Self.flags { XCTAssertTrue(text.contains(flag), "--help lacks \(flag)") }
+        for command in Self.commands { XCTAssertTrue(text.contains("kurs \(command)"), "--help lacks kurs \(command)") }
+        XCTAssertTrue(text.contains("Exit status: 0 ok, 1 no data at all, 2 usage error"))
+    }
+
+    func testManPageSaysTheSame() throws {
+        let man = try manPage()
+        let flat = man.replacingOccurrences(of: "\n", with: " ")
+        for name in Self.environmentVariables { XCTAssertTrue(flat.contains(name), "kurs.1 lacks \(name)") }
+        for flag in Self.flags { XCTAssertTrue(flat.contains(flag), "kurs.1 lacks \(flag)") }
+        for command in Self.commands { XCTAssertTrue(man.contains(".B kurs \(command)"), "kurs.1 SYNOPSIS lacks \(command)") }
+        for section in [".SH SYNOPSIS", ".SH OPTIONS", ".SH COMMANDS", ".SH EXIT STATUS", ".SH ENVIRONMENT", ".SH EXAMPLES"] {
+            XCTAssertTrue(man.contains(section), "kurs.1 lacks \(section)")
+        }
+        XCTAssertTrue(flat.contains("1 to 250"), "the --top range")
+        XCTAssertTrue(flat.contains("coingecko, weather"), "refresh sources")
+    }
+
+    func testEveryUsageLineOfHelpIsInTheManPageSynopsis() throws {
+        let help = try kurs("--help").stdout
+        let man = try manPage().replacingOccurrences(of: "\n.br\n", with: "\n").replacingOccurrences(of: ".B kurs ", with: "kurs ")
+            .replacingOccurrences(of: "\n[", with: " [").replacingOccurrences(of: "\nID", with: " ID")
+            .replacingOccurrences(of: "\nAMOUNT", with: " AMOUNT").replacingOccurrences(of: "\ninit", with: " init")
+        let usage = help.components(separatedBy: "Usage:\n")[1].components(separatedBy: "\n\n")[0]
+        for line in usage.split(separator: "\n") {
+            let command = line.trimmingCharacters(in: .whitespaces)
+            guard command.hasPrefix("kurs "), command.contains(" ["), !command.contains("--help") else { continue }
+            XCTAssertTrue(man.contains(command), "kurs.1 SYNOPSIS lacks '\(command)'")
+        }
+    }
+}

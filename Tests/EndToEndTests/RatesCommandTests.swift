@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+/// `kurs rates`: cross rates when a base can't be had, known base codes, 2 decimals on a terminal.
+final class RatesCommandTests: KursCommandTestCase {
+    /// The rows of a tab-separated rates table: code → rate text.
+    func rows(_ stdout: String) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: stdout.split(separator: "\n").map { line in
+            let fields = line.split(separator: "\t")
+            return (String(fields[0]), String(fields[1]))
+        })
+    }
+
+    func testOfflineBaseOutsideTheSampleIsDerivedFromUSDByCrossRates() throws {
+        let run = try kurs("rates", "--source", "erapi", "--base", "EUR", "--offline")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(
+            run.stderr,
+            "kurs: erapi: no EUR rates (offline); derived from USD rates by cross rates\n"
+                + "kurs: erapi: showing offline sample · 2024-08-19\n")
+        let rates = rows(run.stdout)
+        XCTAssertEqual(rates["EUR"], "1")
+        // USD per 1 EUR = 1 / 0.907539; GBP per 1 EUR = 0.773358 / 0.907539 (the sample's USD rates), to 20 significant
+        // digits, halves up (Python's decimal module agrees).
+        XCTAssertEqual(rates["USD"], "1.1018810210911046247")
+        XCTAssertEqual(rates["GBP"], "0.85214850270897449035")
+        XCTAssertEqual(rates["JPY"], "163.12532684545788115")
+        XCTAssertEqual(rates.count, 162)
+        XCTAssertEqual(try requests().count, 0)
+    }
+
+    func testDerivedJSONCarriesTheRequestedBase() throws {
+        let run = try kurs("rates", "--base", "PLN", "--offline", "--json")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(json["base_ccy"] as? String, "PLN")
+        XCTAssertEqual(json["derived_from"] as? String, "USD")
+        XCTAssertEqual(json["origin"] as? String, "embedded_sample")
+        let rows = try XCTUnwrap(json["rates"] as? [[String: Any]])
+        XCTAssertTrue(rows.allSatisfy { $0["base_ccy"] as? String == "PLN" })
+        let usd = try XCTUnwrap(rows.first { $0["ccy"] as? String == "USD" })
+        XCTAssertEqual(try XCTUnwrap(usd["rate"] as? Double), 1 / 3.870604, accuracy: 1e-12)
+    }
+
+    func testUSDBaseIsNeverDerived() throws {
+        let run = try kurs("rates", "--base", "USD", "--offline", "--json")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains(#""derived_from":null"#), run.stdout)
+        XCTAssertFalse(run.stderr.contains("derived"))
+    }
+
+    func testFailedFetchWithNothingCachedIsDerivedFromFreshUSDRates() throws {
+        // The fixture server answers er-api's "unsupported-code" for every base but USD.
+        let run = try kurs("rates", "--source", "erapi", "--base", "EUR")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "kurs: erapi: no EUR rates (unsupported currency code); derived from USD rates by cross rates\n")
+        XCTAssertEqual(rows(run.stdout)["USD"], "1.1018810210911046247")
+        XCTAssertEqual(try requests().map(\.path), ["/v6/latest/EUR", "/v6/latest/USD"])
+    }
+
+    func testUnknownBaseIsAUsageErrorWithSuggestions() throws {
+        for arguments in [["rates", "--base", "XYZ"], ["rates", "--source", "erapi", "--base", "xyz", "--offline"]] {
+            let run = try kurs(arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertTrue(run.stderr.hasPrefix("kurs: unknown currency 'XYZ' (did you mean XAF, XCD"), run.stderr)
+            XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1)
+        }
+        XCTAssertEqual(try requests().count, 0)
+    }
+
+    func testTerminalShowsTwoDecimalsPipesAndJSONKeepEveryDigit() throws {
+        let tty = try kursOnTerminal("rates", "--offline")
+        XCTAssertEqual(tty.status, 0)
+        let eur = try XCTUnwrap(tty.screen.split(separator: "\n").first { $0.hasPrefix("EUR") }, tty.screen)
+        XCTAssertEqual(eur.split(separator: " ", omittingEmptySubsequences: true), ["EUR", "UAH", "46.70", "47.70"])
+        let pipe = try kurs("rates", "--offline")
+        XCTAssertTrue(pipe.stdout.contains("EUR\tUAH\t46.7\t47.7\n"), pipe.stdout)
+        let json = try kurs("rates", "--offline", "--json")
+        XCTAssertTrue(json.stdout.contains(#""buy":46.7,"sale":47.7"#), json.stdout)
+
+        let mid = try kursOnTerminal("rates", "--source", "erapi", "--offline")
+        let jpy = try XCTUnwrap(mid.screen.split(separator: "\n").first { $0.hasPrefix("JPY") }, mid.screen)
+        XCTAssertEqual(jpy.split(separator: " ", omittingEmptySubsequences: true), ["JPY", "148.04"])
+        let tiny = try kursOnTerminal("rates", "--base", "IRR", "--offline")
+        let usd = try XCTUnwrap(tiny.screen.split(separator: "\n").first { $0.hasPrefix("USD") }, tiny.screen)
+        XCTAssertEqual(usd.split(separator: " ", omittingEmptySubsequences: true), ["USD", "0.0000238"], "never 0.00")
+    }
+}
