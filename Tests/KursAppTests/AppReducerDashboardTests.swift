@@ -5,54 +5,38 @@ import TerminalNcurses
 import TerminalUI
 import XCTest
 
-/// The pure reducer: navigation, filter, back/quit, generations, failures; and the placeholder view's
-/// too-small screen.
+/// The pure reducer: start, navigation, filter, back/quit, help; and the view's too-small screen and idle frame.
 final class AppReducerDashboardTests: XCTestCase {
-    private let t0 = Date(timeIntervalSince1970: 1_771_329_600)  // 2026-02-17 12:00 UTC
+    private let t0 = ReducerFixtures.t0
 
-    private func coins(_ names: [(String, String)]) -> Fetched<DecodedList<Coin>> {
-        let list = names.enumerated().map { Coin(id: $1.1.lowercased(), symbol: $1.0, name: $1.1, marketCapRank: $0 + 1) }
-        return Fetched(value: DecodedList(elements: list), fetchedAt: t0, origin: .network)
-    }
-
-    private func rates(_ codes: [String], at date: Date) -> Fetched<DecodedList<BankRate>> {
-        let list = codes.map { BankRate(ccy: CurrencyCode($0), baseCcy: .uah, buy: 1, sale: 2) }
-        return Fetched(value: DecodedList(elements: list), fetchedAt: date, origin: .network)
-    }
-
-    /// A started online state with three coins and two rates loaded as the answers to the start fetches.
-    private func loadedState() -> AppState {
-        var state = AppState(size: TerminalSize(width: 120, height: 40), isOffline: false)
-        _ = AppReducer.reduce(&state, .start, now: t0)
-        let marketsID = DashboardSource.markets(vsCurrency: "usd"), ratesID = DashboardSource.bankRates(.cash)
-        _ = AppReducer.reduce(&state, .loaded(marketsID, .markets(coins([("btc", "Bitcoin"), ("eth", "Ethereum"), ("doge", "Dogecoin")])),
-                                              generation: state[meta: marketsID].generation, isSnapshot: false), now: t0)
-        _ = AppReducer.reduce(&state, .loaded(ratesID, .bankRates(rates(["EUR", "USD"], at: t0)),
-                                              generation: state[meta: ratesID].generation, isSnapshot: false), now: t0)
-        return state
-    }
+    private func loadedState() -> AppState { ReducerFixtures.loadedState() }
 
     private func press(_ keys: Key..., in state: inout AppState) -> [Effect] {
         keys.flatMap { AppReducer.reduce(&state, .key($0), now: t0) }
     }
 
-    func testStartLoadsSnapshotThenFetchesEverySourceWithOneGeneration() {
-        var state = AppState(size: TerminalSize(width: 120, height: 40), isOffline: false)
-        let effects = AppReducer.reduce(&state, .start, now: t0)
-        XCTAssertEqual(effects, [
-            .loadSnapshot(.bankRates(.cash), generation: 1), .fetch(.bankRates(.cash), generation: 1),
-            .loadSnapshot(.midMarketRates(base: .usd), generation: 1), .fetch(.midMarketRates(base: .usd), generation: 1),
-            .loadSnapshot(.markets(vsCurrency: "usd"), generation: 1), .fetch(.markets(vsCurrency: "usd"), generation: 1),
-            .scheduleWake(t0.addingTimeInterval(60)),
+    func testStartLoadsSnapshotsAndTheFirstTickFetchesEverySourceOnce() throws {
+        var state = ReducerFixtures.state()
+        XCTAssertEqual(AppReducer.reduce(&state, .start, now: t0), [
+            .loadSnapshot(.bankRates(.cash)), .loadSnapshot(.midMarketRates(base: .usd)), .loadSnapshot(.markets(vsCurrency: "usd")),
+        ], "snapshots first: the first frame is drawn before any fetch starts")
+        XCTAssertLessThanOrEqual(try XCTUnwrap(AppReducer.nextWake(state, now: t0)), t0, "the new sources are due at once")
+        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [
+            .fetch(.bankRates(.cash), generation: 1), .fetch(.midMarketRates(base: .usd), generation: 2),
+            .fetch(.markets(vsCurrency: "usd"), generation: 3),
         ])
-        XCTAssertTrue(state[meta: .markets(vsCurrency: "usd")].isLoading)
+        XCTAssertTrue(state.isFetching(.markets(vsCurrency: "usd")))
+        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [], "nothing fetched twice while in flight")
+        XCTAssertNil(AppReducer.nextWake(state, now: t0), "all in flight: only a result can wake the loop")
     }
 
-    func testOfflineStartOnlyLoadsSnapshots() {
-        var state = AppState(size: TerminalSize(width: 120, height: 40), isOffline: true)
+    func testOfflineStartOnlyLoadsSnapshotsAndNeverWakes() {
+        var state = ReducerFixtures.state(offline: true)
         let effects = AppReducer.reduce(&state, .start, now: t0)
-        XCTAssertFalse(effects.contains { if case .fetch = $0 { return true } else { return false } })
-        XCTAssertEqual(effects.filter { if case .loadSnapshot = $0 { return true } else { return false } }.count, 3)
+        XCTAssertEqual(effects.count, 3)
+        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [])
+        XCTAssertNil(AppReducer.nextWake(state, now: t0))
+        XCTAssertEqual(AppReducer.reduce(&state, .key(.char("r")), now: t0), effects, "r re-reads the snapshots")
     }
 
     func testArrowsAndVimKeysMoveTheFocusedSelectionWithinBounds() {
@@ -104,8 +88,9 @@ final class AppReducerDashboardTests: XCTestCase {
         var state = loadedState()
         let effects = press(.down, .enter, in: &state)
         XCTAssertEqual(state.route, .coinDetail(id: "ethereum"))
-        XCTAssertEqual(effects, [.loadSnapshot(.coinDetail(id: "ethereum"), generation: 1),
-                                 .fetch(.coinDetail(id: "ethereum"), generation: 1)])
+        XCTAssertEqual(effects, [.loadSnapshot(.coinDetail(id: "ethereum"))])
+        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [.fetch(.coinDetail(id: "ethereum"), generation: 4)],
+                       "no detail cached: fetched on the next tick")
         for back in [Key.escape, .backspace, .char("q")] {
             _ = press(.enter, in: &state)
             XCTAssertEqual(state.routes.count, 2)
@@ -131,66 +116,6 @@ final class AppReducerDashboardTests: XCTestCase {
         XCTAssertFalse(state.isHelpVisible)
     }
 
-    func testAResultFromAnOlderGenerationIsDropped() {
-        var state = loadedState()
-        let source = DashboardSource.bankRates(.cash)
-        let later = t0.addingTimeInterval(120)
-        let effects = press(.char("r"), in: &state)
-        XCTAssertTrue(effects.contains(.fetch(source, generation: 2)))
-        // The newer request answers first, then the stale one arrives late.
-        _ = AppReducer.reduce(&state, .loaded(source, .bankRates(rates(["PLN"], at: later)), generation: 2, isSnapshot: false), now: later)
-        let dropped = AppReducer.reduce(&state, .loaded(source, .bankRates(rates(["GBP"], at: t0)), generation: 1, isSnapshot: false), now: later)
-        XCTAssertEqual(dropped, [])
-        XCTAssertEqual(state.rateRows.map(\.ccy), ["PLN"])
-        XCTAssertEqual(state[meta: source].status, .fresh)
-        let lateFailure = AppReducer.reduce(&state, .failed(source, .timeout, generation: 1), now: later)
-        XCTAssertEqual(lateFailure, [])
-        XCTAssertEqual(state[meta: source].status, .fresh)
-    }
-
-    func testAFailedFetchKeepsTheLastGoodValueAndBacksOff() {
-        var state = loadedState()
-        let source = DashboardSource.markets(vsCurrency: "usd")
-        let later = t0.addingTimeInterval(40)
-        _ = AppReducer.reduce(&state, .key(.char("r")), now: later)
-        let generation = state[meta: source].generation
-        _ = AppReducer.reduce(&state, .failed(source, .serverError(status: 503), generation: generation), now: later)
-        XCTAssertEqual(state[meta: source].status, .failed(.serverError(status: 503)))
-        XCTAssertEqual(state.visibleCoins.count, 3, "last good value kept")
-        XCTAssertEqual(state[meta: source].nextReload, later.addingTimeInterval(60))
-        let status = DashboardModelMapping.statusSources(state, now: later, theme: PaneTheme()).map(\.text)
-        XCTAssertEqual(status.last, "CoinGecko · updated just now · server error (HTTP 503)")
-    }
-
-    func testManualReloadIsRateLimitedPerSource() {
-        var state = loadedState()
-        XCTAssertTrue(state[meta: .midMarketRates(base: .usd)].isLoading)
-        XCTAssertEqual(press(.char("r"), in: &state), [
-            .fetch(.bankRates(.cash), generation: 2), .fetch(.markets(vsCurrency: "usd"), generation: 2),
-        ], "a source with a fetch in flight is not asked again")
-        state = loadedState()
-        state[meta: .midMarketRates(base: .usd)].isLoading = false
-        let first = press(.char("r"), in: &state).filter { if case .fetch = $0 { return true } else { return false } }
-        XCTAssertEqual(first.count, 3)
-        // The requests are still in flight, and even once answered a second r within 30 s does nothing.
-        for source in state.dashboardSources { state[meta: source].isLoading = false }
-        let again = AppReducer.reduce(&state, .key(.char("r")), now: t0.addingTimeInterval(29))
-        XCTAssertEqual(again, [])
-        let later = AppReducer.reduce(&state, .key(.char("r")), now: t0.addingTimeInterval(31))
-        XCTAssertEqual(later.count, 3)
-    }
-
-    func testTickFetchesSourcesPastTheirReloadDate() {
-        var state = loadedState()
-        let markets = DashboardSource.markets(vsCurrency: "usd")
-        XCTAssertEqual(state[meta: markets].nextReload, t0.addingTimeInterval(3600))
-        let early = AppReducer.reduce(&state, .tick, now: t0.addingTimeInterval(60))
-        XCTAssertFalse(early.contains(.fetch(markets, generation: 2)))
-        let due = AppReducer.reduce(&state, .tick, now: t0.addingTimeInterval(3600))
-        XCTAssertTrue(due.contains(.fetch(markets, generation: 2)))
-        XCTAssertEqual(state[meta: markets].status, .stale)
-    }
-
     func testTooSmallTerminalShowsAMessageInsteadOfTheDashboard() {
         var state = loadedState()
         _ = AppReducer.reduce(&state, .resize(width: 59, height: 20), now: t0)
@@ -206,8 +131,7 @@ final class AppReducerDashboardTests: XCTestCase {
 
     func testTheViewIsPureSoAnIdleFrameIsIdentical() {
         let state = loadedState()
-        XCTAssertEqual(DashboardView.render(state, now: t0), DashboardView.render(state, now: t0.addingTimeInterval(30)))
-        XCTAssertNotEqual(DashboardView.render(state, now: t0), DashboardView.render(state, now: t0.addingTimeInterval(61)),
-                          "the age in the status bar moves on after a minute")
+        XCTAssertEqual(DashboardView.render(state, now: t0), DashboardView.render(state, now: t0.addingTimeInterval(30 * 60)),
+                       "no relative ages: nothing on screen moves while idle")
     }
 }

@@ -2,11 +2,9 @@ public import Foundation
 import KursCore
 import TerminalNcurses
 
-/// The only place `AppState` changes: a pure function of (state, message, now) returning effects.
+/// The only place `AppState` changes: a pure function of (state, message, now) returning effects. Fetch
+/// timing is `AppState.scheduler`'s (KursCore's `RefreshScheduler`); the reducer drives its call sequence.
 public enum AppReducer {
-    /// How often a relative time on screen ("3 min ago") needs a redraw (seconds).
-    public static let relativeTimeRefresh: TimeInterval = 60
-
     /// Applies `message` to `state` at time `now` and returns the work for the event loop.
     public static func reduce(_ state: inout AppState, _ message: AppMessage, now: Date) -> [Effect] {
         let effects = effects(of: message, on: &state, now: now)
@@ -17,112 +15,101 @@ public enum AppReducer {
     private static func effects(of message: AppMessage, on state: inout AppState, now: Date) -> [Effect] {
         switch message {
         case .start:
-            var effects: [Effect] = []
-            for source in state.dashboardSources { effects += load(source, in: &state, now: now, snapshotFirst: true) }
-            return effects + [.scheduleWake(nextWake(state, now: now))]
+            if !state.isOffline {
+                for source in state.dashboardSources { state.scheduler.register(source.sourceID) }
+            }
+            return state.dashboardSources.map { .loadSnapshot($0) }
         case .key(let key):
             return KeyHandling.handle(key, state: &state, now: now)
         case .resize(let width, let height):
             state.size = TerminalSize(width: width, height: height)
             return []
         case .loaded(let source, let value, let generation, let isSnapshot):
-            guard apply(value, to: source, generation: generation, isSnapshot: isSnapshot, in: &state, now: now)
-            else { return [] }
-            return [.scheduleWake(nextWake(state, now: now))]
-        case .failed(let source, let error, let generation):
-            var meta = state[meta: source]
-            guard generation == meta.generation else { return [] }  // a late answer to an older request
-            meta.isLoading = false
-            meta.consecutiveFailures += 1
-            meta.status = .failed(error)
-            meta.nextReload = now.addingTimeInterval(
-                ReloadSchedule.backoff(failures: meta.consecutiveFailures, error: error, source: source))
-            state[meta: source] = meta
-            return [.scheduleWake(nextWake(state, now: now))]
-        case .tick:
-            var effects: [Effect] = []
-            for source in state.allSources {
-                var meta = state[meta: source]
-                guard let due = meta.nextReload, due <= now else { continue }
-                if meta.status == .fresh { meta.status = .stale }
-                state[meta: source] = meta
-                if !state.isOffline && !meta.isLoading { effects += load(source, in: &state, now: now, snapshotFirst: false) }
+            if isSnapshot {
+                applySnapshot(value, to: source, in: &state)
+            } else if state.scheduler.fetchSucceeded(
+                source.sourceID, generation: Generation(UInt64(max(generation, 0))), now: now, facts: value.facts)
+            {
+                store(value, in: &state)
             }
-            return effects + [.scheduleWake(nextWake(state, now: now))]
+            return []
+        case .failed(let source, let error, let generation):
+            state.scheduler.fetchFailed(source.sourceID, generation: Generation(UInt64(max(generation, 0))),
+                                        now: now, error: error)
+            return []
+        case .tick:
+            return startDueFetches(&state, now: now)
+        case .clockJumped:
+            state.scheduler.wallClockJumped(now: now)
+            return startDueFetches(&state, now: now)
         case .quit(let status):
             return [.quit(status: status)]
         }
     }
 
-    /// Starts a request for `source`: a new generation, a snapshot first when asked (or always when offline),
-    /// and a network fetch unless offline.
-    static func load(_ source: DashboardSource, in state: inout AppState, now: Date, snapshotFirst: Bool) -> [Effect] {
-        var meta = state[meta: source]
-        meta.generation += 1
-        var effects: [Effect] = []
-        if snapshotFirst || state.isOffline { effects.append(.loadSnapshot(source, generation: meta.generation)) }
-        if !state.isOffline {
-            meta.isLoading = true
-            meta.lastAttempt = now
-            effects.append(.fetch(source, generation: meta.generation))
-        } else {
-            meta.nextReload = nil
+    /// Starts every fetch the scheduler says is due at `now` (none offline).
+    static func startDueFetches(_ state: inout AppState, now: Date) -> [Effect] {
+        guard !state.isOffline else { return [] }
+        return state.scheduler.dueSources(now: now).compactMap { id in
+            guard let source = DashboardSource(id) else { return nil }
+            let generation = state.scheduler.fetchStarted(id, now: now)
+            return .fetch(source, generation: Int(generation.value))
         }
-        state[meta: source] = meta
-        return effects
     }
 
-    /// Stores a loaded value unless it answers an older request. Returns whether it was applied.
-    static func apply(_ value: SourceValue, to source: DashboardSource, generation: Int, isSnapshot: Bool,
-                      in state: inout AppState, now: Date) -> Bool {
-        var meta = state[meta: source]
-        guard generation == meta.generation else { return false }
-        let fetchedAt: Date
-        let origin: DataOrigin
+    /// Registers `source` (online) and asks for its snapshot: fetches follow on the next tick unless the
+    /// snapshot is a cache entry still before its reload date.
+    static func begin(_ source: DashboardSource, state: inout AppState) -> [Effect] {
+        if !state.isOffline && !state.scheduler.sources.contains(source.sourceID) {
+            state.scheduler.register(source.sourceID)
+        }
+        return [.loadSnapshot(source)]
+    }
+
+    /// Shows a cache/embedded value unless newer data is already shown; a cache entry also tells the
+    /// scheduler when it was fetched, so a warm cache is not fetched again before its reload date.
+    static func applySnapshot(_ value: SourceValue, to source: DashboardSource, in state: inout AppState) {
+        let (fetchedAt, origin) = value.provenance
+        if let shown = state.loaded(source), shown.fetchedAt > fetchedAt || shown.origin == .network { return }
+        store(value, in: &state)
+        if origin == .cache && !state.isOffline {
+            state.scheduler.restore(source.sourceID, fetchedAt: fetchedAt, facts: value.facts)
+        }
+    }
+
+    /// Puts `value` in its slot of the state.
+    static func store(_ value: SourceValue, in state: inout AppState) {
         switch value {
         case .bankRates(let fetched):
-            guard !isSnapshot || !isNewer(state.bankRates.current?.fetchedAt, than: fetched.fetchedAt) else { return false }
             state.bankRates.current = fetched
-            (fetchedAt, origin) = (fetched.fetchedAt, fetched.origin)
         case .midMarketRates(let fetched):
-            guard !isSnapshot || !isNewer(state.midMarketRates.current?.fetchedAt, than: fetched.fetchedAt) else { return false }
             state.midMarketRates.current = fetched
-            (fetchedAt, origin) = (fetched.fetchedAt, fetched.origin)
         case .markets(let fetched):
-            guard !isSnapshot || !isNewer(state.markets.current?.fetchedAt, than: fetched.fetchedAt) else { return false }
             state.markets.current = fetched
-            (fetchedAt, origin) = (fetched.fetchedAt, fetched.origin)
             state.coinsSelection = min(state.coinsSelection, max(0, state.visibleCoins.count - 1))
         case .coinDetail(let fetched):
-            guard !isSnapshot || !isNewer(state.coinDetails[fetched.value.id]?.current?.fetchedAt, than: fetched.fetchedAt)
-            else { return false }
             state.coinDetails[fetched.value.id, default: SourceState()].current = fetched
-            (fetchedAt, origin) = (fetched.fetchedAt, fetched.origin)
         }
-        let nextReload = ReloadSchedule.nextReload(for: source, value: value, fetchedAt: fetchedAt)
-        if !isSnapshot {
-            meta.isLoading = false
-            meta.consecutiveFailures = 0
-        }
-        if case .embeddedSample = origin {
-            meta.status = .stale
-        } else {
-            meta.status = nextReload > now ? .fresh : .stale
-        }
-        // A snapshot while a fetch is in flight (or offline) plans no reload: the fetch answer will.
-        meta.nextReload = (isSnapshot && (meta.isLoading || state.isOffline)) ? nil : nextReload
-        state[meta: source] = meta
-        return true
     }
 
-    private static func isNewer(_ existing: Date?, than candidate: Date) -> Bool {
-        guard let existing else { return false }
-        return existing > candidate
+    /// The next time the loop must wake with a `.tick` (nil: only input or a fetch result can change the
+    /// screen): the scheduler's next deadline (online), and, while a "retry in 1:59" countdown is on screen,
+    /// the moment its text changes.
+    public static func nextWake(_ state: AppState, now: Date) -> Date? {
+        var candidates: [Date] = []
+        if !state.isOffline, let deadline = state.scheduler.nextDeadline(now: now) { candidates.append(deadline) }
+        for source in state.statusBarSources {
+            guard let until = state.scheduler.status(of: source.sourceID, now: now).rateLimitedUntil else { continue }
+            candidates.append(countdownChange(until: until, now: now))
+        }
+        return candidates.min()
     }
 
-    /// The next time the loop must wake: the earliest planned reload, and a minute from now for relative times.
-    static func nextWake(_ state: AppState, now: Date) -> Date {
-        let reloads = state.allSources.compactMap { state[meta: $0].nextReload }.filter { $0 > now }
-        return (reloads + [now.addingTimeInterval(relativeTimeRefresh)]).min()!
+    /// When a countdown to `until` shown in whole seconds rounded up (as "1:59") next changes after `now`.
+    static func countdownChange(until: Date, now: Date) -> Date {
+        let remaining = until.timeIntervalSince(now)
+        let shown = remaining.rounded(.up)
+        let change = until.addingTimeInterval(-(shown - 1))
+        return change > now ? change : change.addingTimeInterval(1)
     }
 }

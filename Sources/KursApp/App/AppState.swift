@@ -66,9 +66,21 @@ public struct AppState: Sendable {
     /// Coin details by coin id, loaded when a coin is opened.
     public var coinDetails: [String: SourceState<CoinDetail>] = [:]
 
-    public init(size: TerminalSize, isOffline: Bool) {
+    /// When each source is fetched (reload policies, budget, backoff, Retry-After, manual reloads,
+    /// generations). Online only: offline, nothing is registered and nothing is fetched.
+    public var scheduler: RefreshScheduler
+    /// The time zone of the times in the status bar ("14:00 · next 15:00").
+    public var timeZone: TimeZone
+
+    /// - Parameters:
+    ///   - scheduler: inject one with a seeded random generator or other limits in tests.
+    ///   - timeZone: the status bar's time zone (tests pass UTC).
+    public init(size: TerminalSize, isOffline: Bool, scheduler: RefreshScheduler = RefreshScheduler(),
+                timeZone: TimeZone = .current) {
         self.size = size
         self.isOffline = isOffline
+        self.scheduler = scheduler
+        self.timeZone = timeZone
     }
 
     /// The screen on top of the stack.
@@ -77,6 +89,12 @@ public struct AppState: Sendable {
     /// The sources the dashboard loads at start-up and on `r`.
     public var dashboardSources: [DashboardSource] {
         [.bankRates(bankRateKind), .midMarketRates(base: midMarketBase), .markets(vsCurrency: vsCurrency)]
+    }
+
+    /// The sources `r` reloads: the dashboard's, and the open coin's detail.
+    public var reloadableSources: [DashboardSource] {
+        if case .coinDetail(let id) = route { return dashboardSources + [.coinDetail(id: id)] }
+        return dashboardSources
     }
 
     /// The rates rows shown (the bank table of `bankRateKind`).
@@ -95,26 +113,6 @@ public struct AppState: Sendable {
 
     /// Rows a PgUp/PgDn moves: the terminal height less the chrome (titles, headers, status bar).
     public var pageSize: Int { max(1, size.height - 6) }
-
-    /// The bookkeeping of `id`. Setting it for a coin with no state yet creates an empty one.
-    public subscript(meta id: DashboardSource) -> SourceMeta {
-        get {
-            switch id {
-            case .bankRates: return bankRates.meta
-            case .midMarketRates: return midMarketRates.meta
-            case .markets: return markets.meta
-            case .coinDetail(let coin): return coinDetails[coin]?.meta ?? SourceMeta()
-            }
-        }
-        set {
-            switch id {
-            case .bankRates: bankRates.meta = newValue
-            case .midMarketRates: midMarketRates.meta = newValue
-            case .markets: markets.meta = newValue
-            case .coinDetail(let coin): coinDetails[coin, default: SourceState()].meta = newValue
-            }
-        }
-    }
 
     /// When `id`'s current value was fetched and where from; nil when nothing is loaded.
     public func loaded(_ id: DashboardSource) -> (fetchedAt: Date, origin: DataOrigin)? {

@@ -22,60 +22,74 @@ extension TerminalSession: TerminalDriver {
     var wakeDescriptor: Int32 { wakePipe.readEnd }
 }
 
-/// Bubble-Tea style loop: messages → `AppReducer.reduce` → effects; after each batch one frame
-/// (`DashboardView.render`) is flushed, and the terminal skips identical frames. Between batches it blocks in
-/// poll(2) on the terminal input and the self-pipe, with the next scheduled deadline as the only timeout: no
-/// polling, no frame rate.
+/// Bubble-Tea style loop: messages → `DashboardStore.send` (the reducer) → effects. A frame is drawn only
+/// when the store changed (`FrameInvalidation`) or a time-driven text did, and the terminal skips identical
+/// frames. Between batches it blocks in poll(2) on the terminal input and the self-pipe, until
+/// `AppReducer.nextWake` but never longer than `LoopTiming.maximumWait`: no polling, no frame rate. Each
+/// wake compares the wall and monotonic clocks (`ClockJumpDetector`) so overdue reloads run right after a
+/// suspend.
 final class EventLoop {
     private let terminal: any TerminalDriver
     private let runner: EffectRunner
     private let inbox: MessageInbox
-    private let clock: () -> Date
+    private let clock: any TimeSource
     private let render: (AppState, Date) -> Buffer
-    private(set) var state: AppState
-    private var wakes: [Date] = []
+    private let exitAfterFirstFrame: Bool
+    let store: DashboardStore
+    private let frames = FrameInvalidation()
+    private var jumps = ClockJumpDetector()
+    private var wake: Date?
 
+    /// - Parameter exitAfterFirstFrame: the benchmark hook: quit (status 0) right after the first frame
+    ///   that shows data (`AppState.showsData`).
     init(terminal: any TerminalDriver, dataSource: any MarketDataSource, inbox: MessageInbox,
-         state: AppState, clock: @escaping () -> Date,
-         render: @escaping (AppState, Date) -> Buffer = { DashboardView.render($0, now: $1) }) {
+         state: AppState, clock: any TimeSource = SystemClock(),
+         render: @escaping (AppState, Date) -> Buffer = { DashboardView.render($0, now: $1) },
+         exitAfterFirstFrame: Bool = false) {
         self.terminal = terminal
         self.inbox = inbox
         self.runner = EffectRunner(dataSource: dataSource, inbox: inbox)
-        self.state = state
+        self.store = DashboardStore(state: state)
         self.clock = clock
         self.render = render
+        self.exitAfterFirstFrame = exitAfterFirstFrame
     }
+
+    /// The current state.
+    var state: AppState { store.state }
 
     /// Runs until a `.quit` effect; restores the terminal and returns the exit status.
     func run() -> Int32 {
         var pending: [AppMessage] = [.start]
+        _ = jumps.observe(wall: clock.now, monotonic: clock.monotonicSeconds)
         while true {
             if let status = process(&pending) {
                 terminal.end()
                 return status
             }
-            terminal.draw(render(state, clock()))
+            if drawIfNeeded() && exitAfterFirstFrame && store.state.showsData(now: clock.now) {
+                terminal.end()
+                return 0
+            }
             waitForInput()
             pending = gatherMessages()
         }
     }
 
-    /// Reduces every pending message (and the synchronous snapshot results they cause). Returns the exit
-    /// status when one asks to quit.
+    /// Reduces every pending message (and the synchronous snapshot results they cause), then plans the next
+    /// wake. Returns the exit status when one asks to quit.
     func process(_ pending: inout [AppMessage]) -> Int32? {
         var index = 0
         while index < pending.count {
             let message = pending[index]
             index += 1
-            for effect in AppReducer.reduce(&state, message, now: clock()) {
+            for effect in store.send(message, now: clock.now) {
                 switch effect {
                 case .quit(let status):
                     return status
-                case .scheduleWake(let date):
-                    if !wakes.contains(date) { wakes.append(date) }
-                case .loadSnapshot(let source, let generation):
+                case .loadSnapshot(let source):
                     if let value = runner.snapshot(source) {
-                        pending.append(.loaded(source, value, generation: generation, isSnapshot: true))
+                        pending.append(.loaded(source, value, generation: 0, isSnapshot: true))
                     }
                 case .fetch(let source, let generation):
                     runner.startFetch(source, generation: generation)
@@ -83,33 +97,34 @@ final class EventLoop {
             }
         }
         pending.removeAll()
+        wake = AppReducer.nextWake(store.state, now: clock.now)
         return nil
     }
 
-    /// Blocks until input, a wake-up byte (signal, fetch result) or the earliest deadline.
+    /// Draws a frame when the store changed or a deadline asked for one. Returns whether it drew.
+    func drawIfNeeded() -> Bool {
+        guard frames.needsFrame else { return false }
+        frames.render(store) { state in terminal.draw(render(state, clock.now)) }
+        return true
+    }
+
+    /// Blocks until input, a wake-up byte (signal, fetch result), the next wake or `LoopTiming.maximumWait`.
     private func waitForInput() {
         var fds = [
             pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0),
             pollfd(fd: terminal.wakeDescriptor, events: Int16(POLLIN), revents: 0),
         ]
-        let timeout: Int32
-        if let next = wakes.min() {
-            let milliseconds = (next.timeIntervalSince(clock()) * 1000).rounded(.up)
-            timeout = Int32(max(0, min(milliseconds, Double(Int32.max))))
-        } else {
-            timeout = -1
-        }
-        _ = poll(&fds, nfds_t(fds.count), timeout)  // EINTR (a signal) simply ends the wait
+        _ = poll(&fds, nfds_t(fds.count), LoopTiming.pollTimeout(until: wake, now: clock.now))  // EINTR ends the wait
     }
 
-    /// Signals, keys, fetch results and passed deadlines, as messages in that order.
-    private func gatherMessages() -> [AppMessage] {
+    /// Signals, keys, fetch results, a wall-clock jump and a passed deadline, as messages in that order.
+    func gatherMessages() -> [AppMessage] {
         var messages: [AppMessage] = []
         for signal in terminal.takeSignals() {
             switch signal {
             case .quit(let number): messages.append(.quit(status: number == SIGINT ? 0 : 128 + number))
             case .stop: terminal.suspend()
-            case .resumed: break  // the session repaints everything on the next draw
+            case .resumed: frames.invalidate()  // the session repaints everything on the next draw
             }
         }
         for key in terminal.readKeys() {
@@ -121,10 +136,13 @@ final class EventLoop {
             }
         }
         messages += inbox.drain()
-        let now = clock()
-        if wakes.contains(where: { $0 <= now }) {
-            wakes.removeAll { $0 <= now }
+        if jumps.observe(wall: clock.now, monotonic: clock.monotonicSeconds) != nil {
+            messages.append(.clockJumped)
+            frames.invalidate()
+        }
+        if let wake, wake <= clock.now {
             messages.append(.tick)
+            frames.invalidate()  // a time-driven text may have changed (identical frames write nothing)
         }
         return messages
     }

@@ -16,7 +16,9 @@ enum KeyHandling {
             state.isHelpVisible = true
             return []
         case .char("r"):
-            return reloadAll(&state, now: now)
+            return reload(state.reloadableSources, state: &state, now: now)
+        case .char("R"):
+            return reload([state.focusedSource], state: &state, now: now)
         default:
             break
         }
@@ -72,32 +74,23 @@ enum KeyHandling {
         return []
     }
 
-    /// Pushes the detail of `coinID` and loads it unless it is already there and fresh.
+    /// Pushes the detail of `coinID` and loads it: its snapshot now, a fetch on the next tick unless the
+    /// cached detail is still before its reload date (or a fetch is already scheduled).
     static func open(coinID: String, state: inout AppState, now: Date) -> [Effect] {
         state.routes.append(.coinDetail(id: coinID))
         state.isDescriptionExpanded = false
         let source = DashboardSource.coinDetail(id: coinID)
-        let meta = state[meta: source]
-        let hasValue = state.coinDetails[coinID]?.current != nil
-        if meta.isLoading || (hasValue && meta.status == .fresh) { return [] }
-        return AppReducer.load(source, in: &state, now: now, snapshotFirst: !hasValue)
+        if state.coinDetails[coinID]?.current != nil && !state.isOffline { return [] }
+        return AppReducer.begin(source, state: &state)
     }
 
-    /// `r`: every dashboard source (and the open coin's detail), each at most once per 30 seconds.
-    /// Offline, it re-reads the snapshots (another kurs process may have refreshed the cache).
-    static func reloadAll(_ state: inout AppState, now: Date) -> [Effect] {
-        var sources = state.dashboardSources
-        if case .coinDetail(let id) = state.route { sources.append(.coinDetail(id: id)) }
-        var effects: [Effect] = []
-        for source in sources {
-            var meta = state[meta: source]
-            if let last = meta.lastManualReload, now.timeIntervalSince(last) < ReloadSchedule.manualReloadInterval { continue }
-            if meta.isLoading { continue }
-            meta.lastManualReload = now
-            state[meta: source] = meta
-            effects += AppReducer.load(source, in: &state, now: now, snapshotFirst: false)
-        }
-        return effects
+    /// `r` (every source on screen) and `R` (the focused one): online, each accepted by the scheduler
+    /// (at most once per 30 s per source, not while in flight, rate limited or out of budget) is fetched
+    /// now; offline, the snapshots are read again (another kurs process may have refreshed the cache).
+    static func reload(_ sources: [DashboardSource], state: inout AppState, now: Date) -> [Effect] {
+        guard !state.isOffline else { return sources.map { .loadSnapshot($0) } }
+        _ = state.scheduler.requestManualReload(sources.map(\.sourceID), now: now)
+        return AppReducer.startDueFetches(&state, now: now)
     }
 
     private static func editFilter(_ key: Key, state: inout AppState) -> [Effect] {

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import KursCore
 import TerminalNcurses
 #if canImport(Glibc)
@@ -15,9 +15,12 @@ public enum Dashboard {
     ///   - dataSource: snapshots (cache → embedded) for the first frame, then fetches.
     ///   - offline: `--offline` / `KURS_OFFLINE=1`: snapshots only.
     ///   - useColor: false for `NO_COLOR` (bold and reverse stay).
-    ///   - clock: the current time (injected for tests).
+    ///   - clock: wall and monotonic time (injected for tests).
+    ///   - exitAfterFirstFrame: a benchmark hook (`KURS_EXIT_AFTER_FIRST_FRAME=1`): exit with status 0 right
+    ///     after the first frame that shows data (cache or network; the embedded sample only offline).
     public static func run(dataSource: any MarketDataSource, offline: Bool, useColor: Bool,
-                           asciiFallback: Bool = false, clock: @escaping () -> Date = Date.init) -> Int32 {
+                           asciiFallback: Bool = false, clock: any TimeSource = SystemClock(),
+                           exitAfterFirstFrame: Bool = false) -> Int32 {
         guard let session = TerminalSession(useColor: useColor) else {
             FileHandle.standardError.write(Data(
                 "kurs: the dashboard needs a terminal; try `kurs rates`, `kurs coins` or `kurs status`\n".utf8))
@@ -30,18 +33,23 @@ public enum Dashboard {
             terminal: session, dataSource: dataSource, inbox: inbox,
             state: AppState(size: TerminalSize(width: size.width, height: size.height), isOffline: offline),
             clock: clock,
-            render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback) })
+            render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback) },
+            exitAfterFirstFrame: exitAfterFirstFrame)
         return loop.run()
     }
 
     /// Runs the dashboard for `kurs` with no command: data from `DataRepository` (network → cache → embedded
     /// sample) for `options.environment`; colours off under `NO_COLOR`; ASCII glyphs when the locale's
     /// character set is not UTF-8. Returns the exit status (see `run(dataSource:offline:useColor:...)`).
+    ///
+    /// Benchmark hook (undocumented for users): `KURS_EXIT_AFTER_FIRST_FRAME=1` in the process environment
+    /// exits right after the first frame showing data, to time start-up (`bench/run.sh`).
     public static func run(options: DashboardOptions) -> Int32 {
         let environment = options.environment
         return run(
             dataSource: DataRepository(environment: environment), offline: environment.offline,
-            useColor: !environment.noColor, asciiFallback: !localeIsUTF8())
+            useColor: !environment.noColor, asciiFallback: !localeIsUTF8(),
+            exitAfterFirstFrame: ProcessInfo.processInfo.environment["KURS_EXIT_AFTER_FIRST_FRAME"] == "1")
     }
 
     /// Whether `setlocale(LC_ALL, "")` selects a UTF-8 character set (LANG/LC_ALL/LC_CTYPE).

@@ -12,14 +12,13 @@ enum DashboardModelMapping {
         model.asciiFallback = asciiFallback
         model.now = now
         let theme = model.theme
-        model.ratesMessage = message(for: state.bankRates.meta, hasValue: state.bankRates.current != nil, theme: theme)
-        model.coinsMessage = message(for: state.markets.meta, hasValue: state.markets.current != nil, theme: theme)
+        model.ratesMessage = message(for: state.status(of: .bankRates(state.bankRateKind), now: now), theme: theme)
+        model.coinsMessage = message(for: state.status(of: .markets(vsCurrency: state.vsCurrency), now: now), theme: theme)
         model.coinsFetchedAt = state.markets.current?.fetchedAt
         if case .coinDetail(let id) = state.route {
-            let detailState = state.coinDetails[id]
-            model.detail = detailState?.current?.value
-            if model.detail == nil, let meta = detailState?.meta {
-                model.detailMessage = message(for: meta, hasValue: false, theme: theme)
+            model.detail = state.coinDetails[id]?.current?.value
+            if model.detail == nil {
+                model.detailMessage = message(for: state.status(of: .coinDetail(id: id), now: now), theme: theme)
             }
         }
         model.statusSources = statusSources(state, now: now, theme: theme)
@@ -58,24 +57,31 @@ enum DashboardModelMapping {
         return code.rawValue + " "
     }
 
-    /// What a pane shows instead of its table while it has no value: the error in red, else "loading…".
-    static func message(for meta: SourceMeta, hasValue: Bool, theme: PaneTheme) -> Span? {
-        guard !hasValue else { return nil }
-        if case .failed(let error) = meta.status { return Span(error.message, style: theme.error) }
-        return Span("loading…", style: theme.label)
+    /// What a pane shows instead of its table while it has no value (`.placeholder`, or `.failed` with none
+    /// kept): the error in red, else "loading…"; nil once there is a value.
+    static func message(for status: SourceStatus, theme: PaneTheme) -> Span? {
+        switch status {
+        case .fresh, .stale: return nil
+        case .failed(let error): return Span(error.message, style: theme.error)
+        case .placeholder: return Span("loading…", style: theme.label)
+        }
     }
 
-    /// One status-bar span per source on screen: where its data came from, its age, and its last error.
+    /// One status-bar span per source on screen (`AppState.statusBarSources`), from `SourceStatusLine`:
+    /// "PrivatBank · 14:00 · next 15:00", "CoinGecko · rate limited · retry in 1:59", "offline · sample
+    /// 2026-02-17" (said once when both sources show the sample); red while the source is failing.
     static func statusSources(_ state: AppState, now: Date, theme: PaneTheme) -> [Span] {
-        var sources: [DashboardSource] = [.bankRates(state.bankRateKind), .markets(vsCurrency: state.vsCurrency)]
-        if case .coinDetail(let id) = state.route { sources = [.markets(vsCurrency: state.vsCurrency), .coinDetail(id: id)] }
-        return sources.map { source in
+        var spans: [Span] = []
+        for source in state.statusBarSources {
             let loaded = state.loaded(source)
-            var error: FetchError?
-            if case .failed(let failure) = state[meta: source].status { error = failure }
-            return StatusBar.sourceText(
-                name: source.displayName, origin: loaded?.origin, fetchedAt: loaded?.fetchedAt, now: now,
-                error: error, theme: theme)
+            let schedule = state.scheduler.status(of: source.sourceID, now: now)
+            let text = SourceStatusLine.text(
+                source: source.sourceID, origin: loaded?.origin, fetchedAt: loaded?.fetchedAt, status: schedule,
+                now: now, timeZone: state.timeZone)
+            guard !spans.contains(where: { $0.text == text }) else { continue }
+            let failing = schedule.lastError != nil || schedule.rateLimitedUntil != nil
+            spans.append(failing ? Span(text, style: theme.error) : Span(text))
         }
+        return spans
     }
 }

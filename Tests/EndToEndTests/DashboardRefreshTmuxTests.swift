@@ -1,0 +1,81 @@
+import Foundation
+import Synchronization
+import TestSupport
+import XCTest
+
+/// The dashboard online in tmux against the loopback fixture server: one request per source at start, `r`
+/// one more each, `r` five times in a row still only one more. Waits are deadline polls on conditions.
+final class DashboardRefreshTmuxTests: XCTestCase {
+    private var session: TmuxSession?
+    private var server: FixtureServer?
+    private var cacheHome: URL?
+
+    private let sourcePaths = ["/p24api/pubinfo", "/v6/latest/USD", "/api/v3/coins/markets"]
+
+    override func setUpWithError() throws {
+        try XCTSkipUnless(TmuxSession.isAvailable, "tmux is not installed")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: TmuxSession.kursBinary),
+                          "no kurs binary at \(TmuxSession.kursBinary); run `swift build` or set KURS_BIN")
+    }
+
+    override func tearDown() {
+        session?.kill()
+        server?.stop()
+        if let cacheHome { try? FileManager.default.removeItem(at: cacheHome) }
+        (session, server, cacheHome) = (nil, nil, nil)
+    }
+
+    /// The request count per path served so far (a synchronous bridge to the server's async log).
+    private func counts(_ server: FixtureServer) -> [String: Int] {
+        let result = Mutex<[String: Int]>([:])
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            let paths = (try? await server.requests().map(\.path)) ?? []
+            result.withLock { counts in for path in paths { counts[path, default: 0] += 1 } }
+            done.signal()
+        }
+        done.wait()
+        return result.withLock { $0 }
+    }
+
+    private func sourceCounts(_ server: FixtureServer) -> [Int] {
+        let all = counts(server)
+        return sourcePaths.map { all[$0] ?? 0 }
+    }
+
+    func testOneRequestPerSourceAtStartAndROnceEvenWhenPressedFiveTimes() throws {
+        let server = try FixtureServer()
+        self.server = server
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("kurs-refresh-\(UUID().uuidString.prefix(8))")
+        cacheHome = home
+        var environment = server.processEnvironment(cacheHome: home)
+        environment["KURS_OFFLINE"] = "0"
+        let session = try TmuxSession(arguments: [], width: 120, height: 40, environment: environment)
+        self.session = session
+
+        // The first frame with network data: both sources dated, neither loading nor updating.
+        let live = session.waitFor { screen in
+            guard let bar = screen.last else { return false }
+            return bar.hasPrefix("PrivatBank · ") && bar.contains("│ CoinGecko · ") && bar.contains("next")
+                && !bar.contains("updating") && !bar.contains("loading")
+        }
+        XCTAssertNotNil(live, "no live data drawn:\n\(session.capturePane().joined(separator: "\n"))")
+        XCTAssertNotNil(session.waitFor { _ in self.sourceCounts(server).allSatisfy { $0 >= 1 } }, "\(counts(server))")
+        XCTAssertEqual(sourceCounts(server), [1, 1, 1], "one request per source: \(counts(server))")
+        XCTAssertEqual(counts(server).values.reduce(0, +), 3, "nothing else: \(counts(server))")
+
+        session.sendKeys("r")
+        XCTAssertNotNil(session.waitFor { _ in self.sourceCounts(server) == [2, 2, 2] }, "r: \(counts(server))")
+        XCTAssertNotNil(session.waitFor { !($0.last ?? "").contains("updating") }, "r answered")
+
+        // Five more presses within 30 s, then Enter: the coin detail's fetch proves the keys before it were read.
+        session.sendKeys("r", "r", "r", "r", "r", "Enter")
+        XCTAssertNotNil(session.waitFor { screen in
+            screen.contains { $0.contains("Bitcoin (BTC)") } && (self.counts(server)["/api/v3/coins/bitcoin"] ?? 0) >= 1
+        }, "detail: \(counts(server))")
+        XCTAssertEqual(sourceCounts(server), [2, 2, 2], "r five times in a row fetched nothing more: \(counts(server))")
+
+        session.sendKeys("q", "q")
+        XCTAssertEqual(session.waitForExit(), 0)
+    }
+}
