@@ -18,7 +18,6 @@ public enum KursCommandLine {
     /// (`KursConfig.load`, its warnings on stderr), parses again with the config's defaults, and runs with the
     /// config's API URLs and keys where the environment leaves them unset (the environment wins).
     static func run(_ arguments: [String], output: any CommandOutput) -> Int32 {
-        let processVariables = ProcessInfo.processInfo.environment
         var parsed: CommandParser.Parsed
         do {
             parsed = try CommandParser.parse(arguments)
@@ -33,10 +32,12 @@ public enum KursCommandLine {
         case .version:
             output.write("kurs \(KursVersion.string)\n")
             return 0
-        case .config(let action):
-            return ConfigSubcommand.run(action, variables: processVariables, output: output)
         default:
             break
+        }
+        let processVariables = ProcessInfo.processInfo.environment
+        if case .config(let action) = parsed.command {
+            return ConfigSubcommand.run(action, variables: processVariables, output: output)
         }
         let (config, warnings) = KursConfig.load(environment: processVariables)
         for warning in warnings { output.rawNote(Sanitizer.clean(warning) + "\n") }

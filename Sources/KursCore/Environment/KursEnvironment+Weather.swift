@@ -11,10 +11,10 @@ extension KursEnvironment {
     /// - Parameter variables: the process environment (to tell which variables were given).
     public func applyingWeatherConfig(_ config: KursConfig, variables: [String: String]) -> KursEnvironment {
         func given(_ name: String) -> Bool {
-            !(variables[name]?.trimmingCharacters(in: .whitespaces).isEmpty ?? true)
+            !(variables[name]?.trimmingBlanks().isEmpty ?? true)
         }
         var result = self
-        if !given("PIRATEWEATHER_API_KEY"), let key = config.apiKeys.pirateWeather?.trimmingCharacters(in: .whitespaces),
+        if !given("PIRATEWEATHER_API_KEY"), let key = config.apiKeys.pirateWeather?.trimmingBlanks(),
             !key.isEmpty
         {
             result.pirateWeatherKey = APIKey(key)

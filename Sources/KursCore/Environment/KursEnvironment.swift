@@ -65,7 +65,7 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     /// - Throws: `KursEnvironment.InvalidURL` when a `KURS_*_URL` value is not an http(s) URL.
     public init(variables: [String: String], offlineFlag: Bool = false, homeDirectory: URL) throws(InvalidURL) {
         func value(_ name: String) -> String? {
-            guard let v = variables[name]?.trimmingCharacters(in: .whitespaces), !v.isEmpty else { return nil }
+            guard let v = variables[name]?.trimmingBlanks(), !v.isEmpty else { return nil }
             return v
         }
         func url(_ name: String, default fallback: String) throws(InvalidURL) -> URL {

@@ -1,22 +1,7 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
-/// Turns transport failures and HTTP statuses into `FetchError`s. Pure functions.
+/// Turns HTTP statuses and API error bodies into `FetchError`s. Pure functions.
 enum FetchErrorMapping {
-    /// A URLSession error: no connection (refused, DNS, no route, no internet) → `.offline`; time-outs → `.timeout`.
-    static func map(_ error: any Error) -> FetchError {
-        guard let urlError = error as? URLError else { return .offline }
-        switch urlError.code {
-        case .timedOut: return .timeout
-        case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
-            .zeroByteResource:
-            return .unexpectedContent("bad HTTP response")
-        default: return .offline
-        }
-    }
-
     /// The error for a non-success status, or nil for 2xx and 304.
     /// 429 → `.rateLimited` with `Retry-After` (seconds or HTTP date, whatever the body is, JSON or HTML);
     /// 404 → `.notFound(last path component)`; anything else → `.serverError(status)`.

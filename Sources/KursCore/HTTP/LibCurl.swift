@@ -4,8 +4,10 @@ import Foundation
 import Glibc
 #endif
 
-/// The few libcurl easy-interface functions kurs calls directly, looked up at run time in `libcurl.so.4` (the
-/// library FoundationNetworking itself links, so it is already loaded).
+/// The few libcurl easy-interface functions kurs calls directly, looked up at run time in `libcurl.so.4` (or
+/// Debian's `libcurl-gnutls.so.4`, same ABI). kurs does not link libcurl (nor FoundationNetworking, which would pull
+/// in libcurl and its ~35 dependent libraries at every start): it is loaded on the first request, so commands that
+/// never fetch don't pay for loading and relocating it.
 ///
 /// Why not URLSession on Linux: swift-corelibs-foundation's `URLSession._MultiHandle` keeps the socket's write
 /// DispatchSource alive after libcurl switches from waiting for "writable" (connecting) to "readable" (waiting for
@@ -35,11 +37,32 @@ struct LibCurl: @unchecked Sendable {
     let slistAppend: SlistAppend
     let slistFreeAll: SlistFreeAll
 
-    /// libcurl, initialised once (`curl_global_init(CURL_GLOBAL_ALL)`), or nil when it can't be loaded.
-    static let shared: LibCurl? = LibCurl()
+    /// libcurl, loaded and initialised once on first use (`curl_global_init(CURL_GLOBAL_ALL)`), or nil when it
+    /// can't be loaded (`unavailableReason` says why).
+    static var shared: LibCurl? { loaded.library }
 
-    private init?() {
-        guard let library = dlopen("libcurl.so.4", RTLD_NOW) else { return nil }
+    /// Why `shared` is nil, in words, e.g. "libcurl.so.4: cannot open shared object file: No such file or directory".
+    static var unavailableReason: String { loaded.reason }
+
+    /// The library names tried, in order.
+    static let libraryNames = ["libcurl.so.4", "libcurl-gnutls.so.4"]
+
+    private static let loaded: (library: LibCurl?, reason: String) = load()
+
+    private static func load() -> (library: LibCurl?, reason: String) {
+        var reason = "libcurl.so.4 could not be loaded"
+        for name in libraryNames {
+            guard let library = dlopen(name, RTLD_NOW) else {
+                if name == libraryNames[0], let error = dlerror() { reason = String(cString: error) }
+                continue
+            }
+            if let curl = LibCurl(library: library) { return (curl, "") }
+            reason = "\(name) lacks the easy interface or failed to initialise"
+        }
+        return (nil, reason)
+    }
+
+    private init?(library: UnsafeMutableRawPointer) {
         func symbol<T>(_ name: String, _ type: T.Type) -> T? {
             guard let pointer = dlsym(library, name) else { return nil }
             return unsafeBitCast(pointer, to: type)

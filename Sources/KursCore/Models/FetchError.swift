@@ -16,6 +16,8 @@ public enum FetchError: Error, Equatable, Sendable {
     case apiError(String)
     /// The thing asked for does not exist (unknown coin id); the associated value names it.
     case notFound(String)
+    /// No way to make HTTP requests at all (on Linux: libcurl could not be loaded); the associated value says why.
+    case transportUnavailable(String)
 
     /// One line for a person, e.g. "rate limited · retry in 1:59".
     public var message: String {
@@ -30,6 +32,7 @@ public enum FetchError: Error, Equatable, Sendable {
         case .unexpectedContent(let what): return "unexpected content: \(what)"
         case .apiError(let what): return what
         case .notFound(let what): return "not found: \(what)"
+        case .transportUnavailable(let why): return "no HTTP (install libcurl): \(why)"
         }
     }
 }

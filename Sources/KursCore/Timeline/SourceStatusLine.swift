@@ -64,6 +64,7 @@ public enum SourceStatusLine {
         case .unexpectedContent: return "bad response"
         case .apiError: return "API error"
         case .notFound: return "not found"
+        case .transportUnavailable: return "no HTTP"
         }
     }
 
