@@ -1,26 +1,20 @@
 public import Foundation
+import Synchronization
 
 /// Currency symbols, names and minor units from Foundation's locale data.
 public enum CurrencySymbols {
-    /// Narrow local symbols by ISO code, built once from every available locale: for each currency, the
-    /// shortest symbol its own locales use that is not the code itself (USD "$" rather than "US$", UAH "₴",
-    /// PLN "zł"); right-to-left symbols are left out (they disorder terminal lines).
-    static let symbols: [String: String] = {
-        var best: [String: String] = [:]
-        for identifier in Locale.availableIdentifiers {
-            let locale = Locale(identifier: identifier)
-            guard let code = locale.currency?.identifier, let symbol = locale.currencySymbol else { continue }
-            let clean = TerminalText.sanitize(symbol).trimmingCharacters(in: .whitespaces)
-            guard !clean.isEmpty, clean != code, !clean.unicodeScalars.contains(where: isRightToLeft) else { continue }
-            if let current = best[code], !isBetter(clean, than: current) { continue }
-            best[code] = clean
-        }
-        return best
-    }()
+    /// Symbols already looked up, by ISO code (`Optional.none` cached too).
+    private static let cache = Mutex<[String: String?]>([:])
 
-    /// Shorter wins; ties go to the lexically smaller, so the choice never depends on locale order.
-    static func isBetter(_ candidate: String, than current: String) -> Bool {
-        candidate.count != current.count ? candidate.count < current.count : candidate < current
+    /// The narrow symbol ICU gives `code` (USD "$", UAH "₴", PLN "zł", CZK "Kč"), taken from a formatted zero
+    /// with `.presentation(.narrow)`; nil when ICU only has the code itself (CHF, KWD) or the symbol is written
+    /// right to left (it would disorder terminal lines).
+    static func narrowSymbol(_ code: String) -> String? {
+        let sample = Decimal(0).formatted(.currency(code: code).presentation(.narrow).locale(FormatLocales.grouped))
+        let symbol = TerminalText.sanitize(String(sample.filter { !$0.isNumber && $0 != "." && $0 != "," }))
+            .trimmingCharacters(in: .whitespaces)
+        guard !symbol.isEmpty, symbol != code, !symbol.unicodeScalars.contains(where: isRightToLeft) else { return nil }
+        return symbol
     }
 
     /// Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms.
@@ -34,7 +28,11 @@ public enum CurrencySymbols {
     /// The narrow local symbol for `code` (€, $, ₴, £, zł, ¥ …), looked up by its ISO code (RUR as RUB);
     /// nil when the locales only use the code itself (CHF) or know no such currency (BTC): show the code.
     public static func symbol(for code: CurrencyCode) -> String? {
-        symbols[code.iso4217.rawValue]
+        let iso = code.iso4217.rawValue
+        if let known = cache.withLock({ $0[iso] }) { return known }
+        let symbol = narrowSymbol(iso)
+        cache.withLock { $0[iso] = symbol }
+        return symbol
     }
 
     /// The currency's name in `locale` (English by default), e.g. "Ukrainian Hryvnia"; nil when unknown.
