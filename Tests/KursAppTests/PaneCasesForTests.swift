@@ -19,7 +19,7 @@ enum PaneCases {
                                   sale: Decimal(string: "9210.0540")!)
 
     static func ratesNonUAHBase() -> Buffer {
-        D.render(RatesPane(cash: D.cash + [btcRate]), width: 50, height: 6)
+        D.render(RatesPane(cash: D.cash + [btcRate]), width: 38, height: 6)
     }
 
     static func ratesLoading() -> Buffer {

@@ -35,13 +35,14 @@ final class RatesPaneTests: XCTestCase {
     }
 
     func testRowBasedOnAnotherCurrencyIsLabelled() {
+        // At the dashboard's width (38 columns) a four-digit price keeps both decimals.
         assertBuffer(PaneCases.ratesNonUAHBase(), equals: [
-            "┌ Rates · PrivatBank cash ───────────────────────┐",
-            "│ UAH per 1 unit  buy        sale                │",
-            "│ €  EUR        46.70       47.70                │",
-            "│ $  USD        41.25       41.85                │",
-            "│    BTC      8332.91     9210.05 USD per 1 unit │",
-            "└────────────────────────────────────────────────┘",
+            "┌ Rates · PrivatBank cash ───────────┐",
+            "│ UAH per 1 un… buy      sale        │",
+            "│ €  EUR      46.70     47.70        │",
+            "│ $  USD      41.25     41.85        │",
+            "│    BTC    8332.91   9210.05 in USD │",
+            "└────────────────────────────────────┘",
         ])
     }
 
@@ -70,7 +71,7 @@ final class RatesPaneTests: XCTestCase {
         XCTAssertNil(eur.baseNote)
         let btc = RateRowFormat(PaneCases.btcRate)
         XCTAssertEqual([btc.symbol, btc.code, btc.buy, btc.sale], ["", "BTC", "8332.91", "9210.05"])
-        XCTAssertEqual(btc.baseNote, "USD per 1 unit")
+        XCTAssertEqual(btc.baseNote, "in USD")
         XCTAssertEqual(RateRowFormat(BankRate(ccy: "CHF", baseCcy: "UAH", buy: 1, sale: 2)).symbol, "")
     }
 }

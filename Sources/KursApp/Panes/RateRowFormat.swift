@@ -11,7 +11,7 @@ public struct RateRowFormat: Equatable, Sendable {
     public var buy: String
     /// Selling price, 2 decimals ("47.70"), in units of the row's base currency per 1 unit of `code`.
     public var sale: String
-    /// nil for UAH-based rows; otherwise a label naming the base, e.g. "USD per 1 unit".
+    /// nil for UAH-based rows; otherwise a short label naming the base, e.g. "in USD" (prices in USD per 1 unit).
     public var baseNote: String?
 
     /// Formats `rate` (a PrivatBank `pubinfo` row).
@@ -20,6 +20,6 @@ public struct RateRowFormat: Equatable, Sendable {
         code = rate.ccy.rawValue
         buy = RateFormat.twoDecimals(rate.buy)
         sale = RateFormat.twoDecimals(rate.sale)
-        baseNote = rate.baseCcy == .uah ? nil : "\(rate.baseCcy.rawValue) per 1 unit"
+        baseNote = rate.baseCcy == .uah ? nil : "in \(rate.baseCcy.rawValue)"
     }
 }

@@ -4,7 +4,7 @@ public import TerminalUI
 /// PrivatBank bank rates in a bordered pane: the cash table (`coursid=5`) under a "UAH per 1 unit" header,
 /// one row per currency (symbol, code, buy, sale right-aligned), and the card / non-cash table
 /// (`coursid=11`) below it when given and when the rows fit. Rows based on another currency than UAH carry
-/// a note ("USD per 1 unit"). The selected cash row is highlighted when the pane has the focus.
+/// a note ("in USD"). The selected cash row is highlighted when the pane has the focus.
 public struct RatesPane: Widget, Sendable {
     /// Cash rates, UAH per 1 unit (PrivatBank `pubinfo?json&exchange&coursid=5`), in API order.
     public var cash: [BankRate]
@@ -74,14 +74,14 @@ public struct RatesPane: Widget, Sendable {
     private func drawTable(rows: [BankRate], heading: String, selected: Int?, offset: Int, area: Rect,
                            buffer: inout Buffer) {
         let formatted = rows.map(RateRowFormat.init)
-        let hasNotes = formatted.contains { $0.baseNote != nil }
+        let noteWidth = formatted.compactMap { $0.baseNote.map(DisplayWidth.of) }.max() ?? 0
         var columns = [
             Table.Column("", width: .length(2)),
             Table.Column("", width: .length(4)),
             Table.Column("buy", width: .fill(1), alignment: .right),
             Table.Column("sale", width: .fill(1), alignment: .right),
         ]
-        if hasNotes { columns.append(Table.Column("", width: .length(14))) }
+        if noteWidth > 0 { columns.append(Table.Column("", width: .length(noteWidth))) }
         let tableRows = formatted.map { row in
             var cells = [Line(row.symbol), Line(row.code), Line(row.buy), Line(row.sale)]
             if let note = row.baseNote { cells.append(Line(note, style: theme.label)) }
