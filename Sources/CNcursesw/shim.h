@@ -15,6 +15,7 @@
 #include <termios.h>
 #include <unistd.h>
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 
 // Swift 6 cannot read C globals such as stdscr, LINES and COLS, nor import the A_* macros.
 static inline WINDOW *kurs_stdscr(void) { return stdscr; }
@@ -137,11 +138,22 @@ static inline int kurs_install(int sig, void (*handler)(int), int flags) {
 }
 
 /// Saves the terminal's current (cooked) modes for the crash handler. Call before initscr/newterm.
+/// Whether terminfo knows `term` and it can address the cursor (`cup`): 1 yes, 0 unknown or too dumb.
+/// Probes with setupterm on `fd` and frees the probe again, leaving no screen behind.
+static inline int kurs_terminal_can_address_cursor(const char *term, int fd) {
+    int err = 0;
+    if (setupterm(term, fd, &err) != OK) return 0;
+    char *cup = tigetstr("cup");
+    int ok = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    return ok;
+}
+
 static inline void kurs_save_termios(void) {
     if (tcgetattr(STDIN_FILENO, &kurs_saved_termios) == 0) kurs_saved_termios_valid = 1;
 }
 
-/// Installs the quit (INT, TERM, HUP), job-control (TSTP, CONT) and crash (SEGV, BUS, ILL, TRAP, ABRT, FPE)
+/// Installs the quit (INT, TERM, HUP), job-control (TSTP, CONT) and crash (SEGV, BUS, ILL, TRAP, ABRT, FPE, QUIT)
 /// handlers, writing wake-up bytes to `wake_fd`. Call before initscr/newterm so ncurses leaves them alone.
 static inline void kurs_install_signal_handlers(int wake_fd) {
     kurs_wake_fd = wake_fd;
@@ -150,7 +162,7 @@ static inline void kurs_install_signal_handlers(int wake_fd) {
     kurs_install(SIGHUP, kurs_on_quit_signal, 0);
     kurs_install(SIGTSTP, kurs_on_stop_signal, SA_RESTART);
     kurs_install(SIGCONT, kurs_on_cont_signal, SA_RESTART);
-    int crash[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE };
+    int crash[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT };
     for (unsigned i = 0; i < sizeof crash / sizeof crash[0]; i++) {
         kurs_install(crash[i], kurs_on_crash_signal, SA_RESETHAND | SA_NODEFER);
     }
@@ -166,7 +178,7 @@ static inline void kurs_chain_sigwinch(void) {
 
 /// Puts back the default actions (at endwin time).
 static inline void kurs_restore_signal_handlers(void) {
-    int all[] = { SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE };
+    int all[] = { SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGQUIT };
     for (unsigned i = 0; i < sizeof all / sizeof all[0]; i++) signal(all[i], SIG_DFL);
     if (kurs_winch_chained) {
         sigaction(SIGWINCH, &kurs_ncurses_winch_action, NULL);

@@ -41,6 +41,16 @@ public final class TerminalSession {
     private var clearOnNextDraw = false
     private var ended = false
 
+    /// Why the dashboard cannot run on this terminal, in words, or nil when it can: `TERM` unset, unknown to
+    /// terminfo, or a terminal that cannot move the cursor (`TERM=dumb`). Checked before `init`.
+    public static func unsupportedReason(term: String?) -> String? {
+        guard let term, !term.isEmpty else { return "TERM is not set" }
+        guard kurs_terminal_can_address_cursor(term, STDOUT_FILENO) == 1 else {
+            return "terminal '\(term)' cannot draw a full-screen dashboard (unknown to terminfo or cannot move the cursor)"
+        }
+        return nil
+    }
+
     /// Opens the session on stdin/stdout. `useColor: false` (NO_COLOR) keeps bold/reverse but no colours.
     /// Returns nil when stdin/stdout is not a terminal or ncurses cannot set it up (unknown TERM).
     public init?(useColor: Bool) {

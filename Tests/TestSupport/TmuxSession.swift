@@ -41,7 +41,7 @@ public final class TmuxSession {
         let command = ([binary] + arguments).map(Self.quote).joined(separator: " ")
         // `trap : INT`: the shell survives the Ctrl-C sent to the foreground group (as an interactive shell would);
         // a trapped (not ignored) signal is reset to the default action for the program it starts.
-        let script = "trap : INT; env \(assignments) \(command); echo $? > \(Self.quote(statusFile.path)); exec cat"
+        let script = "trap : INT QUIT; env \(assignments) \(command); echo $? > \(Self.quote(statusFile.path)); exec cat"
         // No output capture here: the tmux server this starts would inherit the pipe and never close it.
         let result = try Self.runTmux(["-L", socket, "-f", "/dev/null", "new-session", "-d", "-x", "\(width)", "-y", "\(height)",
                                        "sh -c \(Self.quote(script))"], captureOutput: false)

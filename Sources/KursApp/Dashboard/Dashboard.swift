@@ -21,6 +21,13 @@ public enum Dashboard {
     public static func run(dataSource: any MarketDataSource, offline: Bool, useColor: Bool,
                            asciiFallback: Bool = false, clock: any TimeSource = SystemClock(),
                            exitAfterFirstFrame: Bool = false) -> Int32 {
+        if isatty(STDOUT_FILENO) == 1,
+            let reason = TerminalSession.unsupportedReason(term: ProcessInfo.processInfo.environment["TERM"])
+        {
+            FileHandle.standardError.write(Data(
+                "kurs: \(reason); set TERM (e.g. xterm-256color) or use `kurs rates`, `kurs coins`, `kurs status`\n".utf8))
+            return 1
+        }
         guard let session = TerminalSession(useColor: useColor) else {
             FileHandle.standardError.write(Data(
                 "kurs: the dashboard needs a terminal; try `kurs rates`, `kurs coins` or `kurs status`\n".utf8))
