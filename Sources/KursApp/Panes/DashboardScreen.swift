@@ -15,7 +15,7 @@ public struct ScreenSize: Equatable, Hashable, Sendable {
 }
 
 /// Composes the whole dashboard frame from a `DashboardScreenModel`:
-/// - 100+ columns: rates on the left (38 columns), the coin list (or the open coin's detail) on the right;
+/// - 100+ columns: rates on the left (38 columns), the coin list on the right;
 /// - narrower: rates on top (every row when they fit in a third, else the cash rows while the list keeps 8 rows),
 ///   the coin list below; a coin's detail takes the whole area above the status bar;
 /// - the status bar on the last row; the help overlay on top when visible;
@@ -55,11 +55,12 @@ public enum DashboardScreen {
 
     /// Where the rates pane (nil when hidden) and the coin list / detail go within `main`.
     public static func panes(model: DashboardScreenModel, main: Rect) -> (rates: Rect?, right: Rect) {
+        // A coin's detail takes the whole width: its two grids and chart need it more than the rates do.
+        if case .detail = model.route { return (nil, main) }
         if main.width >= sideBySideWidth {
             let columns = Layout.split(main, direction: .horizontal, constraints: [.length(ratesWidth), .fill(1)])
             return (columns[0], columns[1])
         }
-        if case .detail = model.route { return (nil, main) }
         let rates = ratesPane(model)
         let ratesHeight = min(rates.preferredHeight, max(main.height / 3, min(rates.cashHeight, main.height - 8)))
         let rows = Layout.split(main, direction: .vertical, constraints: [.length(ratesHeight), .fill(1)])

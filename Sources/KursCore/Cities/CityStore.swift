@@ -13,7 +13,7 @@ public struct CityStore: Sendable {
     /// The store for `variables` (`XDG_STATE_HOME`, else `homeDirectory/.local/state`) + `kurs/cities.json`.
     public init(variables: [String: String], homeDirectory: URL) {
         let root: URL
-        if let state = variables["XDG_STATE_HOME"]?.trimmingCharacters(in: .whitespaces), !state.isEmpty {
+        if let state = variables["XDG_STATE_HOME"]?.trimmingCharacters(in: .whitespaces), state.hasPrefix("/") {
             root = URL(fileURLWithPath: state, isDirectory: true)
         } else {
             root = homeDirectory.appendingPathComponent(".local/state", isDirectory: true)

@@ -77,7 +77,8 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
             value("COINGECKO_PRO_API_KEY").map { .pro(APIKey($0)) } ?? value("COINGECKO_API_KEY").map { .demo(APIKey($0)) }
         let geckoDefault: String
         if case .pro = key { geckoDefault = Self.defaultCoinGeckoProURL } else { geckoDefault = Self.defaultCoinGeckoURL }
-        let cacheRoot = value("XDG_CACHE_HOME").map { URL(fileURLWithPath: $0, isDirectory: true) }
+        // The XDG spec: a relative path is invalid and ignored.
+        let cacheRoot = value("XDG_CACHE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? homeDirectory.appendingPathComponent(".cache", isDirectory: true)
         self.init(
             offline: offlineFlag || value("KURS_OFFLINE") == "1",
