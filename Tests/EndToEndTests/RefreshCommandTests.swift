@@ -18,6 +18,17 @@ final class RefreshCommandTests: KursCommandTestCase {
         XCTAssertEqual(try requestCount(containing: "/coins/markets"), 1)
     }
 
+    func testUnwritableCacheIsAFailureNotUpdated() throws {
+        // XDG_CACHE_HOME is a plain file: nothing can be stored under it.
+        let file = home.url.appendingPathComponent("not-a-directory")
+        try Data("x".utf8).write(to: file)
+        let run = try kurs("refresh", extra: ["XDG_CACHE_HOME": file.path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(run.stderr.hasPrefix("kurs: cache directory \(file.path)/kurs is not writable: "), run.stderr)
+        XCTAssertEqual(try requests().count, 0, "nothing fetched that could not be kept")
+    }
+
     func testOnlyAndQuiet() throws {
         let run = try kurs("refresh", "--only", "erapi", "--quiet")
         XCTAssertEqual(run.status, 0)

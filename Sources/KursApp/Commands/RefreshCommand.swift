@@ -7,7 +7,7 @@ import KursCore
 /// Prints one line per resource on stdout ("privatbank cash: updated", "erapi USD: updated", "weather Kyiv:
 /// updated", "coingecko markets usd: up to date (fetched by another kurs process)", with `--stale-only` also "…: fresh, not fetched"), and each
 /// failure on stderr ("kurs: coingecko markets usd: rate limited · retry in 1:59"). `--quiet` drops the stdout
-/// lines. Exit 0 when at least one resource is up to date, 1 when all failed. `--stale-only` skips fresh entries
+/// lines. Exit 0 when at least one resource is up to date, 1 when all failed or the cache directory is not writable. `--stale-only` skips fresh entries
 /// and exits 0 at once when another `--stale-only` refresh holds `status-refresh.lock`.
 enum RefreshCommand {
     /// One resource to fetch, with its name in the output.
@@ -43,6 +43,13 @@ enum RefreshCommand {
         weather: StatusWeather? = nil, output: any CommandOutput
     ) async -> Int32 {
         let cache = DiskCache(directory: repository.environment.cacheDirectory)
+        do {
+            try cache.checkWritable()
+        } catch {
+            // Fetching would succeed and store nothing: say so instead of "updated".
+            output.note("cache directory \(Sanitizer.clean(cache.directory.path)) is not writable: \(Sanitizer.clean(error.localizedDescription))")
+            return 1
+        }
         var lock: FileLock?
         if options.staleOnly {
             try? cache.createDirectory()

@@ -53,6 +53,18 @@ public struct DiskCache: Sendable {
         }
     }
 
+    /// Throws when entries cannot be stored: the directory cannot be created, or a file cannot be created in
+    /// it (read-only, not a directory, full). Creates and removes one empty probe file.
+    /// - Throws: the `POSIXError` / Cocoa error of the failed step.
+    public func checkWritable() throws {
+        try createDirectory()
+        let probe = directory.appendingPathComponent(".probe.\(getpid()).tmp")
+        let fd = open(probe.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        close(fd)
+        unlink(probe.path)
+    }
+
     /// Creates the cache directory (and parents) with mode 0700 when missing.
     public func createDirectory() throws {
         try FileManager.default.createDirectory(
