@@ -129,7 +129,7 @@ final class DashboardTmuxTests: XCTestCase {
         XCTAssertNotNil(waitForDashboard(session))
         session.resize(width: 80, height: 24)
         let screen = try XCTUnwrap(session.waitFor { screen in
-            screen.count == 24 && screen[23].hasSuffix("? help  q quit")
+            screen.count == 24 && screen[23].hasSuffix("? help  w weather  q quit")
         }, "no redraw at 80x24:\n\(session.capturePane().joined(separator: "\n"))")
         XCTAssertTrue(screen[0].hasPrefix("┌ Rates · PrivatBank cash"), screen[0])
         XCTAssertTrue(screen.allSatisfy { $0.count <= 80 })
