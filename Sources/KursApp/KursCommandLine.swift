@@ -62,6 +62,12 @@ public enum KursCommandLine {
                 return 2
             }
             return Dashboard.run(options: DashboardOptions(environment: environment, config: config))
+        case .pane(let mode):
+            guard output.isTerminal, isatty(STDIN_FILENO) == 1 else {
+                output.note("'kurs pane' needs a terminal (run it in a tmux split); for scripts use 'kurs rates', 'kurs convert', 'kurs coins', 'kurs coin ID' or 'kurs weather'")
+                return 2
+            }
+            return Dashboard.run(options: DashboardOptions(environment: environment, config: config, paneMode: mode))
         case .status(let options):
             return StatusCommand.run(options, config: config, environment: environment, output: output)
         case .rates(let options):

@@ -1,3 +1,4 @@
+import Foundation
 public import TerminalUI
 import XCTest
 
@@ -8,7 +9,21 @@ public func assertBuffer(_ buffer: Buffer, equals lines: [String], file: StaticS
     let expected = lines.map { $0 + String(repeating: " ", count: max(0, width - DisplayWidth.of($0))) }
     let actual = buffer.lines()
     guard expected != actual else { return }
+    recordSnapshot(actual, file: file, line: line)
     XCTFail(bufferDiff(expected: expected, actual: actual), file: file, line: line)
+}
+
+/// With `KURS_RECORD_SNAPSHOTS=DIR` set, writes the actual rows of a failed snapshot as Swift string literals to
+/// `DIR/<test file>-<line>.txt`, for a person to review and paste. Never writes without the variable.
+func recordSnapshot(_ actual: [String], file: StaticString, line: UInt) {
+    guard let directory = ProcessInfo.processInfo.environment["KURS_RECORD_SNAPSHOTS"] else { return }
+    let name = URL(fileURLWithPath: "\(file)").deletingPathExtension().lastPathComponent
+    let literal = actual.map { row -> String in
+        let trimmed = String(row.reversed().drop(while: { $0 == " " }).reversed())
+        return "            \"" + trimmed.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "\"", with: "\\\"") + "\","
+    }.joined(separator: "\n")
+    try? literal.write(toFile: "\(directory)/\(name)-\(line).txt", atomically: true, encoding: .utf8)
 }
 
 /// A buffer pre-filled with "x" in every cell (so untouched cells show), `width × height` at the origin.

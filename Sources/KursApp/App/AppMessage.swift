@@ -23,6 +23,10 @@ public enum AppMessage: Sendable {
     case clockJumped
     /// Quit with this exit status (signals: SIGINT → 0, SIGTERM/SIGHUP → 128 + number).
     case quit(status: Int32)
+    /// The geocoding search for `query` (a `.weather(.search)` effect) answered.
+    case placesFound(query: String, Result<[GeoPlace], FetchError>)
+    /// The forecast of `city` (a `.weather(.loadForecast)` effect) answered.
+    case forecastLoaded(WeatherCity, Result<Fetched<Forecast>, FetchError>)
 }
 
 /// Work the reducer asks the event loop to do. Results come back as messages.
@@ -34,4 +38,7 @@ public enum Effect: Equatable, Sendable {
     case fetch(DashboardSource, generation: Int)
     /// Restore the terminal and exit with this status.
     case quit(status: Int32)
+    /// The weather pane's work: a geocoding search, saving the city list, a forecast (answered with
+    /// `.placesFound` / `.forecastLoaded`; saving has no answer).
+    case weather(WeatherPaneEffect)
 }

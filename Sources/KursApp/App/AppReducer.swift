@@ -15,10 +15,14 @@ public enum AppReducer {
     private static func effects(of message: AppMessage, on state: inout AppState, now: Date) -> [Effect] {
         switch message {
         case .start:
+            ConverterReducer.recalculate(&state.converter, rates: state.converterRates)
             if !state.isOffline {
                 for source in state.dashboardSources { state.scheduler.register(source.sourceID) }
             }
-            return state.dashboardSources.map { .loadSnapshot($0) }
+            var effects: [Effect] = state.dashboardSources.map { .loadSnapshot($0) }
+            if case .coin(let id) = state.paneMode { effects += AppReducer.begin(.coinDetail(id: id), state: &state) }
+            if state.paneMode == .weather { effects += WeatherReload.activate(&state, now: now) }
+            return effects
         case .key(let key):
             return KeyHandling.handle(key, state: &state, now: now)
         case .resize(let width, let height):
@@ -38,12 +42,24 @@ public enum AppReducer {
                                         now: now, error: error)
             return []
         case .tick:
-            return startDueFetches(&state, now: now)
+            return startDueFetches(&state, now: now) + WeatherReload.due(&state, now: now)
         case .clockJumped:
             state.scheduler.wallClockJumped(now: now)
-            return startDueFetches(&state, now: now)
+            return startDueFetches(&state, now: now) + WeatherReload.due(&state, now: now)
         case .quit(let status):
             return [.quit(status: status)]
+        case .placesFound(let query, .success(let places)):
+            WeatherPaneReducer.searchResults(places, query: query, state: &state.weather)
+            return []
+        case .placesFound(let query, .failure(let error)):
+            WeatherPaneReducer.searchFailed(error, query: query, state: &state.weather)
+            return []
+        case .forecastLoaded(let city, .success(let fetched)):
+            WeatherPaneReducer.forecastLoaded(fetched, for: city, state: &state.weather)
+            return []
+        case .forecastLoaded(let city, .failure(let error)):
+            WeatherPaneReducer.forecastFailed(error, for: city, state: &state.weather)
+            return []
         }
     }
 
@@ -82,8 +98,10 @@ public enum AppReducer {
         switch value {
         case .bankRates(let fetched):
             state.bankRates.current = fetched
+            state.rebuildConverterRates()
         case .midMarketRates(let fetched):
             state.midMarketRates.current = fetched
+            state.rebuildConverterRates()
         case .markets(let fetched):
             state.markets.current = fetched
             state.coinsSelection = min(state.coinsSelection, max(0, state.visibleCoins.count - 1))
@@ -93,11 +111,14 @@ public enum AppReducer {
     }
 
     /// The next time the loop must wake with a `.tick` (nil: only input or a fetch result can change the
-    /// screen): the scheduler's next deadline (online), and, while a "retry in 1:59" countdown is on screen,
-    /// the moment its text changes.
+    /// screen): the scheduler's next deadline (online); while a "retry in 1:59" countdown is on screen, the
+    /// moment its text changes; while the weather is on screen, the next hour it shows (no fetch needed);
+    /// the next hourly weather reload (online, once the weather was shown).
     public static func nextWake(_ state: AppState, now: Date) -> Date? {
         var candidates: [Date] = []
         if !state.isOffline, let deadline = state.scheduler.nextDeadline(now: now) { candidates.append(deadline) }
+        if state.isWeatherVisible { candidates.append(WeatherPane.nextRedraw(after: now, state: state.weather)) }
+        if let deadline = WeatherReload.nextDeadline(state) { candidates.append(max(deadline, now)) }
         for source in state.statusBarSources {
             guard let until = state.scheduler.status(of: source.sourceID, now: now).rateLimitedUntil else { continue }
             candidates.append(countdownChange(until: until, now: now))

@@ -18,11 +18,20 @@ extension AppState {
         scheduler.status(of: source.sourceID, now: .distantPast).isFetching
     }
 
-    /// The source of the focused pane (`R` reloads it): the open coin's detail, else the rates or the coins.
+    /// The source of the focused pane (`R` reloads it): the open coin's detail, else the rates, the converter's
+    /// rates (bank or mid-market, as it prices) or the coins.
     public var focusedSource: DashboardSource {
         if case .coinDetail(let id) = route { return .coinDetail(id: id) }
-        return focus == .rates ? .bankRates(bankRateKind) : .markets(vsCurrency: vsCurrency)
+        if case .coin(let id) = paneMode { return .coinDetail(id: id) }
+        switch focus {
+        case .rates: return .bankRates(bankRateKind)
+        case .converter: return converter.mode == .bank ? .bankRates(bankRateKind) : .midMarketRates(base: midMarketBase)
+        case .coins: return .markets(vsCurrency: vsCurrency)
+        }
     }
+
+    /// The weather pane is on screen (its route, or `kurs pane weather`): its hour advances on the hour.
+    public var isWeatherVisible: Bool { route == .weather || paneMode == .weather }
 
     /// The sources the status bar describes: PrivatBank and CoinGecko on the list, the markets and the open
     /// coin's detail on a detail screen.

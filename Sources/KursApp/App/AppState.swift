@@ -3,7 +3,14 @@ public import KursCore
 
 /// Which dashboard pane has the keyboard.
 public enum FocusedPane: Equatable, Sendable {
-    case rates, coins
+    case rates, converter, coins
+
+    /// The next pane in Tab order (rates → converter → coins → rates), or the previous one when `backwards`.
+    public func next(backwards: Bool = false) -> FocusedPane {
+        let order: [FocusedPane] = [.rates, .converter, .coins]
+        let index = order.firstIndex(of: self)! + (backwards ? order.count - 1 : 1)
+        return order[index % order.count]
+    }
 }
 
 /// A screen in the navigation stack.
@@ -12,6 +19,8 @@ public enum Route: Equatable, Sendable {
     case dashboard
     /// One coin's detail view.
     case coinDetail(id: String)
+    /// The weather pane over the whole body (opened with `w`).
+    case weather
 }
 
 /// The terminal size in columns and rows.
@@ -69,15 +78,31 @@ public struct AppState: Sendable {
     /// When each source is fetched (reload policies, budget, backoff, Retry-After, manual reloads,
     /// generations). Online only: offline, nothing is registered and nothing is fetched.
     public var scheduler: RefreshScheduler
+
+    /// `kurs pane NAME`: one pane alone filling the terminal; nil for the full dashboard.
+    public var paneMode: PaneMode?
+
+    /// The converter pane's amount, currencies, mode, picker and last conversion.
+    public var converter = ConverterState()
+    /// The rates the converter prices with, rebuilt when bank or mid-market data lands (not on key presses).
+    public var converterRates = ConverterRates(bank: nil, midMarket: nil)
+
+    /// The weather pane's cities, forecasts and mode.
+    public var weather = WeatherPaneState(saved: CityList())
+    /// The weather forecasts were asked for once (the route was opened, or `kurs pane weather`): from then on
+    /// they reload hourly.
+    public var isWeatherActive = false
     /// The time zone of the times in the status bar ("14:00 · next 15:00").
     public var timeZone: TimeZone
 
     /// - Parameters:
     ///   - scheduler: inject one with a seeded random generator or other limits in tests.
     ///   - timeZone: the status bar's time zone (tests pass UTC).
+    ///   - paneMode: `kurs pane NAME` (nil: the full dashboard).
     public init(size: TerminalSize, isOffline: Bool, scheduler: RefreshScheduler = RefreshScheduler(),
-                timeZone: TimeZone = .current) {
+                timeZone: TimeZone = .current, paneMode: PaneMode? = nil) {
         self.size = size
+        self.paneMode = paneMode
         self.isOffline = isOffline
         self.scheduler = scheduler
         self.timeZone = timeZone
@@ -91,9 +116,10 @@ public struct AppState: Sendable {
         [.bankRates(bankRateKind), .midMarketRates(base: midMarketBase), .markets(vsCurrency: vsCurrency)]
     }
 
-    /// The sources `r` reloads: the dashboard's, and the open coin's detail.
+    /// The sources `r` reloads: the dashboard's, and the open coin's detail (or `kurs pane coin ID`'s).
     public var reloadableSources: [DashboardSource] {
         if case .coinDetail(let id) = route { return dashboardSources + [.coinDetail(id: id)] }
+        if case .coin(let id) = paneMode { return dashboardSources + [.coinDetail(id: id)] }
         return dashboardSources
     }
 

@@ -2,9 +2,17 @@ import KursCore
 
 /// Performs the data effects against a `MarketDataSource`: snapshots synchronously (they never touch the
 /// network), fetches in tasks whose results come back through the inbox, tagged with their generation.
+/// The weather pane's effects run against a `WeatherDataSource` and the `CityStore` (the only file I/O the
+/// weather pane causes); offline, forecasts and searches come from the cache only.
 struct EffectRunner: Sendable {
     let dataSource: any MarketDataSource
     let inbox: MessageInbox
+    /// Places and forecasts; nil: every weather request fails with `.offline`.
+    var weather: (any WeatherDataSource)? = nil
+    /// Where the city list is saved; nil: not saved (tests).
+    var cityStore: CityStore? = nil
+    /// `--offline`: weather from the cache only.
+    var offline = false
 
     /// The cached or embedded value of `source`, if there is one.
     func snapshot(_ source: DashboardSource) -> SourceValue? {
@@ -36,6 +44,68 @@ struct EffectRunner: Sendable {
         case .midMarketRates(let base): return .midMarketRates(try await dataSource.fetchMidMarketRates(base: base))
         case .markets(let vs): return .markets(try await dataSource.fetchMarkets(vsCurrency: vs))
         case .coinDetail(let id): return .coinDetail(try await dataSource.fetchCoinDetail(id: id))
+        }
+    }
+
+    /// Runs one weather pane effect: saves the city list now (a failure is dropped: the list stays on
+    /// screen and the next save writes it); searches and forecasts in tasks answering through the inbox.
+    func run(_ effect: WeatherPaneEffect) {
+        switch effect {
+        case .saveCities(let list):
+            try? cityStore?.save(list)
+        case .search(let query):
+            let weather = self.weather, inbox = self.inbox, offline = self.offline
+            Task {
+                do throws(FetchError) {
+                    let places = try await Self.places(query, weather: weather, offline: offline)
+                    inbox.post(.placesFound(query: query, .success(places)))
+                } catch {
+                    inbox.post(.placesFound(query: query, .failure(error)))
+                }
+            }
+        case .loadForecast(let city, let units):
+            let weather = self.weather, inbox = self.inbox, offline = self.offline
+            Task { await Self.loadForecast(city, units: units, weather: weather, offline: offline, inbox: inbox) }
+        }
+    }
+
+    private static func places(_ query: String, weather: (any WeatherDataSource)?, offline: Bool)
+        async throws(FetchError) -> [GeoPlace]
+    {
+        guard let weather else { throw .offline }
+        if offline {
+            guard let cached = weather.cachedPlaces(matching: query) else { throw .offline }
+            return cached
+        }
+        return try await weather.places(matching: query)
+    }
+
+    /// The forecast of `city`: its point (a configured city without coordinates: the first place the search
+    /// finds), then online the cached forecast at once (when there is one) and the network's; offline the
+    /// cached one only.
+    private static func loadForecast(_ city: WeatherCity, units: WeatherUnits, weather: (any WeatherDataSource)?,
+                                     offline: Bool, inbox: MessageInbox) async {
+        do throws(FetchError) {
+            guard let weather else { throw .offline }
+            let point: Coordinates
+            if let known = city.coordinates {
+                point = known
+            } else {
+                let found = try await places(city.name, weather: weather, offline: offline).first
+                guard let found, let coordinates = Coordinates(latitude: found.latitude, longitude: found.longitude)
+                else { throw .notFound(city.name) }
+                point = coordinates
+            }
+            let cached = weather.cachedForecast(at: point, units: units, name: city.name)
+            if offline {
+                guard let cached else { throw .offline }
+                inbox.post(.forecastLoaded(city, .success(cached)))
+                return
+            }
+            if let cached { inbox.post(.forecastLoaded(city, .success(cached))) }
+            inbox.post(.forecastLoaded(city, .success(try await weather.freshForecast(at: point, units: units, name: city.name))))
+        } catch {
+            inbox.post(.forecastLoaded(city, .failure(error)))
         }
     }
 }

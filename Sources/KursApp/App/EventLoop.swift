@@ -40,15 +40,19 @@ final class EventLoop {
     private var jumps = ClockJumpDetector()
     private var wake: Date?
 
-    /// - Parameter exitAfterFirstFrame: the benchmark hook: quit (status 0) right after the first frame
-    ///   that shows data (`AppState.showsData`).
+    /// - Parameters:
+    ///   - exitAfterFirstFrame: the benchmark hook: quit (status 0) right after the first frame that shows
+    ///     data (`AppState.showsData`).
+    ///   - weather: places and forecasts for the weather pane (nil: none, every request fails "offline").
+    ///   - cityStore: where the weather pane's city list is saved (nil: not saved).
     init(terminal: any TerminalDriver, dataSource: any MarketDataSource, inbox: MessageInbox,
          state: AppState, clock: any TimeSource = SystemClock(),
          render: @escaping (AppState, Date) -> Buffer = { DashboardView.render($0, now: $1) },
-         exitAfterFirstFrame: Bool = false) {
+         exitAfterFirstFrame: Bool = false, weather: (any WeatherDataSource)? = nil, cityStore: CityStore? = nil) {
         self.terminal = terminal
         self.inbox = inbox
-        self.runner = EffectRunner(dataSource: dataSource, inbox: inbox)
+        self.runner = EffectRunner(dataSource: dataSource, inbox: inbox, weather: weather, cityStore: cityStore,
+                                   offline: state.isOffline)
         self.store = DashboardStore(state: state)
         self.clock = clock
         self.render = render
@@ -93,6 +97,8 @@ final class EventLoop {
                     }
                 case .fetch(let source, let generation):
                     runner.startFetch(source, generation: generation)
+                case .weather(let effect):
+                    runner.run(effect)
                 }
             }
         }

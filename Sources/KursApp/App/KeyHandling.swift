@@ -1,8 +1,9 @@
 import Foundation
 import TerminalNcurses
 
-/// Key bindings (issue 2), as pure state changes. Ctrl-C always quits; the help overlay and the filter
-/// editor take keys first; then the screen on top of the route stack.
+/// Key bindings (issues 2, 5, 6, 7), as pure state changes. Ctrl-C always quits; the help overlay and the
+/// filter editor take keys first; then the focused converter or the weather pane (so typing in their text
+/// fields works); then the global keys (? r R); then `kurs pane`'s keys or the screen on top of the route stack.
 enum KeyHandling {
     static func handle(_ key: Key, state: inout AppState, now: Date) -> [Effect] {
         if key == .ctrlC { return [.quit(status: 0)] }
@@ -11,21 +12,59 @@ enum KeyHandling {
             return []
         }
         if state.isEditingFilter { return editFilter(key, state: &state) }
+        if let effects = paneKey(key, state: &state, now: now) { return effects }
         switch key {
         case .char("?"):
             state.isHelpVisible = true
             return []
         case .char("r"):
-            return reload(state.reloadableSources, state: &state, now: now)
+            let weather = state.isWeatherVisible ? WeatherReload.manual(&state, now: now) : []
+            return reload(state.reloadableSources, state: &state, now: now) + weather
         case .char("R"):
+            if state.isWeatherVisible { return WeatherReload.manual(&state, now: now) }
             return reload([state.focusedSource], state: &state, now: now)
         default:
             break
         }
+        if let mode = state.paneMode { return singlePaneKey(key, mode: mode, state: &state) }
         switch state.route {
         case .dashboard: return dashboardKey(key, state: &state, now: now)
         case .coinDetail: return coinDetailKey(key, state: &state)
+        case .weather: return weatherRouteKey(key, state: &state)
         }
+    }
+
+    /// Keys the weather pane or the converter take before the app's own bindings (q, r, ?, Tab…): nil when the
+    /// pane on screen with the focus does not use `key`. While the weather search field or the converter's
+    /// picker is open every printable key is text.
+    static func paneKey(_ key: Key, state: inout AppState, now: Date) -> [Effect]? {
+        if state.isWeatherVisible {
+            guard let weatherKey = WeatherPaneKey(key, mode: state.weather.mode) else { return nil }
+            return WeatherPaneReducer.handle(key: weatherKey, state: &state.weather, now: now).map(Effect.weather)
+        }
+        guard state.route == .dashboard, state.focus == .converter || state.paneMode == .converter,
+              let converterKey = ConverterKeyMap.converterKey(for: key, state: state.converter)
+        else { return nil }
+        ConverterReducer.handle(key: converterKey, state: &state.converter, rates: state.converterRates)
+        return []
+    }
+
+    /// `kurs pane NAME`: q quits; the rates and the coins move their selection.
+    private static func singlePaneKey(_ key: Key, mode: PaneMode, state: inout AppState) -> [Effect] {
+        if key == .char("q") { return [.quit(status: 0)] }
+        if mode == .rates || mode == .coins, let move = Movement(key) { moveSelection(move, state: &state) }
+        return []
+    }
+
+    /// The weather route: Esc, q, Backspace go back to the dashboard (the pane took its own keys already).
+    private static func weatherRouteKey(_ key: Key, state: inout AppState) -> [Effect] {
+        switch key {
+        case .escape, .char("q"), .backspace, .char("w"):
+            state.routes.removeLast()
+        default:
+            break
+        }
+        return []
     }
 
     private static func dashboardKey(_ key: Key, state: inout AppState, now: Date) -> [Effect] {
@@ -35,8 +74,13 @@ enum KeyHandling {
         case .escape:
             state.filter = ""
             state.coinsSelection = 0
-        case .tab, .backTab:
-            state.focus = state.focus == .rates ? .coins : .rates
+        case .tab:
+            state.focus = state.focus.next()
+        case .backTab:
+            state.focus = state.focus.next(backwards: true)
+        case .char("w"):
+            state.routes.append(.weather)
+            return WeatherReload.activate(&state, now: now)
         case .char("/"):
             state.focus = .coins
             state.isEditingFilter = true
@@ -129,6 +173,7 @@ enum KeyHandling {
     }
 
     static func moveSelection(_ move: Movement, state: inout AppState) {
+        guard state.focus != .converter else { return }
         let count = state.focus == .rates ? state.rateRows.count : state.visibleCoins.count
         let current = state.focus == .rates ? state.ratesSelection : state.coinsSelection
         let target: Int

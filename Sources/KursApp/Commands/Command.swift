@@ -24,6 +24,8 @@ public enum Command: Equatable, Sendable {
     case refresh(RefreshOptions)
     /// `kurs config init|path|check`.
     case config(ConfigAction)
+    /// `kurs pane rates|converter|coins|coin ID|weather`: one pane alone (needs a terminal).
+    case pane(PaneMode)
 }
 
 /// `kurs rates [--source privatbank|erapi] [--base CODE] [--card] [--json]`.

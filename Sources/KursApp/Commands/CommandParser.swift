@@ -52,6 +52,7 @@ public enum CommandParser {
         case "status": command = .status(try parseStatus(&args))
         case "refresh": command = .refresh(try parseRefresh(&args))
         case "config": command = .config(try parseConfig(args))
+        case "pane": command = .pane(try parsePane(args))
         default:
             if name.hasPrefix("-") { throw UsageError("unknown option '\(name)'; see 'kurs --help'") }
             throw UsageError("unknown command '\(name)'; see 'kurs --help'")

@@ -12,18 +12,20 @@ enum HelpText {
         case "status": return status
         case "refresh": return refresh
         case "config": return config
+        case "pane": return pane
         default: return main
         }
     }
 
     /// The commands with their own `--help`.
-    static let topics: Set<String> = ["rates", "coins", "coin", "weather", "convert", "status", "refresh", "config"]
+    static let topics: Set<String> = ["rates", "coins", "coin", "weather", "convert", "status", "refresh", "config", "pane"]
 
     static let main = """
         kurs \(KursVersion.string) — exchange rates and coins in the terminal
 
         Usage:
           kurs                      the dashboard (needs a terminal)
+          kurs pane rates|converter|coins|coin ID|weather
           kurs rates [--source privatbank|erapi] [--base CODE] [--card] [--json]
           kurs coins [--top N] [--vs CODE] [--json]
           kurs coin ID [--json]
@@ -85,6 +87,20 @@ enum HelpText {
         Examples:
           kurs coins --top 5
           kurs coins --vs eur --json | jq '.coins[0]'
+
+        """
+
+    static let pane = """
+        Usage: kurs pane rates|converter|coins|coin ID|weather
+
+        One dashboard pane alone, compact, for a tmux split as small as 30x6 (needs a terminal): rates shows
+        the rows that fit, coins the top coins that fit, coin ID its price, 24h change and 7-day sparkline,
+        converter its one-line result, weather the first city. Resizing the split lays it out again. Same keys
+        as the dashboard where they apply; q quits.
+
+        Examples:
+          tmux split-window -l 6 'kurs pane coins'
+          kurs pane coin bitcoin
 
         """
 

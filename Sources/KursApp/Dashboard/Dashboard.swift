@@ -18,9 +18,15 @@ public enum Dashboard {
     ///   - clock: wall and monotonic time (injected for tests).
     ///   - exitAfterFirstFrame: a benchmark hook (`KURS_EXIT_AFTER_FIRST_FRAME=1`): exit with status 0 right
     ///     after the first frame that shows data (cache or network; the embedded sample only offline).
+    ///   - paneMode: `kurs pane NAME`: one pane alone (nil: the full dashboard).
+    ///   - config: the converter's pair and quick picks, the weather pane's configured cities and units.
+    ///   - weather: places and forecasts for the weather pane (nil: "offline" for every request).
+    ///   - cityStore: the saved city list (read here once, written by the weather pane's edits).
     public static func run(dataSource: any MarketDataSource, offline: Bool, useColor: Bool,
                            asciiFallback: Bool = false, clock: any TimeSource = SystemClock(),
-                           exitAfterFirstFrame: Bool = false) -> Int32 {
+                           exitAfterFirstFrame: Bool = false, paneMode: PaneMode? = nil,
+                           config: KursConfig = KursConfig(), weather: (any WeatherDataSource)? = nil,
+                           cityStore: CityStore? = nil) -> Int32 {
         if isatty(STDOUT_FILENO) == 1,
             let reason = TerminalSession.unsupportedReason(term: ProcessInfo.processInfo.environment["TERM"])
         {
@@ -36,13 +42,25 @@ public enum Dashboard {
         let size = session.size
         let pipe = session.wakePipe
         let inbox = MessageInbox(wake: { pipe.wake() })
+        var state = AppState(size: TerminalSize(width: size.width, height: size.height), isOffline: offline,
+                             paneMode: paneMode)
+        configure(&state, config: config, saved: cityStore?.load().list ?? CityList())
         let loop = EventLoop(
-            terminal: session, dataSource: dataSource, inbox: inbox,
-            state: AppState(size: TerminalSize(width: size.width, height: size.height), isOffline: offline),
-            clock: clock,
+            terminal: session, dataSource: dataSource, inbox: inbox, state: state, clock: clock,
             render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback) },
-            exitAfterFirstFrame: exitAfterFirstFrame)
+            exitAfterFirstFrame: exitAfterFirstFrame, weather: weather, cityStore: cityStore)
         return loop.run()
+    }
+
+    /// Applies the user's config to a new state: the converter's pair and quick picks,
+    /// the weather pane's `saved` cities (the state file) and configured cities and units; the focus of a
+    /// single pane.
+    static func configure(_ state: inout AppState, config: KursConfig, saved: CityList) {
+        state.converter = ConverterState(from: config.converter.from, to: config.converter.to,
+                                         quickPicks: config.quickPicks.isEmpty ? QuickPicks.defaultCodes : config.quickPicks)
+        state.converterRates = ConverterRates(bank: nil, midMarket: nil, extraCodes: state.converter.quickPicks)
+        state.weather = WeatherPaneState(saved: saved, settings: config.weather)
+        if let mode = state.paneMode { state.focus = mode.focus }
     }
 
     /// Runs the dashboard for `kurs` with no command: data from `DataRepository` (network → cache → embedded
@@ -53,10 +71,12 @@ public enum Dashboard {
     /// exits right after the first frame showing data, to time start-up (`bench/run.sh`).
     public static func run(options: DashboardOptions) -> Int32 {
         let environment = options.environment
+        let repository = DataRepository(environment: environment)
         return run(
-            dataSource: DataRepository(environment: environment), offline: environment.offline,
+            dataSource: repository, offline: environment.offline,
             useColor: !environment.noColor, asciiFallback: !localeIsUTF8(),
-            exitAfterFirstFrame: ProcessInfo.processInfo.environment["KURS_EXIT_AFTER_FIRST_FRAME"] == "1")
+            exitAfterFirstFrame: ProcessInfo.processInfo.environment["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
+            paneMode: options.paneMode, config: options.config, weather: repository, cityStore: CityStore.current())
     }
 
     /// Whether `setlocale(LC_ALL, "")` selects a UTF-8 character set (LANG/LC_ALL/LC_CTYPE).

@@ -21,9 +21,33 @@ enum DashboardModelMapping {
                 model.detailMessage = message(for: state.status(of: .coinDetail(id: id), now: now), theme: theme)
             }
         }
+        if case .coin(let id) = state.paneMode {
+            model.singleCoin = state.markets.current?.value.elements.first { $0.id == id }
+            if model.singleCoin != nil {
+                model.coinsMessage = nil
+            } else if state.markets.current != nil {
+                model.coinsMessage = Span("'\(id)' is not among the loaded coins", style: theme.label)
+            }
+        }
         model.statusSources = statusSources(state, now: now, theme: theme)
-        model.statusHints = state.isEditingFilter ? "Enter keep  Esc clear" : "? help  q quit"
+        model.statusHints = hints(state)
         return model
+    }
+
+    /// The key hints of the status bar for what has the keys.
+    static func hints(_ state: AppState) -> String {
+        if state.isEditingFilter { return "Enter keep  Esc clear" }
+        if state.route == .weather {
+            switch state.weather.mode {
+            case .addingCity: return "Enter search/add  Esc close"
+            case .confirmDelete: return "y delete  any key keep"
+            case .list: return "a add  x delete  K/J move  u units  Esc back"
+            }
+        }
+        if state.route == .dashboard && state.focus == .converter {
+            return state.converter.picker == nil ? "f/t currency  s swap  m mode  Tab next" : "Enter take  Esc cancel"
+        }
+        return "? help  w weather  q quit"
     }
 
     /// The parts of the model that decide the layout (used for scrolling, too).
@@ -38,12 +62,22 @@ enum DashboardModelMapping {
         model.coinsOffset = state.coinsOffset
         model.filterText = state.filter
         model.filterActive = state.isEditingFilter || !state.filter.isEmpty
-        model.focus = state.focus == .rates ? .rates : .coins
+        switch state.focus {
+        case .rates: model.focus = .rates
+        case .converter: model.focus = .converter
+        case .coins: model.focus = .coins
+        }
         if case .coinDetail(let id) = state.route,
             let coin = state.markets.current?.value.elements.first(where: { $0.id == id })
         {
             model.route = .detail(coin)
         }
+        if state.route == .weather { model.route = .weather }
+        model.converter = state.converter
+        model.converterRates = state.converterRates
+        model.weather = state.weather
+        model.singlePane = state.paneMode
+        model.timeZone = state.timeZone
         model.descriptionExpanded = state.isDescriptionExpanded
         model.descriptionOffset = state.descriptionOffset
         model.helpVisible = state.isHelpVisible

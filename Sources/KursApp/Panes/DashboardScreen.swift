@@ -15,16 +15,32 @@ public struct ScreenSize: Equatable, Hashable, Sendable {
 }
 
 /// Composes the whole dashboard frame from a `DashboardScreenModel`:
-/// - 100+ columns: rates on the left (38 columns), the coin list on the right;
+/// - 100+ columns: rates on the left (40 columns) with the converter under them (the rows the rates do not
+///   need, at least 13 when the rates keep 8), the coin list on the right;
 /// - narrower: rates on top (every row when they fit in a third, else the cash rows while the list keeps 8 rows),
-///   the coin list below; a coin's detail takes the whole area above the status bar;
+///   the coin list below; the converter takes the rates' place while it has the focus; a coin's detail takes
+///   the whole area above the status bar;
+/// - the weather route: the weather pane over the whole area above the status bar;
 /// - the status bar on the last row; the help overlay on top when visible;
-/// - below 60x15: `TooSmallScreen` instead.
+/// - below 60x15: `TooSmallScreen` instead;
+/// - `kurs pane NAME` (`model.singlePane`): that pane alone over the whole terminal (`renderSinglePane`).
 public enum DashboardScreen {
     /// Width of the rates pane in the side-by-side layout, in columns.
-    public static let ratesWidth = 38
+    public static let ratesWidth = 40
     /// Terminals at least this wide put rates and coins side by side.
     public static let sideBySideWidth = 100
+    /// Rows of the converter pane under the rates in the side-by-side layout.
+    public static let converterHeight = 13
+
+    /// Where each pane of the dashboard goes: nil for panes not shown.
+    public struct Areas: Equatable, Sendable {
+        /// The rates pane.
+        public var rates: Rect?
+        /// The converter pane.
+        public var converter: Rect?
+        /// The coin list, a coin's detail or the weather pane.
+        public var right: Rect
+    }
 
     /// The frame for a terminal of `size`.
     public static func render(model: DashboardScreenModel, size: ScreenSize) -> Buffer {
@@ -36,17 +52,25 @@ public enum DashboardScreen {
     /// Draws the frame into `area` of `buffer`.
     public static func render(model: DashboardScreenModel, area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
+        if let single = model.singlePane {
+            renderSinglePane(single, model: model, area: area, buffer: &buffer)
+            return
+        }
         if TooSmallScreen.isTooSmall(width: area.width, height: area.height) {
             TooSmallScreen().render(area: area, buffer: &buffer)
             return
         }
         let theme = model.theme
         let main = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
-        let layout = panes(model: model, main: main)
+        let layout = areas(model: model, main: main)
         if let ratesArea = layout.rates { ratesPane(model).render(area: ratesArea, buffer: &buffer) }
+        if let converterArea = layout.converter, let pane = converterPane(model) {
+            pane.render(area: converterArea, buffer: &buffer)
+        }
         switch model.route {
         case .list: coinListPane(model).render(area: layout.right, buffer: &buffer)
         case .detail(let coin): coinDetailPane(model, coin: coin).render(area: layout.right, buffer: &buffer)
+        case .weather: weatherPane(model, focused: true)?.render(area: layout.right, buffer: &buffer)
         }
         StatusBar(sources: model.statusSources, hints: model.statusHints, theme: theme)
             .render(area: area.row(area.height - 1), buffer: &buffer)
@@ -55,16 +79,42 @@ public enum DashboardScreen {
 
     /// Where the rates pane (nil when hidden) and the coin list / detail go within `main`.
     public static func panes(model: DashboardScreenModel, main: Rect) -> (rates: Rect?, right: Rect) {
+        let layout = areas(model: model, main: main)
+        return (layout.rates, layout.right)
+    }
+
+    /// Where every pane goes within `main` (the frame less the status bar).
+    public static func areas(model: DashboardScreenModel, main: Rect) -> Areas {
+        if model.route == .weather { return Areas(rates: nil, converter: nil, right: main) }
         // A coin's detail takes the whole width: its two grids and chart need it more than the rates do.
-        if case .detail = model.route { return (nil, main) }
+        if case .detail = model.route { return Areas(rates: nil, converter: nil, right: main) }
+        let hasConverter = model.converter != nil && model.converterRates != nil
         if main.width >= sideBySideWidth {
             let columns = Layout.split(main, direction: .horizontal, constraints: [.length(ratesWidth), .fill(1)])
-            return (columns[0], columns[1])
+            // The rates keep the rows they need (at least 8); the converter takes the rest of the column.
+            let ratesHeight = max(8, ratesPane(model).preferredHeight + 1)
+            let height = max(min(converterHeight, columns[0].height - 8), columns[0].height - ratesHeight)
+            guard hasConverter, height >= 4 else { return Areas(rates: columns[0], converter: nil, right: columns[1]) }
+            let left = Layout.split(columns[0], direction: .vertical, constraints: [.fill(1), .length(height)])
+            return Areas(rates: left[0], converter: left[1], right: columns[1])
         }
         let rates = ratesPane(model)
         let ratesHeight = min(rates.preferredHeight, max(main.height / 3, min(rates.cashHeight, main.height - 8)))
         let rows = Layout.split(main, direction: .vertical, constraints: [.length(ratesHeight), .fill(1)])
-        return (rows[0], rows[1])
+        if hasConverter && model.focus == .converter {
+            return Areas(rates: nil, converter: rows[0], right: rows[1])
+        }
+        return Areas(rates: rows[0], converter: nil, right: rows[1])
+    }
+
+    static func converterPane(_ model: DashboardScreenModel) -> ConverterPane? {
+        guard let state = model.converter, let rates = model.converterRates else { return nil }
+        return ConverterPane(state: state, rates: rates, focused: model.focus == .converter && model.route == .list,
+                             timeZone: model.timeZone, theme: model.theme)
+    }
+
+    static func weatherPane(_ model: DashboardScreenModel, focused: Bool) -> WeatherPane? {
+        model.weather.map { WeatherPane(state: $0, now: model.now, focused: focused, theme: model.theme) }
     }
 
     static func ratesPane(_ model: DashboardScreenModel) -> RatesPane {

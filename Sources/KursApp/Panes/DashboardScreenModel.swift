@@ -7,7 +7,7 @@ public import TerminalUI
 public struct DashboardScreenModel: Sendable {
     /// Which pane has the keyboard focus on the list screen.
     public enum Focus: Equatable, Sendable {
-        case rates, coins
+        case rates, converter, coins
     }
 
     /// Which screen is open.
@@ -16,6 +16,8 @@ public struct DashboardScreenModel: Sendable {
         case list
         /// One coin's detail (replaces the coin list).
         case detail(Coin)
+        /// The weather pane over the whole body.
+        case weather
     }
 
     /// PrivatBank cash rates (`coursid=5`), UAH per 1 unit; empty while none are loaded.
@@ -56,6 +58,19 @@ public struct DashboardScreenModel: Sendable {
     public var descriptionExpanded: Bool = false
     /// First description row when expanded.
     public var descriptionOffset: Int = 0
+
+    /// The converter's state and rates; no converter pane when nil.
+    public var converter: ConverterState?
+    /// The rates the converter prices with and names currencies from (drawn only with `converter`).
+    public var converterRates: ConverterRates?
+    /// The weather pane's state (drawn on `.weather` and in the single weather pane).
+    public var weather: WeatherPaneState?
+    /// `kurs pane NAME`: draw only this pane, filling the terminal, without the status bar; nil: the dashboard.
+    public var singlePane: PaneMode?
+    /// The coin of `kurs pane coin ID` from the markets list; nil while not loaded (or not in the list).
+    public var singleCoin: Coin?
+    /// The time zone of times the panes show (the converter's bank rate time).
+    public var timeZone: TimeZone = .current
 
     /// Draw the help overlay on top.
     public var helpVisible: Bool = false

@@ -9,10 +9,25 @@ public struct HelpOverlay: Widget, Sendable {
         ("g/G", "top / bottom"),
         ("Enter", "open coin"),
         ("Esc  Backspace  q", "back"),
-        ("Tab", "switch pane"),
+        ("Tab  Shift-Tab", "next / previous pane"),
         ("/", "filter coins"),
         ("r", "reload"),
+        ("R", "reload focused pane"),
         ("d", "expand description"),
+        ("w", "weather"),
+        ("Converter", ""),
+        ("  ↑/↓", "amount / from / to"),
+        ("  0-9 . , + - * / ( )", "amount"),
+        ("  f / t", "pick from / to currency"),
+        ("  s", "swap"),
+        ("  m", "bank / mid-market"),
+        ("  1-6", "quick picks"),
+        ("Weather", ""),
+        ("  a", "add a city (search)"),
+        ("  x", "delete city"),
+        ("  K / J", "move city up / down"),
+        ("  u", "°C / °F"),
+        ("  ←/→", "hours"),
         ("?", "help"),
         ("q", "quit (top level)"),
         ("Ctrl-C", "quit"),
@@ -41,7 +56,8 @@ public struct HelpOverlay: Widget, Sendable {
         let inner = block.inner(box).inset(horizontal: 1, vertical: 0)
         let keyWidth = Self.bindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
         for (i, binding) in Self.bindings.enumerated() where i < inner.height {
-            let line = Line([Span(DisplayWidth.pad(binding.keys, to: keyWidth + 2), style: theme.title),
+            let heading = binding.action.isEmpty
+            let line = Line([Span(DisplayWidth.pad(binding.keys, to: keyWidth + 2), style: heading ? theme.label : theme.title),
                              Span(binding.action)])
             buffer.setLine(x: inner.x, y: inner.y + i, line.truncated(to: inner.width), maxWidth: inner.width)
         }

@@ -1,0 +1,26 @@
+/// `kurs pane NAME`: which single pane fills the terminal (DESIGN.md §4, issue 5), laid out for a tmux split
+/// as small as 30x6.
+public enum PaneMode: Equatable, Sendable {
+    /// PrivatBank rates: the rows that fit.
+    case rates
+    /// The converter in its short form.
+    case converter
+    /// The CoinGecko markets list: the top N that fit.
+    case coins
+    /// One coin (CoinGecko id, lower case): price, 24h % and a sparkline in 1–3 lines.
+    case coin(id: String)
+    /// The weather pane in its compact form.
+    case weather
+
+    /// The pane names `kurs pane` accepts.
+    public static let names = ["rates", "converter", "coins", "coin", "weather"]
+
+    /// The focus the dashboard's keys act on in this mode (coins for `coin`, which has no keys of its own).
+    var focus: FocusedPane {
+        switch self {
+        case .rates: return .rates
+        case .converter: return .converter
+        case .coins, .coin, .weather: return .coins
+        }
+    }
+}

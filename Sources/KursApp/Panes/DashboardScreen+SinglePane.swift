@@ -1,0 +1,26 @@
+public import TerminalUI
+
+/// `kurs pane NAME`: one pane alone over the whole terminal, for a tmux split as small as 30x6 — no status
+/// bar, no "terminal too small" screen (below 30x6 each pane draws what fits, down to 1x1).
+extension DashboardScreen {
+    /// Draws the single pane `pane` of `model` over `area` (and the help overlay when visible).
+    public static func renderSinglePane(_ pane: PaneMode, model: DashboardScreenModel, area: Rect,
+                                        buffer: inout Buffer) {
+        guard !area.isEmpty else { return }
+        switch pane {
+        case .rates:
+            ratesPane(model).render(area: area, buffer: &buffer)
+        case .converter:
+            converterPane(model)?.render(area: area, buffer: &buffer)
+        case .coins:
+            coinListPane(model).render(area: area, buffer: &buffer)
+        case .coin(let id):
+            CoinCompactPane(coin: model.singleCoin, id: id, currencySymbol: model.currencySymbol,
+                            message: model.coinsMessage, theme: model.theme)
+                .render(area: area, buffer: &buffer)
+        case .weather:
+            weatherPane(model, focused: true)?.render(area: area, buffer: &buffer)
+        }
+        if model.helpVisible { HelpOverlay(theme: model.theme).render(area: area, buffer: &buffer) }
+    }
+}

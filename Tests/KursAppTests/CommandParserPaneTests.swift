@@ -1,0 +1,35 @@
+import XCTest
+@testable import KursApp
+
+/// `kurs pane NAME` on the command line.
+final class CommandParserPaneTests: XCTestCase {
+    private func parse(_ arguments: [String]) throws -> Command {
+        try CommandParser.parse(arguments).command
+    }
+
+    private func usageError(_ arguments: [String]) -> String? {
+        do {
+            _ = try CommandParser.parse(arguments)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    func testEveryPaneName() throws {
+        XCTAssertEqual(try parse(["pane", "rates"]), .pane(.rates))
+        XCTAssertEqual(try parse(["pane", "converter"]), .pane(.converter))
+        XCTAssertEqual(try parse(["pane", "coins"]), .pane(.coins))
+        XCTAssertEqual(try parse(["pane", "coin", "Bitcoin"]), .pane(.coin(id: "bitcoin")))
+        XCTAssertEqual(try parse(["pane", "weather", "--offline"]), .pane(.weather))
+        XCTAssertEqual(try parse(["pane", "--help"]), .help("pane"))
+    }
+
+    func testUsageErrors() {
+        XCTAssertEqual(usageError(["pane", "x"]), "unknown pane 'x' (rates, converter, coins, coin, weather)")
+        XCTAssertEqual(usageError(["pane"]), "missing pane name: kurs pane NAME (rates, converter, coins, coin, weather)")
+        XCTAssertEqual(usageError(["pane", "coin"]), "missing coin id: kurs pane coin ID (e.g. kurs pane coin bitcoin)")
+        XCTAssertEqual(usageError(["pane", "rates", "extra"]), "unexpected argument 'extra' for 'kurs pane'")
+        XCTAssertNotNil(usageError(["pane", "coin", "bad id!"]))
+    }
+}
