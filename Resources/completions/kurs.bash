@@ -1,0 +1,68 @@
+# bash completion for kurs (installed as share/bash-completion/completions/kurs).
+# Hand-written; keep in step with `kurs --help` (Tests/EndToEndTests/CompletionFileTests.swift checks the names).
+
+_kurs() {
+    local cur prev words cword
+    if declare -F _init_completion >/dev/null 2>&1; then
+        _init_completion || return
+    else
+        cur=${COMP_WORDS[COMP_CWORD]}
+        prev=${COMP_WORDS[COMP_CWORD-1]}
+        words=("${COMP_WORDS[@]}")
+        cword=$COMP_CWORD
+    fi
+
+    local commands="rates convert coins coin weather status refresh config pane help"
+    local command="" i
+    for ((i = 1; i < cword; i++)); do
+        case ${words[i]} in
+            -*) ;;
+            *) command=${words[i]}; break ;;
+        esac
+    done
+
+    case $prev in
+        --source) COMPREPLY=($(compgen -W "privatbank erapi" -- "$cur")); return ;;
+        --units) COMPREPLY=($(compgen -W "metric imperial" -- "$cur")); return ;;
+        --only)
+            # A comma-separated list: complete the part after the last comma.
+            local done_part="" last=$cur
+            if [[ $cur == *,* ]]; then done_part=${cur%,*},; last=${cur##*,}; fi
+            local sources="privatbank privatbank-cash privatbank-card erapi coingecko weather" s
+            COMPREPLY=()
+            for s in $(compgen -W "$sources" -- "$last"); do COMPREPLY+=("$done_part$s"); done
+            return ;;
+        --base | --vs | --top | --format) return ;;
+    esac
+
+    local flags
+    case $command in
+        "") flags="--offline --help --version"
+            if [[ $cur != -* ]]; then COMPREPLY=($(compgen -W "$commands" -- "$cur")); return; fi ;;
+        rates) flags="--source --base --card --json" ;;
+        convert) flags="--mid --bank --card --json" ;;
+        coins) flags="--top --vs --json" ;;
+        coin) flags="--json" ;;
+        weather) flags="--units --json" ;;
+        status) flags="--format --tmux" ;;
+        refresh) flags="--quiet --only --stale-only" ;;
+        config)
+            if [[ $cword -eq $((i + 1)) && $cur != -* ]]; then
+                COMPREPLY=($(compgen -W "init path check" -- "$cur")); return
+            fi
+            flags="" ;;
+        pane)
+            if [[ $cword -eq $((i + 1)) && $cur != -* ]]; then
+                COMPREPLY=($(compgen -W "rates converter coins coin weather" -- "$cur")); return
+            fi
+            flags="" ;;
+        help)
+            if [[ $cword -eq $((i + 1)) ]]; then
+                COMPREPLY=($(compgen -W "rates convert coins coin weather status refresh config pane" -- "$cur"))
+            fi
+            return ;;
+    esac
+    COMPREPLY=($(compgen -W "$flags --offline --help" -- "$cur"))
+}
+
+complete -F _kurs kurs
