@@ -4,7 +4,7 @@ PREFIX  ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib --product kurs
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/kurs
 
-.PHONY: all build release run test bench install uninstall clean
+.PHONY: all build release run test bench install install-data uninstall clean
 
 all: build
 
@@ -28,12 +28,25 @@ test:
 bench: release
 	./bench/run.sh ./.build/release/kurs
 
-install: release
+BASH_COMPLETION_DIR = $(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETION_DIR  = $(PREFIX)/share/zsh/site-functions
+FISH_COMPLETION_DIR = $(PREFIX)/share/fish/vendor_completions.d
+
+## The binary, the man page and the bash/zsh/fish completions under $(DESTDIR)$(PREFIX).
+install: release install-data
 	install -D -m 755 .build/release/kurs $(DESTDIR)$(PREFIX)/bin/kurs
+
+## Everything but the binary (no build needed).
+install-data:
 	install -D -m 644 Resources/kurs.1 $(DESTDIR)$(PREFIX)/share/man/man1/kurs.1
+	install -D -m 644 Resources/completions/kurs.bash $(DESTDIR)$(BASH_COMPLETION_DIR)/kurs
+	install -D -m 644 Resources/completions/_kurs $(DESTDIR)$(ZSH_COMPLETION_DIR)/_kurs
+	install -D -m 644 Resources/completions/kurs.fish $(DESTDIR)$(FISH_COMPLETION_DIR)/kurs.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/kurs $(DESTDIR)$(PREFIX)/share/man/man1/kurs.1
+	rm -f $(DESTDIR)$(PREFIX)/bin/kurs $(DESTDIR)$(PREFIX)/share/man/man1/kurs.1 \
+	  $(DESTDIR)$(BASH_COMPLETION_DIR)/kurs $(DESTDIR)$(ZSH_COMPLETION_DIR)/_kurs \
+	  $(DESTDIR)$(FISH_COMPLETION_DIR)/kurs.fish
 
 clean:
 	rm -rf .build
