@@ -1,5 +1,5 @@
 # bash completion for kurs (installed as share/bash-completion/completions/kurs).
-# Hand-written; keep in step with `kurs --help` (Tests/EndToEndTests/CompletionFileTests.swift checks the names).
+# Hand-written; keep in step with `kurs --help` (Tests/EndToEndTests/ShellCompletionTests.swift checks the names).
 
 _kurs() {
     local cur prev words cword

@@ -1,5 +1,5 @@
 # fish completion for kurs (installed as share/fish/vendor_completions.d/kurs.fish).
-# Hand-written; keep in step with `kurs --help` (Tests/EndToEndTests/CompletionFileTests.swift checks the names).
+# Hand-written; keep in step with `kurs --help` (Tests/EndToEndTests/ShellCompletionTests.swift checks the names).
 
 # The command: the first word after "kurs" that is not an option ("" when none yet).
 function __kurs_command

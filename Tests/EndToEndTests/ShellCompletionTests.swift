@@ -5,7 +5,7 @@ import TestSupport
 /// The shell completions in Resources/completions against `kurs --help` (so they can't drift): every command,
 /// subcommand, flag and value list of the help is in each file; the files parse in their shells; bash completes
 /// for real; `make install-data` / `make uninstall` put them in place and take them away.
-final class CompletionFileTests: KursCommandTestCase {
+final class ShellCompletionTests: KursCommandTestCase {
     static let directory = Fixtures.projectRoot.appendingPathComponent("Resources/completions")
     static let files = ["kurs.bash", "_kurs", "kurs.fish"]
 
