@@ -24,7 +24,7 @@ let package = Package(
         .target(
             name: "KursResources",
             path: "Resources",
-            exclude: ["README.md", "kurs.1"],
+            exclude: ["README.md", "kurs.1", "completions"],
             sources: ["EmbeddedResponses.swift"],
             resources: [
                 .embedInCode("privatbank-coursid5.json"),
