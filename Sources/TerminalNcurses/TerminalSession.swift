@@ -124,11 +124,12 @@ public final class TerminalSession {
     }
 
     /// Restores the terminal, stops the process (SIGTSTP default action), and on continuing arranges a full
-    /// redraw by the next `draw`.
+    /// redraw by the next `draw`. The SIGCONT that continued the process stays pending, so the next
+    /// `takeSignals()` reports `.resumed` (its handler has already written a wake-up byte): the loop then
+    /// knows to draw a frame, even though nothing in its state changed.
     public func suspend() {
         endwin()
         kurs_stop_self()
-        _ = kurs_take_cont()
         clearOnNextDraw = true
         previous = nil
     }
