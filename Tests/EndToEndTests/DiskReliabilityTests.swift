@@ -136,7 +136,7 @@ final class DiskReliabilityTests: KursCommandTestCase {
             try TmuxSession(arguments: [], width: 120, height: 40, environment: env)
         }
         defer { dashboards.forEach { $0.kill() } }
-        let deadline = Date().addingTimeInterval(8)
+        let deadline = Date().addingTimeInterval(5)
         let group = DispatchGroup()
         let failures = Failures()
         let binary = Self.binary, statusEnvironment = environment([:])
