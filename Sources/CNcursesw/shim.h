@@ -8,6 +8,9 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <locale.h>
+#include <langinfo.h>
+#include <limits.h>
+#include <stdlib.h>
 #include <wchar.h>
 #include <errno.h>
 #include <signal.h>
@@ -35,6 +38,20 @@ static inline FILE *kurs_stdout(void) { return stdout; }
 extern int wcwidth(wchar_t c);
 /// Columns the C library (and so the terminal, usually) gives code point `c`; -1 for non-printables.
 static inline int kurs_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+/// 1 when the current LC_CTYPE's character set is UTF-8 (after setlocale), else 0 (C/POSIX, ISO-8859-x, …).
+static inline int kurs_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    if (codeset == NULL) return 0;
+    return (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf-8") == 0 || strcmp(codeset, "UTF8") == 0
+            || strcmp(codeset, "utf8") == 0);
+}
+/// 1 when code point `c` can be written in the current locale's character set (wcrtomb succeeds), else 0.
+static inline int kurs_can_encode(unsigned int c) {
+    char bytes[MB_LEN_MAX];
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    return wcrtomb(bytes, (wchar_t)c, &state) != (size_t)-1;
+}
 static inline int kurs_err(void) { return ERR; }
 static inline int kurs_key_code_yes(void) { return KEY_CODE_YES; }
 

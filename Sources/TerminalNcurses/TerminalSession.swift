@@ -19,6 +19,8 @@ public enum TerminalSignal: Equatable, Sendable {
 /// The ncursesw terminal: modes, colours, diff flush, keys, resize and signals. One per process.
 ///
 /// - Start-up: `setlocale(LC_ALL, "")`, signal handlers (before ncurses so it leaves INT/TERM/TSTP alone),
+///   In a locale whose character set is not UTF-8 (`LANG=C`), glyphs it cannot encode are drawn as ASCII
+///   look-alikes (`GlyphFallback`: box lines `+-|`, arrows, dots), never ncurses' `?`.
 ///   `newterm`, `cbreak` (ISIG kept on: Ctrl-C arrives as SIGINT and becomes `.quit`), `noecho`, `nonl`,
 ///   `keypad`, `nodelay`, `curs_set(0)`, `set_escdelay(25)`, colours with the terminal's defaults.
 /// - Resize: ncurses owns SIGWINCH (KEY_RESIZE from `wget_wch`, `.resize` from `readKeys`); the session only
@@ -40,6 +42,8 @@ public final class TerminalSession {
     private var previous: Buffer?
     private var clearOnNextDraw = false
     private var ended = false
+    /// The locale's character set is UTF-8; when not (LANG=C), glyphs it can't encode go through `GlyphFallback`.
+    private var localeIsUTF8 = true
 
     /// Why the dashboard cannot run on this terminal, in words, or nil when it can: `TERM` unset, unknown to
     /// terminfo, or a terminal that cannot move the cursor (`TERM=dumb`). Checked before `init`.
@@ -56,6 +60,7 @@ public final class TerminalSession {
     public init?(useColor: Bool) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, let pipe = SelfPipe() else { return nil }
         setlocale(LC_ALL, "")
+        localeIsUTF8 = kurs_locale_is_utf8() == 1
         wakePipe = pipe
         kurs_save_termios()
         kurs_install_signal_handlers(pipe.writeEnd)
@@ -119,11 +124,12 @@ public final class TerminalSession {
     }
 
     /// Restores the terminal, stops the process (SIGTSTP default action), and on continuing arranges a full
-    /// redraw by the next `draw`.
+    /// redraw by the next `draw`. The SIGCONT that continued the process stays pending, so the next
+    /// `takeSignals()` reports `.resumed` (its handler has already written a wake-up byte): the loop then
+    /// knows to draw a frame, even though nothing in its state changed.
     public func suspend() {
         endwin()
         kurs_stop_self()
-        _ = kurs_take_cont()
         clearOnNextDraw = true
         previous = nil
     }
@@ -165,10 +171,19 @@ public final class TerminalSession {
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
-        let glyph = GlyphEncoding.encode(symbol: cell.symbol, width: Int(cell.width))
         let (pair, newPair) = palette.pair(for: cell.style)
         if let newPair { init_pair(pair, newPair.foreground, newPair.background) }
         let attributes = attributes(for: cell.style.modifiers)
+        if !localeIsUTF8, cell.symbol.unicodeScalars.contains(where: { kurs_can_encode($0.value) == 0 }) {
+            // The locale can't encode the glyph (LANG=C): ASCII look-alikes, one per column, never "?" boxes.
+            let text = GlyphFallback.ascii(for: cell.symbol, width: Int(cell.width))
+            for (offset, scalar) in text.unicodeScalars.enumerated() {
+                write(codePoints: [scalar.value], attributes: attributes, pair: pair, x: x + offset, y: y)
+            }
+            cellsWritten += 1
+            return
+        }
+        let glyph = GlyphEncoding.encode(symbol: cell.symbol, width: Int(cell.width))
         write(codePoints: glyph.codePoints, attributes: attributes, pair: pair, x: x, y: y)
         for offset in 0..<glyph.padding {
             write(codePoints: [0x20], attributes: attributes, pair: pair, x: x + 1 + offset, y: y)

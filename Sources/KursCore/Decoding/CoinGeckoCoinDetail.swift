@@ -28,10 +28,27 @@ struct CoinGeckoCoinDetail: Decodable {
             name: TerminalText.sanitize(try c.decode(String.self, forKey: .name)),
             blockTimeInMinutes: (try? JSONInteger.integer(c, .blockTime)) ?? nil,
             hashingAlgorithm: (try? c.decodeIfPresent(String.self, forKey: .hashingAlgorithm))?.flatMap(Self.nonEmpty),
-            description: HTMLText.plainText(fromHTML: description),
+            description: Self.bounded(HTMLText.plainText(fromHTML: description)),
             homepage: homepage,
             subredditURL: links?.subredditURL.flatMap(Self.nonEmpty),
             lastUpdated: (try? ISO8601Field.date(c, .lastUpdated)) ?? nil)
+    }
+
+    /// The longest description kept, in characters (CoinGecko's longest real ones are a few thousand): a
+    /// hostile or broken megabyte of text would otherwise be wrapped again on every frame of the detail pane.
+    static let maxDescriptionCharacters = 20_000
+
+    /// `text` cut to `maxDescriptionCharacters` at the last white space before the limit, ending with "…".
+    static func bounded(_ text: String) -> String {
+        guard text.utf8.count > maxDescriptionCharacters,
+            let limit = text.index(text.startIndex, offsetBy: maxDescriptionCharacters, limitedBy: text.endIndex),
+            limit < text.endIndex
+        else { return text }
+        var head = text[..<limit]
+        if let space = head.lastIndex(where: \.isWhitespace), head.distance(from: head.startIndex, to: space) > maxDescriptionCharacters / 2 {
+            head = head[..<space]
+        }
+        return head.trimmingCharacters(in: .whitespacesAndNewlines) + "…"
     }
 
     /// Sanitized and trimmed, or nil when that leaves nothing.

@@ -12,7 +12,7 @@ public struct CoinDetail: Equatable, Sendable, Identifiable {
     /// e.g. "SHA-256"; nil when absent or empty.
     public var hashingAlgorithm: String?
     /// `description.en` as plain text: HTML tags stripped, entities decoded, `\r\n` normalised to `\n`,
-    /// control characters removed. Empty when the API has none.
+    /// control characters removed, cut to at most 20,000 characters (ending with "…"). Empty when the API has none.
     public var description: String
     /// The first non-empty `links.homepage` entry, if any.
     public var homepage: String?
