@@ -121,11 +121,17 @@ final class EventLoop {
             pollfd(fd: terminal.wakeDescriptor, events: Int16(POLLIN), revents: 0),
         ]
         _ = poll(&fds, nfds_t(fds.count), LoopTiming.pollTimeout(until: wake, now: clock.now))  // EINTR ends the wait
+        // A terminal that went away without a SIGHUP would make poll return at once forever: quit as for SIGHUP.
+        if Int32(fds[0].revents) & (POLLHUP | POLLERR | POLLNVAL) != 0 { inputHungUp = true }
     }
+
+    /// stdin reported POLLHUP / POLLERR / POLLNVAL: the terminal is gone.
+    private var inputHungUp = false
 
     /// Signals, keys, fetch results, a wall-clock jump and a passed deadline, as messages in that order.
     func gatherMessages() -> [AppMessage] {
         var messages: [AppMessage] = []
+        if inputHungUp { messages.append(.quit(status: 128 + SIGHUP)) }
         for signal in terminal.takeSignals() {
             switch signal {
             case .quit(let number): messages.append(.quit(status: number == SIGINT ? 0 : 128 + number))

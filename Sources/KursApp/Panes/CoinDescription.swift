@@ -11,8 +11,12 @@ public struct CoinDescription: Sendable {
     public static let collapsedRows = 3
 
     /// `text` (`CoinDetail.description`, plain text) wrapped to `width` columns; CJK and emoji take 2 columns.
+    /// At most this many characters are wrapped (the decoder already cuts descriptions at 20,000).
+    static let maximumCharacters = 20_000
+
     public init(text: String, width: Int) {
-        let clean = TerminalText.sanitize(text, keepingNewlines: true).trimmingCharacters(in: .whitespacesAndNewlines)
+        let clean = TerminalText.sanitize(String(text.prefix(Self.maximumCharacters)), keepingNewlines: true)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         rows = clean.isEmpty ? [] : Paragraph.wrapped([Line(clean)], width: width)
     }
 
