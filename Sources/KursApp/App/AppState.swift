@@ -94,6 +94,10 @@ public struct AppState: Sendable {
     public var isWeatherActive = false
     /// The time zone of the times in the status bar ("14:00 · next 15:00").
     public var timeZone: TimeZone
+    /// What each key does (config `keys`; default today's keys).
+    public var keyMap = KeyMap()
+    /// The colours of rises, falls and the accent (config `colors`; `NO_COLOR` still turns all colour off).
+    public var colors = ColorSettings()
 
     /// - Parameters:
     ///   - scheduler: inject one with a seeded random generator or other limits in tests.

@@ -4,23 +4,25 @@ import TerminalNcurses
 /// Key bindings (issues 2, 5, 6, 7), as pure state changes. Ctrl-C always quits; the help overlay and the
 /// filter editor take keys first; then the focused converter or the weather pane (so typing in their text
 /// fields works); then the global keys (? r R); then `kurs pane`'s keys or the screen on top of the route stack.
+/// The configurable keys (help, reload, quit, movement, …) go through `AppState.keyMap` (config `keys`).
 enum KeyHandling {
     static func handle(_ key: Key, state: inout AppState, now: Date) -> [Effect] {
         if key == .ctrlC { return [.quit(status: 0)] }
+        let action = state.keyMap.action(for: key)
         if state.isHelpVisible {
-            if key == .char("?") || key == .escape || key == .char("q") || key == .backspace { state.isHelpVisible = false }
+            if action == .help || action == .back || action == .quit { state.isHelpVisible = false }
             return []
         }
         if state.isEditingFilter { return editFilter(key, state: &state) }
         if let effects = paneKey(key, state: &state, now: now) { return effects }
-        switch key {
-        case .char("?"):
+        switch (action, key) {
+        case (.help?, _):
             state.isHelpVisible = true
             return []
-        case .char("r"):
+        case (.reload?, _):
             let weather = state.isWeatherVisible ? WeatherReload.manual(&state, now: now) : []
             return reload(state.reloadableSources, state: &state, now: now) + weather
-        case .char("R"):
+        case (_, .char("R")):
             if state.isWeatherVisible { return WeatherReload.manual(&state, now: now) }
             return reload([state.focusedSource], state: &state, now: now)
         default:
@@ -43,74 +45,76 @@ enum KeyHandling {
             return WeatherPaneReducer.handle(key: weatherKey, state: &state.weather, now: now).map(Effect.weather)
         }
         guard state.route == .dashboard, state.focus == .converter || state.paneMode == .converter,
-              let converterKey = ConverterKeyMap.converterKey(for: key, state: state.converter)
+              let converterKey = ConverterKeyMap.converterKey(for: key, state: state.converter,
+                                                              swapKey: state.keyMap.swapCharacter)
         else { return nil }
         ConverterReducer.handle(key: converterKey, state: &state.converter, rates: state.converterRates)
         return []
     }
 
-    /// `kurs pane NAME`: q quits; the rates and the coins move their selection.
+    /// `kurs pane NAME`: the quit key quits; the rates and the coins move their selection.
     private static func singlePaneKey(_ key: Key, mode: PaneMode, state: inout AppState) -> [Effect] {
-        if key == .char("q") { return [.quit(status: 0)] }
-        if mode == .rates || mode == .coins, let move = Movement(key) { moveSelection(move, state: &state) }
+        if state.keyMap.matches(key, .quit) { return [.quit(status: 0)] }
+        if mode == .rates || mode == .coins, let move = Movement(key, keyMap: state.keyMap) {
+            moveSelection(move, state: &state)
+        }
         return []
     }
 
-    /// The weather route: Esc, q, Backspace go back to the dashboard (the pane took its own keys already).
+    /// The weather route: the back keys (Esc, Backspace), the quit key and w go back to the dashboard (the
+    /// pane took its own keys already).
     private static func weatherRouteKey(_ key: Key, state: inout AppState) -> [Effect] {
-        switch key {
-        case .escape, .char("q"), .backspace, .char("w"):
-            state.routes.removeLast()
-        default:
-            break
-        }
+        let action = state.keyMap.action(for: key)
+        if action == .back || action == .quit || key == .char("w") { state.routes.removeLast() }
         return []
     }
 
     private static func dashboardKey(_ key: Key, state: inout AppState, now: Date) -> [Effect] {
-        switch key {
-        case .char("q"):
+        switch (state.keyMap.action(for: key), key) {
+        case (.quit?, _):
             return [.quit(status: 0)]
-        case .escape:
+        case (.back?, _):
             state.filter = ""
             state.coinsSelection = 0
-        case .tab:
+        case (.nextPane?, _):
             state.focus = state.focus.next()
-        case .backTab:
+        case (_, .backTab):
             state.focus = state.focus.next(backwards: true)
-        case .char("w"):
+        case (_, .char("w")):
             state.routes.append(.weather)
             return WeatherReload.activate(&state, now: now)
-        case .char("/"):
+        case (.filter?, _):
             state.focus = .coins
             state.isEditingFilter = true
-        case .enter:
+        case (.open?, _):
             guard state.focus == .coins, let coin = state.selectedCoin else { return [] }
             return open(coinID: coin.id, state: &state, now: now)
         default:
-            if let move = Movement(key) { moveSelection(move, state: &state) }
+            if let move = Movement(key, keyMap: state.keyMap) { moveSelection(move, state: &state) }
         }
         return []
     }
 
+    /// The coin detail: back / quit / ← / h leave it; expand / m / Space toggle the description; up, down,
+    /// pages and top scroll the expanded description.
     private static func coinDetailKey(_ key: Key, state: inout AppState) -> [Effect] {
-        switch key {
-        case .escape, .backspace, .char("q"), .left, .char("h"):
+        switch (state.keyMap.action(for: key), key) {
+        case (.back?, _), (.quit?, _), (_, .left), (_, .char("h")):
             state.routes.removeLast()
             state.isDescriptionExpanded = false
             state.descriptionOffset = 0
-        case .char("d"), .char("m"), .char(" "):
+        case (.expand?, _), (_, .char("m")), (_, .char(" ")):
             state.isDescriptionExpanded.toggle()
             state.descriptionOffset = 0
-        case .down, .char("j"):
+        case (.down?, _):
             if state.isDescriptionExpanded { state.descriptionOffset += 1 }
-        case .up, .char("k"):
+        case (.up?, _):
             state.descriptionOffset = max(0, state.descriptionOffset - 1)
-        case .pageDown:
+        case (.pageDown?, _):
             if state.isDescriptionExpanded { state.descriptionOffset += state.pageSize / 2 }
-        case .pageUp:
+        case (.pageUp?, _):
             state.descriptionOffset = max(0, state.descriptionOffset - state.pageSize / 2)
-        case .home, .char("g"):
+        case (.top?, _):
             state.descriptionOffset = 0
         default:
             break
@@ -149,7 +153,9 @@ enum KeyHandling {
         case .char(let character):
             state.filter.append(character)
         default:
-            if let move = Movement(key), move != .top, move != .bottom { moveSelection(move, state: &state) }
+            if let move = Movement(key, keyMap: state.keyMap), move != .top, move != .bottom {
+                moveSelection(move, state: &state)
+            }
             return []
         }
         state.coinsSelection = 0
@@ -159,14 +165,15 @@ enum KeyHandling {
     enum Movement: Equatable {
         case by(Int), pageUp, pageDown, top, bottom
 
-        init?(_ key: Key) {
-            switch key {
-            case .up, .char("k"): self = .by(-1)
-            case .down, .char("j"): self = .by(1)
-            case .pageUp: self = .pageUp
-            case .pageDown: self = .pageDown
-            case .home, .char("g"): self = .top
-            case .end, .char("G"): self = .bottom
+        /// The movement `key` means in `keyMap` (arrows, PgUp/PgDn, Home/End and the configured keys).
+        init?(_ key: Key, keyMap: KeyMap) {
+            switch keyMap.action(for: key) {
+            case .up?: self = .by(-1)
+            case .down?: self = .by(1)
+            case .pageUp?: self = .pageUp
+            case .pageDown?: self = .pageDown
+            case .top?: self = .top
+            case .bottom?: self = .bottom
             default: return nil
             }
         }

@@ -19,7 +19,8 @@ public enum Dashboard {
     ///   - exitAfterFirstFrame: a benchmark hook (`KURS_EXIT_AFTER_FIRST_FRAME=1`): exit with status 0 right
     ///     after the first frame that shows data (cache or network; the embedded sample only offline).
     ///   - paneMode: `kurs pane NAME`: one pane alone (nil: the full dashboard).
-    ///   - config: the converter's pair and quick picks, the weather pane's configured cities and units.
+    ///   - config: the converter's pair and quick picks, the weather pane's configured cities and units, the
+    ///     key bindings and the colours (`NO_COLOR` still wins over them).
     ///   - weather: places and forecasts for the weather pane (nil: "offline" for every request).
     ///   - cityStore: the saved city list (read here once, written by the weather pane's edits).
     public static func run(dataSource: any MarketDataSource, offline: Bool, useColor: Bool,
@@ -54,13 +55,15 @@ public enum Dashboard {
 
     /// Applies the user's config to a new state: the converter's pair and quick picks,
     /// the weather pane's `saved` cities (the state file) and configured cities and units; the focus of a
-    /// single pane.
+    /// single pane; the key bindings (`KeyMap`) and the colours.
     static func configure(_ state: inout AppState, config: KursConfig, saved: CityList) {
         state.converter = ConverterState(from: config.converter.from, to: config.converter.to,
                                          quickPicks: config.quickPicks.isEmpty ? QuickPicks.defaultCodes : config.quickPicks)
         state.converterRates = ConverterRates(bank: nil, midMarket: nil, extraCodes: state.converter.quickPicks)
         state.weather = WeatherPaneState(saved: saved, settings: config.weather)
         if let mode = state.paneMode { state.focus = mode.focus }
+        state.keyMap = KeyMap(bindings: config.keys)
+        state.colors = config.colors
     }
 
     /// Runs the dashboard for `kurs` with no command: data from `DataRepository` (network → cache → embedded

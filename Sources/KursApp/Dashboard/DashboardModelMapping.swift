@@ -45,9 +45,10 @@ enum DashboardModelMapping {
             }
         }
         if state.route == .dashboard && state.focus == .converter {
-            return state.converter.picker == nil ? "f/t currency  s swap  m mode  Tab next" : "Enter take  Esc cancel"
+            return state.converter.picker == nil
+                ? "f/t currency  \(state.keyMap.swapCharacter) swap  m mode  Tab next" : "Enter take  Esc cancel"
         }
-        return "? help  w weather  q quit"
+        return "\(state.keyMap.label(for: .help)) help  w weather  \(state.keyMap.label(for: .quit)) quit"
     }
 
     /// The parts of the model that decide the layout (used for scrolling, too).
@@ -78,6 +79,8 @@ enum DashboardModelMapping {
         model.weather = state.weather
         model.singlePane = state.paneMode
         model.timeZone = state.timeZone
+        model.colorSettings = state.colors
+        model.keyBindings = state.keyMap.bindings
         model.descriptionExpanded = state.isDescriptionExpanded
         model.descriptionOffset = state.descriptionOffset
         model.helpVisible = state.isHelpVisible

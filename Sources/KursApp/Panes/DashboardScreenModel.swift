@@ -85,9 +85,14 @@ public struct DashboardScreenModel: Sendable {
     /// ASCII forms for arrows, sparklines and the chart.
     public var asciiFallback: Bool = false
 
+    /// The colours of rises, falls and the accent (config `colors`).
+    public var colorSettings = ColorSettings()
+    /// The key bindings the help overlay lists (config `keys`).
+    public var keyBindings = KeyBindings()
+
     /// A model with everything empty; set the fields you need.
     public init() {}
 
-    /// The theme these flags select.
-    public var theme: PaneTheme { PaneTheme(colors: colorsEnabled, ascii: asciiFallback) }
+    /// The theme these flags and colours select.
+    public var theme: PaneTheme { PaneTheme(colors: colorsEnabled, ascii: asciiFallback, settings: colorSettings) }
 }

@@ -10,16 +10,52 @@ public struct PaneTheme: Equatable, Sendable {
     /// Prefer ASCII forms where they exist: "+0.14%" instead of "▲ 0.14%", `_.-'^` sparklines, block charts.
     public var ascii: Bool
 
-    /// A theme; defaults to colours on, Unicode forms.
+    /// Colour of rises: ▲ changes, rising sparklines and charts (config `colors.up`, default green).
+    public var upColor: Color = .green
+    /// Colour of falls: ▼ changes, falling sparklines and charts (config `colors.down`, default red).
+    public var downColor: Color = .red
+    /// Colour of the focused pane's border (config `colors.accent`, default cyan).
+    public var accentColor: Color = .cyan
+
+    /// A theme; defaults to colours on, Unicode forms, green / red / cyan.
     public init(colors: Bool = true, ascii: Bool = false) {
         self.colors = colors
         self.ascii = ascii
     }
 
-    /// The border of a pane: bold cyan when it has the keyboard focus (bold without colour), plain otherwise.
+    /// A theme with config `colors`; a colour string that is not valid keeps that colour's default.
+    /// `colors: false` (`NO_COLOR`) still draws no colour at all.
+    public init(colors: Bool, ascii: Bool, settings: ColorSettings) {
+        self.init(colors: colors, ascii: ascii)
+        upColor = Self.color(settings.up) ?? upColor
+        downColor = Self.color(settings.down) ?? downColor
+        accentColor = Self.color(settings.accent) ?? accentColor
+    }
+
+    /// The terminal colour for a config colour string: a name of `ColorSettings.names` (case-insensitive;
+    /// "gray" is bright black) or a palette index "0"…"255"; nil for anything else.
+    public static func color(_ text: String) -> Color? {
+        if let index = UInt8(text) { return .indexed(index) }
+        switch text.lowercased() {
+        case "default": return .default
+        case "black": return .black
+        case "red": return .red
+        case "green": return .green
+        case "yellow": return .yellow
+        case "blue": return .blue
+        case "magenta": return .magenta
+        case "cyan": return .cyan
+        case "white": return .white
+        case "brightblack", "gray", "grey": return .brightBlack
+        default: return nil
+        }
+    }
+
+    /// The border of a pane: bold in the accent colour (cyan) when it has the keyboard focus (bold without
+    /// colour), plain otherwise.
     public func border(focused: Bool) -> Style {
         guard focused else { return .plain }
-        return colors ? Style(foreground: .cyan, modifiers: .bold) : Style(modifiers: .bold)
+        return colors ? Style(foreground: accentColor, modifiers: .bold) : Style(modifiers: .bold)
     }
 
     /// Pane titles and section headings.
@@ -34,17 +70,17 @@ public struct PaneTheme: Equatable, Sendable {
     /// Error text: red (bold without colour).
     public var error: Style { colors ? Style(foreground: .red) : Style(modifiers: .bold) }
 
-    /// A value that went up (green), down (red) or neither (plain); plain without colour.
+    /// A value that went up (`upColor`, green), down (`downColor`, red) or neither (plain); plain without colour.
     public func change(_ direction: ChangeDirection) -> Style {
         guard colors else { return .plain }
         switch direction {
-        case .up: return Style(foreground: .green)
-        case .down: return Style(foreground: .red)
+        case .up: return Style(foreground: upColor)
+        case .down: return Style(foreground: downColor)
         case .flat: return .plain
         }
     }
 
-    /// A percentage change as a styled span: "▲ 0.14%" green, "▼ 0.33%" red, "—" for nil
+    /// A percentage change as a styled span: "▲ 0.14%" in the up colour, "▼ 0.33%" in the down colour, "—" for nil
     /// (ASCII: "+0.14%" / "-0.33%").
     /// - Parameter percent: in percent (0.14 means 0.14 %).
     public func changeSpan(_ percent: Decimal?) -> Span {

@@ -1,0 +1,123 @@
+import Foundation
+@testable import KursApp
+import KursCore
+import TerminalNcurses
+import TerminalUI
+import XCTest
+
+/// Config `keys`: the `KeyMap` the reducer reads, rebound keys replacing the default letters, the fixed keys
+/// (arrows, Enter, Esc, Ctrl-C) staying, and the help overlay listing the configured keys.
+final class KeyBindingTests: XCTestCase {
+    private let t0 = ReducerFixtures.t0
+
+    private func state(_ overrides: [KeyAction: String]) -> AppState {
+        var state = ReducerFixtures.loadedState()
+        state.keyMap = KeyMap(bindings: KeyBindings(overrides: overrides))
+        return state
+    }
+
+    private func press(_ keys: Key..., in state: inout AppState) -> [Effect] {
+        keys.flatMap { AppReducer.reduce(&state, .key($0), now: t0) }
+    }
+
+    func testReboundQuitReplacesQAndCtrlCStillQuits() {
+        var state = state([.quit: "x", .reload: "u"])
+        XCTAssertEqual(press(.char("q"), in: &state), [], "q no longer quits on the dashboard")
+        XCTAssertEqual(state.route, .dashboard)
+        XCTAssertEqual(press(.char("x"), in: &state), [.quit(status: 0)])
+        XCTAssertEqual(press(.ctrlC, in: &state), [.quit(status: 0)])
+    }
+
+    func testReboundReloadReloadsAndRNoLonger() {
+        var state = ReducerFixtures.state(offline: true)
+        state.keyMap = KeyMap(bindings: KeyBindings(overrides: [.quit: "x", .reload: "u"]))
+        XCTAssertEqual(press(.char("r"), in: &state), [], "r is unbound now")
+        XCTAssertEqual(press(.char("u"), in: &state), [
+            .loadSnapshot(ReducerFixtures.bank), .loadSnapshot(ReducerFixtures.mid), .loadSnapshot(ReducerFixtures.markets),
+        ], "offline, u re-reads the snapshots")
+    }
+
+    func testReboundUpDownMoveAndArrowsStillDo() {
+        var state = state([.up: "i", .down: "n"])
+        _ = press(.char("n"), .char("n"), in: &state)
+        XCTAssertEqual(state.coinsSelection, 2)
+        _ = press(.char("j"), in: &state)
+        XCTAssertEqual(state.coinsSelection, 2, "j is not bound any more")
+        _ = press(.char("i"), in: &state)
+        XCTAssertEqual(state.coinsSelection, 1)
+        _ = press(.up, in: &state)
+        XCTAssertEqual(state.coinsSelection, 0, "arrows stay fixed alternatives")
+        _ = press(.down, in: &state)
+        XCTAssertEqual(state.coinsSelection, 1)
+    }
+
+    func testReboundHelpOpensAndClosesTheOverlay() {
+        var state = state([.help: "h", .quit: "x"])
+        _ = press(.char("?"), in: &state)
+        XCTAssertFalse(state.isHelpVisible)
+        _ = press(.char("h"), in: &state)
+        XCTAssertTrue(state.isHelpVisible)
+        XCTAssertEqual(press(.char("x"), in: &state), [], "the quit key closes the help first")
+        XCTAssertFalse(state.isHelpVisible)
+    }
+
+    func testKeyMapParsesNamedAndCtrlKeysAndKeepsFixedAlternatives() {
+        let map = KeyMap(bindings: KeyBindings(overrides: [.quit: "Ctrl-Q", .open: "o", .back: "BackSpace"]))
+        XCTAssertEqual(map.action(for: .ctrl("q")), .quit)
+        XCTAssertNil(map.action(for: .char("q")))
+        XCTAssertEqual(map.action(for: .char("o")), .open)
+        XCTAssertEqual(map.action(for: .enter), .open, "Enter stays")
+        XCTAssertEqual(map.action(for: .escape), .back)
+        XCTAssertEqual(map.action(for: .backspace), .back)
+        XCTAssertEqual(KeyMap().action(for: .char("k")), .up)
+        XCTAssertEqual(KeyMap.key(named: "pgdn"), .pageDown)
+        XCTAssertEqual(KeyMap.key(named: "F5"), .function(5))
+        XCTAssertNil(KeyMap.key(named: "Ctrl-1"))
+    }
+
+    func testConfiguredKeyWinsOverAnotherActionsDefault() {
+        let map = KeyMap(bindings: KeyBindings(overrides: [.quit: "j"]))
+        XCTAssertEqual(map.action(for: .char("j")), .quit)
+        XCTAssertEqual(map.action(for: .down), .down)
+    }
+
+    func testConverterSwapUsesTheConfiguredKey() {
+        var state = state([.swap: "w"])
+        state.focus = .converter
+        state.converter.field = .from
+        let from = state.converter.from, to = state.converter.to
+        _ = press(.char("w"), in: &state)
+        XCTAssertEqual(state.converter.from, to)
+        XCTAssertEqual(state.converter.to, from)
+        XCTAssertEqual(state.route, .dashboard, "w swapped instead of opening the weather")
+    }
+
+    func testDashboardConfigureInstallsTheKeyMapAndColours() {
+        var config = KursConfig()
+        config.keys = KeyBindings(overrides: [.quit: "x"])
+        config.colors = ColorSettings(up: "blue", down: "magenta")
+        var state = ReducerFixtures.state()
+        Dashboard.configure(&state, config: config, saved: CityList())
+        XCTAssertEqual(state.keyMap.action(for: .char("x")), .quit)
+        XCTAssertEqual(state.colors.up, "blue")
+        XCTAssertEqual(DashboardModelMapping.hints(state), "? help  w weather  x quit")
+    }
+
+    func testHelpOverlayShowsTheConfiguredKeys() {
+        var buffer = Buffer(area: Rect(x: 0, y: 0, width: 70, height: 40))
+        HelpOverlay(keys: KeyBindings(overrides: [.quit: "x", .reload: "u"])).render(area: buffer.area, buffer: &buffer)
+        let lines = buffer.lines().map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(lines.contains("│ x                      quit (top level)        │"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines.contains("│ u                      reload                  │"))
+        XCTAssertTrue(lines.contains("│ Esc  Backspace  x      back                    │"))
+        XCTAssertFalse(lines.contains { $0.hasPrefix("│ q ") })
+    }
+
+    func testHelpOverlayInTheDashboardModelUsesTheStateKeys() {
+        var state = state([.quit: "x"])
+        state.size = TerminalSize(width: 100, height: 40)
+        _ = press(.char("?"), in: &state)
+        let text = DashboardView.render(state, now: t0).lines().joined(separator: "\n")
+        XCTAssertTrue(text.contains("x                      quit (top level)"), text)
+    }
+}
