@@ -17,7 +17,7 @@ public enum AppReducer {
         case .start:
             ConverterReducer.recalculate(&state.converter, rates: state.converterRates)
             if !state.isOffline {
-                for source in state.dashboardSources { state.scheduler.register(source.sourceID) }
+                for source in state.dashboardSources { state.registerWithConfiguredSchedule(source) }
             }
             var effects: [Effect] = state.dashboardSources.map { .loadSnapshot($0) }
             if case .coin(let id) = state.paneMode { effects += AppReducer.begin(.coinDetail(id: id), state: &state) }
@@ -77,7 +77,7 @@ public enum AppReducer {
     /// snapshot is a cache entry still before its reload date.
     static func begin(_ source: DashboardSource, state: inout AppState) -> [Effect] {
         if !state.isOffline && !state.scheduler.sources.contains(source.sourceID) {
-            state.scheduler.register(source.sourceID)
+            state.registerWithConfiguredSchedule(source)
         }
         return [.loadSnapshot(source)]
     }

@@ -68,6 +68,8 @@ public struct AppState: Sendable {
     public var midMarketBase: CurrencyCode = .usd
     /// vs currency of the markets list (lower case).
     public var vsCurrency = "usd"
+    /// The config's `refresh` settings: reload intervals and 24-hour budgets per source.
+    public var refresh = RefreshSettings()
 
     public var bankRates = SourceState<DecodedList<BankRate>>()
     public var midMarketRates = SourceState<MidMarketRates>()

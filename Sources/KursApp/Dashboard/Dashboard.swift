@@ -63,6 +63,9 @@ public enum Dashboard {
         state.weather = WeatherPaneState(saved: saved, settings: config.weather)
         if let mode = state.paneMode { state.focus = mode.focus }
         state.keyMap = KeyMap(bindings: config.keys)
+        state.refresh = config.refresh
+        state.midMarketBase = config.baseCurrency
+        state.vsCurrency = config.vsCurrency.lowercased()
         state.colors = config.colors
     }
 

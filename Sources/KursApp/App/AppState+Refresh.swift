@@ -1,0 +1,28 @@
+import Foundation
+import KursCore
+
+extension AppState {
+    /// Registers `source` with the scheduler using the config's `refresh` settings: its reload interval
+    /// (seconds; the source's default policy when the config leaves it unset) and its 24-hour budget.
+    mutating func registerWithConfiguredSchedule(_ source: DashboardSource) {
+        let configured = source.refreshSource
+        var schedule: RefreshSchedule?
+        if let interval = refresh.reloadInterval(for: configured) {
+            schedule = configured == .coingecko
+                ? .coingeckoMarkets(interval: interval) : RefreshSchedule(rule: .interval(interval))
+        }
+        scheduler.register(source.sourceID, schedule: schedule, budget: refresh.budget(for: configured))
+    }
+}
+
+extension DashboardSource {
+    /// The config's name for this source in `refresh.sources` (`privatbank`, `erapi`, `coingecko`, `coinDetail`).
+    var refreshSource: RefreshSource {
+        switch self {
+        case .bankRates: return .privatbank
+        case .midMarketRates: return .erapi
+        case .markets: return .coingecko
+        case .coinDetail: return .coinDetail
+        }
+    }
+}
