@@ -146,4 +146,29 @@ final class ConvertTerminalCommandTests: KursCommandTestCase {
         let digits = try kursOnTerminal("convert", "0.125", "USD", "EUR", "--mid", "--offline")
         XCTAssertTrue(digits.screen.contains("0.125 USD = "), "every digit typed is kept: \(digits.screen)")
     }
+
+    func testThirdLineIsTheRateTheRateLineDoesNotShowInBothDirections() throws {
+        let toUAH = try kursOnTerminal("convert", "100", "USD", "UAH")
+        XCTAssertEqual(toUAH.status, 0, toUAH.screen)
+        XCTAssertTrue(
+            toUAH.screen.hasSuffix("100.00 USD = 4,125.00 UAH\n1 USD = 41.25 UAH · PrivatBank buy\n1 UAH = 0.02424 USD\n"),
+            toUAH.screen)
+        let fromUAH = try kursOnTerminal("convert", "1000", "UAH", "USD")
+        XCTAssertEqual(fromUAH.status, 0, fromUAH.screen)
+        XCTAssertTrue(
+            fromUAH.screen.hasSuffix("1,000.00 UAH = 23.89 USD\n1 USD = 41.85 UAH · PrivatBank sale\n1 UAH = 0.02389 USD\n"),
+            fromUAH.screen)
+    }
+
+    func testJSONRateAndInverseRateAreExactInBothDirections() throws {
+        let toUAH = try kurs("convert", "100", "USD", "UAH", "--json")
+        XCTAssertEqual(toUAH.status, 0, toUAH.stderr)
+        XCTAssertTrue(toUAH.stdout.contains(#""rate":41.25,"#), toUAH.stdout)
+        XCTAssertTrue(toUAH.stdout.contains(#""inverse_rate":0.024242424242424242424242424242424242,"#), toUAH.stdout)  // 1 / 41.25
+        let fromUAH = try kurs("convert", "1000", "UAH", "USD", "--json")
+        XCTAssertEqual(fromUAH.status, 0, fromUAH.stderr)
+        XCTAssertTrue(fromUAH.stdout.contains(#""rate":0.023894862604540023894862604540023894,"#), fromUAH.stdout)  // 1 / 41.85
+        XCTAssertTrue(fromUAH.stdout.contains(#""inverse_rate":41.85,"#), fromUAH.stdout)
+        XCTAssertTrue(fromUAH.stdout.contains(#""rate_line":"1 USD = 41.85 UAH · PrivatBank sale""#), fromUAH.stdout)
+    }
 }

@@ -28,6 +28,21 @@ final class CitiesTests: XCTestCase {
         XCTAssertEqual(list.cities[0].displayName, "Kyiv, Kyiv City, Ukraine")
     }
 
+    func testTheSameCityNearbyWithTheSameNameIsNotAddedTwice() {
+        var list = CityList([SavedCity(name: "Kyiv", latitude: 50.4501, longitude: 30.5234)])  // the configured default
+        XCTAssertEqual(list.add(kyiv), 0, "geocoded Kyiv 50.45466, 30.5238 is the same city")
+        XCTAssertEqual(list.add(SavedCity(name: "KYÏV", latitude: 50.49, longitude: 30.48)), 0, "case and diacritics")
+        XCTAssertEqual(list.cities.count, 1)
+        XCTAssertEqual(list.cities[0].latitude, 50.4501, "the first one is kept")
+        // A different name nearby, or the same name farther than 0.05°, is another place.
+        XCTAssertEqual(list.add(SavedCity(name: "Vyshneve", latitude: 50.3869, longitude: 30.3708)), 1)
+        XCTAssertEqual(list.add(SavedCity(name: "Kyiv", latitude: 50.4501, longitude: 30.6)), 2)
+        XCTAssertEqual(list.add(chambery), 3)
+        XCTAssertEqual(list.add(SavedCity(name: "chambery", latitude: 45.57, longitude: 5.93)), 3)
+        XCTAssertEqual(list.cities.map(\.name), ["Kyiv", "Vyshneve", "Kyiv", "Chambéry"])
+        XCTAssertEqual(CityList([SavedCity(kyiv), SavedCity(name: "kyiv", latitude: 50.45, longitude: 30.52)]).cities.count, 1)
+    }
+
     func testDeleteAndMoveUpDownWithinBounds() {
         var list = CityList([SavedCity(kyiv), SavedCity(chambery), SavedCity(tokyo)])
         XCTAssertEqual(list.moveUp(at: 2), 1)

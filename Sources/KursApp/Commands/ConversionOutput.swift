@@ -36,12 +36,21 @@ enum ConversionOutput {
             output.write(
                 "\(conversion.formattedAmount) \(from) = \(conversion.formattedResult) \(to)\n"
                     + Sanitizer.clean(conversion.rateLine) + "\n"
-                    + "1 \(to) = \(ConversionFormat.rate(conversion.inverseRate)) \(from)\n")
+                    + reverseLine(conversion, from: from, to: to) + "\n")
         } else {
             let fields = [
                 conversion.amount.description, from, to, conversion.rate.description, result, conversion.source.name,
             ]
             output.write(fields.joined(separator: "\t") + "\n")
         }
+    }
+
+    /// The rate in the direction the rate line doesn't show: "1 UAH = 0.02424 USD" under "1 USD = 41.25 UAH · …";
+    /// "1 UAH = 0.02389 USD" when converting UAH → USD, whose rate line quotes the bank's "1 USD = 41.85 UAH · … sale".
+    static func reverseLine(_ conversion: Conversion, from: String, to: String) -> String {
+        if conversion.rateLine.hasPrefix("1 \(conversion.from) = ") {
+            return "1 \(to) = \(ConversionFormat.rate(conversion.inverseRate)) \(from)"
+        }
+        return "1 \(from) = \(ConversionFormat.rate(conversion.rate)) \(to)"
     }
 }

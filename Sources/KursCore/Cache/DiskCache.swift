@@ -31,8 +31,13 @@ public struct DiskCache: Sendable {
     /// - Throws: `CocoaError`/`POSIXError` when the directory or file can't be written (callers usually ignore it:
     ///   a cache that can't be written only costs a later fetch).
     public func write(_ entry: CacheEntry, key: String) throws {
+        try writeAtomically(CacheFileFormat.encode(entry), to: fileURL(key), key: key)
+    }
+
+    /// Atomically replaces the file at `url` (in `directory`) with `data`: a temp file named after `key`, then
+    /// `rename(2)`. - Throws: `POSIXError` when the directory or file can't be written.
+    func writeAtomically(_ data: Data, to url: URL, key: String) throws {
         try createDirectory()
-        let data = CacheFileFormat.encode(entry)
         let temp = directory.appendingPathComponent(".\(key).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -46,7 +51,7 @@ public struct DiskCache: Sendable {
             return true
         }
         close(fd)
-        guard written, rename(temp.path, fileURL(key).path) == 0 else {
+        guard written, rename(temp.path, url.path) == 0 else {
             let code = POSIXErrorCode(rawValue: errno) ?? .EIO
             unlink(temp.path)
             throw POSIXError(code)

@@ -13,7 +13,8 @@ public struct CityList: Equatable, Sendable, Codable {
     /// True when no city is saved.
     public var isEmpty: Bool { cities.isEmpty }
 
-    /// Appends `city` unless the same place (coordinates to 4 decimals) is already in the list.
+    /// Appends `city` unless the same place is already in the list: coordinates equal to 4 decimals, or the same
+    /// name (case- and diacritic-insensitive) within 0.05° latitude and longitude (≈5 km); the first one is kept.
     /// - Returns: the index of the city in the list (the existing one's for a duplicate).
     @discardableResult
     public mutating func add(_ city: SavedCity) -> Int {

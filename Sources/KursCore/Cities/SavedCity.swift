@@ -1,3 +1,5 @@
+import Foundation
+
 /// One city in the user's saved list (the state file, see `CityStore`): a name for display and the point to
 /// ask forecasts for.
 public struct SavedCity: Equatable, Hashable, Sendable, Codable {
@@ -43,9 +45,24 @@ public struct SavedCity: Equatable, Hashable, Sendable, Codable {
             .displayName
     }
 
-    /// Two cities are the same place when their coordinates agree to 4 decimals (about 11 m).
+    /// Two cities are the same place when their coordinates agree to 4 decimals (about 11 m), or when they have
+    /// the same name (ignoring case and diacritics) and lie within `sameCityTolerance` degrees of each other in
+    /// both latitude and longitude (the configured "Kyiv" 50.4501, 30.5234 and a geocoded "Kyiv" 50.45466, 30.5238).
     func isSamePlace(as other: SavedCity) -> Bool {
-        (latitude * 10_000).rounded() == (other.latitude * 10_000).rounded()
+        let samePoint = (latitude * 10_000).rounded() == (other.latitude * 10_000).rounded()
             && (longitude * 10_000).rounded() == (other.longitude * 10_000).rounded()
+        return samePoint
+            || (abs(latitude - other.latitude) <= Self.sameCityTolerance
+                && abs(longitude - other.longitude) <= Self.sameCityTolerance
+                && Self.foldedName(name) == Self.foldedName(other.name))
+    }
+
+    /// Degrees of latitude and of longitude within which two cities of the same name are one city (≈5 km).
+    static let sameCityTolerance = 0.05
+
+    /// `name` for comparison: trimmed, case and diacritics folded ("Chambéry" and "chambery" agree).
+    static func foldedName(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines)
+            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: Locale(identifier: "en_US_POSIX"))
     }
 }

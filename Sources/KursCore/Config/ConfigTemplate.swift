@@ -47,6 +47,8 @@ public enum ConfigTemplate {
     ],
     // "metric" (°C, km/h) or "imperial" (°F, mph).
     units: "metric",
+    // Language of forecast summaries (Pirate Weather) and looked-up place names: an ISO 639-1 code.
+    // language: "uk",
   },
 
   // Key bindings: action → key. A key is one character (case matters), Ctrl-<letter>, or a name:

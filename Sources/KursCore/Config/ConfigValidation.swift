@@ -118,6 +118,10 @@ enum ConfigValidation {
                     path: path, message: "give both latitude and longitude, or neither to look the name up"))
             }
         }
+        if let language = weather.language, !isLanguageCode(language) {
+            problems.append(Problem(
+                path: "weather.language", message: "'\(language)' is not an ISO 639-1 language code (two lower-case letters, e.g. \"uk\")"))
+        }
         return problems
     }
 
@@ -177,6 +181,11 @@ enum ConfigValidation {
 
     private static func isLetters(_ text: String, count: ClosedRange<Int>) -> Bool {
         count.contains(text.count) && text.allSatisfy { $0.isASCII && $0.isLetter }
+    }
+
+    /// Two lower-case ASCII letters ("uk", "en").
+    static func isLanguageCode(_ text: String) -> Bool {
+        text.count == 2 && text.allSatisfy { $0.isASCII && $0.isLowercase }
     }
 
     private static func isCoinID(_ id: String) -> Bool {

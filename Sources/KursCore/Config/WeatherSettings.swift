@@ -21,23 +21,28 @@ public struct ConfiguredCity: Equatable, Sendable, Decodable {
     static let shape = ConfigShape.object(["name": .string, "latitude": .number, "longitude": .number])
 }
 
-/// Config `weather`: the saved cities and the unit system.
+/// Config `weather`: the saved cities, the unit system and the language of forecast texts.
 public struct WeatherSettings: Equatable, Sendable, Decodable {
     /// The cities shown, first one in the status line (default: Kyiv).
     public var cities: [ConfiguredCity]
     /// "metric" (°C, km/h; default) or "imperial" (°F, mph).
     public var units: WeatherUnits
+    /// ISO 639-1 language of forecast summaries and place names, e.g. "uk" (Pirate Weather `lang=`, Open-Meteo
+    /// geocoding `language=`); nil: the APIs' default (English). Validated as two lower-case letters.
+    public var language: String?
 
-    /// Settings; the defaults are Kyiv and metric units.
-    public init(cities: [ConfiguredCity] = [.kyiv], units: WeatherUnits = .metric) {
+    /// Settings; the defaults are Kyiv, metric units and no language.
+    public init(cities: [ConfiguredCity] = [.kyiv], units: WeatherUnits = .metric, language: String? = nil) {
         self.cities = cities
         self.units = units
+        self.language = language
     }
 
-    private enum CodingKeys: String, CodingKey { case cities, units }
+    private enum CodingKeys: String, CodingKey { case cities, units, language }
 
     static let shape = ConfigShape.object([
         "cities": .list(ConfiguredCity.shape), "units": .choice(WeatherUnits.allCases.map(\.rawValue)),
+        "language": .string,
     ])
 
     /// Decodes `weather`; absent members take their defaults. Throws `DecodingError` on a wrong type or an
@@ -54,5 +59,6 @@ public struct WeatherSettings: Equatable, Sendable, Decodable {
         } else {
             units = .metric
         }
+        language = try container.decodeIfPresent(String.self, forKey: .language)
     }
 }

@@ -143,6 +143,7 @@ public final class DataRepository: MarketDataSource {
         _ resource: some CachedResource, seen: CacheObservation? = nil, decode: (Data) throws(FetchError) -> Value
     ) async throws(FetchError) -> Fetched<Value> {
         guard !environment.offline else { throw .offline }
+        try checkNotRateLimited(resource)
         let before = seen ?? CacheObservation(fetchedAt: cache.read(resource.cacheKey)?.fetchedAt)
         try? cache.createDirectory()
         let lock = await FileLock.acquire(cache.lockURL(resource.cacheKey), timeout: lockTimeout, sleep: lockSleep)
@@ -153,6 +154,7 @@ public final class DataRepository: MarketDataSource {
         if let cachedEntry, let cachedValue, before.isOlder(than: cachedEntry.fetchedAt) {
             return Fetched(value: cachedValue, fetchedAt: cachedEntry.fetchedAt, origin: .cache)  // another process fetched it
         }
+        try checkNotRateLimited(resource)  // another process may have been rate limited while this one waited
 
         var headers = resource.headers(in: environment)
         if let cachedEntry, cachedValue != nil { headers.merge(cachedEntry.validatorHeaders) { $1 } }
@@ -161,12 +163,14 @@ public final class DataRepository: MarketDataSource {
         do {
             response = try await client.get(HTTPRequest(url: url, headers: headers))
         } catch {
+            if case .rateLimited(let seconds) = error { recordRateLimit(resource, retryAfter: seconds) }
             if case .notFound = error, resource.reportsNotFound { throw error }
             if case .notFound = error { throw .serverError(status: 404) }
             throw error
         }
 
         let fetchedAt = now()
+        cache.clearBlockedUntil(resource.cacheKey)
         if response.isNotModified {
             guard var entry = cachedEntry, let cachedValue else {
                 throw .unexpectedContent("304 Not Modified without a cached copy")
@@ -181,6 +185,24 @@ public final class DataRepository: MarketDataSource {
             lastModified: response.lastModified, body: response.body)
         try? cache.write(entry, key: resource.cacheKey)
         return Fetched(value: value, fetchedAt: fetchedAt, origin: .network)
+    }
+
+    /// The wait, in seconds, after a 429 without `Retry-After`.
+    static let defaultRateLimitBackoff: TimeInterval = 60
+
+    /// Throws `.rateLimited(retryAfter: seconds left)` while `resource`'s rate-limit record (written by any kurs
+    /// process after a 429) lies in the future.
+    func checkNotRateLimited(_ resource: some CachedResource) throws(FetchError) {
+        guard let until = cache.blockedUntil(resource.cacheKey) else { return }
+        let remaining = until.timeIntervalSince(now())
+        if remaining > 0 { throw .rateLimited(retryAfter: remaining) }
+    }
+
+    /// Records that `resource` must not be fetched for `retryAfter` seconds (`defaultRateLimitBackoff` when the
+    /// server sent no `Retry-After`), for every kurs process. A record that can't be written is ignored.
+    func recordRateLimit(_ resource: some CachedResource, retryAfter: TimeInterval?) {
+        let seconds = max(retryAfter ?? Self.defaultRateLimitBackoff, 0)
+        try? cache.writeBlockedUntil(now().addingTimeInterval(seconds), key: resource.cacheKey)
     }
 
     /// Fresh cache, else the network, else stale cache or the embedded sample with the error.

@@ -8,10 +8,18 @@ public enum GeocodingRequest {
     /// - Parameter count: how many places at most (1…100; default 5).
     /// - Returns: nil for a blank name or a `base` that does not make a URL.
     public static func searchURL(base: String, name: String, count: Int = 5) -> URL? {
+        searchURL(base: base, name: name, count: count, language: nil)
+    }
+
+    /// As `searchURL(base:name:count:)` with `language={language}` (ISO 639-1, e.g. "uk"; config
+    /// `weather.language`) instead of "en" when given: the language of the place names returned.
+    /// - Returns: nil for a blank name or a `base` that does not make a URL.
+    public static func searchURL(base: String, name: String, count: Int = 5, language: String?) -> URL? {
         let name = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { return nil }
         let items = [
-            ("name", name), ("count", String(min(max(count, 1), 100))), ("language", "en"), ("format", "json"),
+            ("name", name), ("count", String(min(max(count, 1), 100))),
+            ("language", language.flatMap { $0.isEmpty ? nil : $0 } ?? "en"), ("format", "json"),
         ]
         return URL(string: URLText.trimmedBase(base) + "/v1/search?" + URLText.query(items))
     }

@@ -13,11 +13,21 @@ public enum PirateWeatherRequest {
     public static func forecastURL(base: String, key: String, latitude: Double, longitude: Double, units: WeatherUnits)
         -> URL?
     {
+        forecastURL(base: base, key: key, latitude: latitude, longitude: longitude, units: units, language: nil)
+    }
+
+    /// As `forecastURL(base:key:latitude:longitude:units:)`, with `&lang={language}` appended when `language`
+    /// (ISO 639-1, e.g. "uk"; config `weather.language`) is given: the language of the summaries.
+    /// - Returns: nil for a blank key or a `base` that does not make a URL.
+    public static func forecastURL(
+        base: String, key: String, latitude: Double, longitude: Double, units: WeatherUnits, language: String?
+    ) -> URL? {
         let key = key.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else { return nil }
         let path = "/forecast/\(URLText.encode(key))/\(URLText.coordinate(latitude)),\(URLText.coordinate(longitude))"
-        let query = URLText.query([("units", units == .metric ? "si" : "us"), ("exclude", "minutely")])
-        return URL(string: URLText.trimmedBase(base) + path + "?" + query)
+        var items = [("units", units == .metric ? "si" : "us"), ("exclude", "minutely")]
+        if let language, !language.isEmpty { items.append(("lang", language)) }
+        return URL(string: URLText.trimmedBase(base) + path + "?" + URLText.query(items))
     }
 
     /// `url` as text with the key path segment (the one after `/forecast/`) replaced by "REDACTED", for logs
