@@ -38,7 +38,7 @@ public enum WeatherResource: Hashable, Sendable, CachedResource {
             if source == .pirateWeather, let key = environment.pirateWeatherKey,
                 let url = PirateWeatherRequest.forecastURL(
                     base: environment.pirateWeatherBaseURL.absoluteString, key: key.secret, latitude: point.latitude,
-                    longitude: point.longitude, units: units)
+                    longitude: point.longitude, units: units, language: environment.weatherLanguage)
             {
                 return url
             }
@@ -46,7 +46,8 @@ public enum WeatherResource: Hashable, Sendable, CachedResource {
                 base: environment.openMeteoBaseURL.absoluteString, latitude: point.latitude,
                 longitude: point.longitude, units: units) ?? environment.openMeteoBaseURL
         case .search(let name):
-            return GeocodingRequest.searchURL(base: environment.geocodingBaseURL.absoluteString, name: name)
+            return GeocodingRequest.searchURL(
+                base: environment.geocodingBaseURL.absoluteString, name: name, language: environment.weatherLanguage)
                 ?? environment.geocodingBaseURL
         }
     }

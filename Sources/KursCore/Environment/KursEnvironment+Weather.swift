@@ -14,6 +14,7 @@ extension KursEnvironment {
             !(variables[name]?.trimmingBlanks().isEmpty ?? true)
         }
         var result = self
+        result.weatherLanguage = config.weather.language
         if !given("PIRATEWEATHER_API_KEY"), let key = config.apiKeys.pirateWeather?.trimmingBlanks(),
             !key.isEmpty
         {

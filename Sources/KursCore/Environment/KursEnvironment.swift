@@ -19,6 +19,9 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     public var cacheDirectory: URL
     /// `NO_COLOR` is set (to anything non-empty): never emit colours.
     public var noColor: Bool
+    /// The config's `weather.language` (ISO 639-1, e.g. "uk") for Pirate Weather texts and geocoding names;
+    /// nil: the APIs' default (English).
+    public var weatherLanguage: String?
     /// `KURS_OPENMETEO_URL`, default `https://api.open-meteo.com` (no trailing slash).
     public var openMeteoBaseURL = URL(string: KursEnvironment.defaultOpenMeteoURL)!
     /// `KURS_GEOCODING_URL`, default `https://geocoding-api.open-meteo.com` (no trailing slash).
