@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 
 /// The data layer: network (`HTTPClient`) → decode → disk cache (`DiskCache`), with the embedded samples as the
 /// last resort. Implements `MarketDataSource` for the app, plus `load…` for the one-shot commands.
@@ -123,9 +124,26 @@ public final class DataRepository: MarketDataSource {
         _ resource: some CachedResource, decode: (Data) throws(FetchError) -> Value
     ) -> Fetched<Value>? {
         if let entry = cache.read(resource.cacheKey), let value = try? decode(entry.body) {
+            observe(resource, fetchedAt: entry.fetchedAt)
             return Fetched(value: value, fetchedAt: entry.fetchedAt, origin: .cache)
         }
+        observe(resource, fetchedAt: nil)
         return embedded(resource, decode: decode)
+    }
+
+    /// Per cache key, the fetch time of the entry this process last showed or wrote (nil: it saw none). A later
+    /// `fetch` that finds a newer entry knows another kurs process fetched it meanwhile and uses it: two
+    /// dashboards started together fetch each resource once.
+    private let observations = Mutex<[String: Date?]>([:])
+
+    /// Records that this process has seen `resource`'s entry fetched at `fetchedAt` (nil: no entry).
+    func observe(_ resource: some CachedResource, fetchedAt: Date?) {
+        observations.withLock { $0[resource.cacheKey] = .some(fetchedAt) }
+    }
+
+    /// What this process last saw of `resource`, if it has looked at it.
+    func lastObservation(_ resource: some CachedResource) -> CacheObservation? {
+        observations.withLock { seen in seen[resource.cacheKey].map { CacheObservation(fetchedAt: $0) } }
     }
 
     func embedded<Value: Sendable>(
@@ -144,7 +162,8 @@ public final class DataRepository: MarketDataSource {
     ) async throws(FetchError) -> Fetched<Value> {
         guard !environment.offline else { throw .offline }
         try checkNotRateLimited(resource)
-        let before = seen ?? CacheObservation(fetchedAt: cache.read(resource.cacheKey)?.fetchedAt)
+        let before = seen ?? lastObservation(resource)
+            ?? CacheObservation(fetchedAt: cache.read(resource.cacheKey)?.fetchedAt)
         try? cache.createDirectory()
         let lock = await FileLock.acquire(cache.lockURL(resource.cacheKey), timeout: lockTimeout, sleep: lockSleep)
         defer { lock?.release() }
@@ -152,6 +171,7 @@ public final class DataRepository: MarketDataSource {
         let cachedEntry = cache.read(resource.cacheKey)
         let cachedValue = cachedEntry.flatMap { entry in try? decode(entry.body) }
         if let cachedEntry, let cachedValue, before.isOlder(than: cachedEntry.fetchedAt) {
+            observe(resource, fetchedAt: cachedEntry.fetchedAt)
             return Fetched(value: cachedValue, fetchedAt: cachedEntry.fetchedAt, origin: .cache)  // another process fetched it
         }
         try checkNotRateLimited(resource)  // another process may have been rate limited while this one waited
@@ -177,6 +197,7 @@ public final class DataRepository: MarketDataSource {
             }
             entry.fetchedAt = fetchedAt
             try? cache.write(entry, key: resource.cacheKey)
+            observe(resource, fetchedAt: fetchedAt)
             return Fetched(value: cachedValue, fetchedAt: fetchedAt, origin: .network)
         }
         let value = try decode(response.body)
@@ -184,6 +205,7 @@ public final class DataRepository: MarketDataSource {
             url: resource.redactedURL(url), fetchedAt: fetchedAt, etag: response.etag,
             lastModified: response.lastModified, body: response.body)
         try? cache.write(entry, key: resource.cacheKey)
+        observe(resource, fetchedAt: fetchedAt)
         return Fetched(value: value, fetchedAt: fetchedAt, origin: .network)
     }
 
