@@ -11,7 +11,16 @@ extension AppState {
             schedule = configured == .coingecko
                 ? .coingeckoMarkets(interval: interval) : RefreshSchedule(rule: .interval(interval))
         }
-        scheduler.register(source.sourceID, schedule: schedule, budget: refresh.budget(for: configured))
+        scheduler.register(source.sourceID, schedule: schedule, budget: configuredBudget(for: configured))
+    }
+}
+
+extension AppState {
+    /// The budget the config sets for `source` (its own, else a global one other than the default); nil leaves
+    /// the scheduler's configured daily budget.
+    func configuredBudget(for source: RefreshSource) -> Int? {
+        if refresh.sources[source]?.budgetPerDay != nil { return refresh.budget(for: source) }
+        return refresh.budgetPerDay == RefreshSettings().budgetPerDay ? nil : refresh.budget(for: source)
     }
 }
 
