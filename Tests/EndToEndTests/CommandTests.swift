@@ -3,62 +3,7 @@ import XCTest
 import TestSupport
 
 /// The built `kurs` binary (KURS_BIN, else <root>/.build/debug/kurs) run as a process against the fixture server.
-final class CommandTests: XCTestCase {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    var server: FixtureServer!
-    var home: TemporaryDirectory!
-
-    static let binary: URL = {
-        if let path = ProcessInfo.processInfo.environment["KURS_BIN"] { return URL(fileURLWithPath: path) }
-        return Fixtures.projectRoot.appendingPathComponent(".build/debug/kurs")
-    }()
-
-    override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build kurs first: \(Self.binary.path)")
-        server = try FixtureServer()
-        home = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        home?.remove()
-    }
-
-    /// Starts `kurs arguments` with stdin from /dev/null and stdout/stderr to files (a pipe: not a terminal).
-    func start(_ arguments: [String], extra: [String: String] = [:]) throws -> (Process, URL, URL) {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.environment = server.processEnvironment(cacheHome: home.url).merging(extra) { $1 }
-        let id = UUID().uuidString
-        let out = home.url.appendingPathComponent("\(id).out"), err = home.url.appendingPathComponent("\(id).err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        return (process, out, err)
-    }
-
-    func finish(_ started: (Process, URL, URL)) throws -> Run {
-        started.0.waitUntilExit()
-        return Run(
-            status: started.0.terminationStatus, stdout: try String(contentsOf: started.1, encoding: .utf8),
-            stderr: try String(contentsOf: started.2, encoding: .utf8))
-    }
-
-    func kurs(_ arguments: String..., extra: [String: String] = [:]) throws -> Run {
-        try finish(try start(arguments, extra: extra))
-    }
-
-    func kurs(_ arguments: [String]) throws -> Run { try finish(try start(arguments)) }
-
+final class CommandTests: KursCommandTestCase {
     // MARK: Usage and help (no data needed)
 
     func testVersionAndHelp() throws {

@@ -4,54 +4,12 @@ import TestSupport
 
 /// `kurs weather` as a process against the fixture server: by coordinates, by name, the first saved city, JSON
 /// fields, usage errors, offline without a cache, the Pirate Weather key never printed or stored.
-final class WeatherCommandTests: XCTestCase {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    var server: FixtureServer!
-    var home: TemporaryDirectory!
-
-    static let binary: URL = {
-        if let path = ProcessInfo.processInfo.environment["KURS_BIN"] { return URL(fileURLWithPath: path) }
-        return Fixtures.projectRoot.appendingPathComponent(".build/debug/kurs")
-    }()
-
-    override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build kurs first: \(Self.binary.path)")
-        server = try FixtureServer()
-        home = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        server?.stop()
-        home?.remove()
-    }
-
+final class WeatherCommandTests: KursCommandTestCase {
     var stateHome: URL { home.url.appendingPathComponent("state") }
 
-    /// Runs `kurs arguments` with stdout/stderr to files (a pipe) and the state under `home/state`.
-    func kurs(_ arguments: String..., extra: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.environment = server.processEnvironment(cacheHome: home.url)
-            .merging(["XDG_STATE_HOME": stateHome.path, "XDG_CONFIG_HOME": home.url.appendingPathComponent("config").path]) { $1 }
-            .merging(extra) { $1 }
-        let id = UUID().uuidString
-        let out = home.url.appendingPathComponent("\(id).out"), err = home.url.appendingPathComponent("\(id).err")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
-        FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, stdout: try String(contentsOf: out, encoding: .utf8),
-            stderr: try String(contentsOf: err, encoding: .utf8))
+    /// Runs `kurs arguments` (stdout/stderr to files: a pipe) with the saved cities under `home/state`.
+    override func kurs(_ arguments: String..., extra: [String: String] = [:]) throws -> Run {
+        try kurs(arguments, extra: ["XDG_STATE_HOME": stateHome.path].merging(extra) { $1 })
     }
 
     func testByCoordinatesPrintsTabSeparatedRecords() throws {
