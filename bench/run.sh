@@ -90,3 +90,10 @@ echo "requests served by the fixture server: $(curl -s "$base/__requests" | pyth
 # 3. A one-shot command from the warm cache.
 hyperfine -N --warmup 3 --runs 50 --export-json "$work/coins.json" "$BIN coins --json" >/dev/null
 echo "kurs coins --json (warm cache): median $(median "$work/coins.json") ms"
+
+# 4. `kurs status` from the warm cache (never waits on the network), against `cat` of the cache file it reads.
+markets_cache=$(ls "$XDG_CACHE_HOME"/kurs/*markets*.cache 2>/dev/null | head -1)
+hyperfine -N --warmup 5 --runs 100 --export-json "$work/status.json" "$BIN status" >/dev/null
+hyperfine -N --warmup 5 --runs 100 --export-json "$work/cat.json" "cat $markets_cache" >/dev/null
+status_ms=$(median "$work/status.json"); cat_ms=$(median "$work/cat.json")
+echo "kurs status (warm cache): median ${status_ms} ms; cat of the cache file: ${cat_ms} ms; ratio $(python3 -c "print(round($status_ms/$cat_ms,1))")  (goal ≤ 5 ms, ratio ≤ 2)"
