@@ -1,8 +1,10 @@
 public import Foundation
 public import KursCore
+import Synchronization
 
-/// The rates the converter prices with and the currencies it offers. Build one when the rates change
-/// (building the catalog takes a few milliseconds), not on every key press.
+/// The rates the converter prices with and the currencies it offers. Build one when the rates change, not on
+/// every key press. The currency catalog (names and regions of ~160 currencies from Locale, ~0.1 s) is built on
+/// first use — when the picker searches — never on the dashboard's start-up path.
 public struct ConverterRates: Sendable {
     /// PrivatBank rows (`GET {KURS_PRIVATBANK_URL}/p24api/pubinfo?json&exchange&coursid=5|11`), UAH per 1
     /// unit, with when they were fetched; nil while not loaded.
@@ -12,8 +14,12 @@ public struct ConverterRates: Sendable {
     /// open.er-api mid-market rates (`GET {KURS_ERAPI_URL}/v6/latest/{CODE}`); nil while not loaded.
     public var midMarket: Fetched<MidMarketRates>?
     /// Every currency the picker offers: open.er-api's list (plus UAH) when loaded, else the bank's
-    /// currencies, UAH and `extraCodes`.
-    public let catalog: CurrencyCatalog
+    /// currencies, UAH and `extraCodes`. Built on first use, then kept.
+    public var catalog: CurrencyCatalog { lazyCatalog.value }
+
+    /// The locale names are shown in.
+    private let locale: Locale
+    private let lazyCatalog: LazyCatalog
 
     /// Rates for the converter.
     /// - Parameters:
@@ -25,11 +31,12 @@ public struct ConverterRates: Sendable {
         self.bank = bank
         self.bankKind = bankKind
         self.midMarket = midMarket
-        if let mid = midMarket?.value {
-            catalog = CurrencyCatalog(rates: mid, locale: locale)
-        } else {
-            let bankCodes = (bank?.value ?? []).filter { $0.baseCcy == .uah }.map(\.ccy)
-            catalog = CurrencyCatalog(codes: bankCodes + extraCodes + [.uah], locale: locale)
+        self.locale = locale
+        let mid = midMarket?.value
+        let codes = (bank?.value ?? []).filter { $0.baseCcy == .uah }.map(\.ccy) + extraCodes + [.uah]
+        lazyCatalog = LazyCatalog {
+            if let mid { return CurrencyCatalog(rates: mid, locale: locale) }
+            return CurrencyCatalog(codes: codes, locale: locale)
         }
     }
 
@@ -38,8 +45,27 @@ public struct ConverterRates: Sendable {
         Converter(bankRates: bank?.value ?? [], bankKind: bankKind, midMarket: midMarket?.value)
     }
 
-    /// The catalog's name of `code` ("US Dollar"), else Foundation's English name, else the code.
+    /// The name of `code` in `locale` where ICU has one ("US Dollar"), else English, else the code. Cheap: it
+    /// does not build the catalog.
     public func name(of code: CurrencyCode) -> String {
-        catalog.info(for: code)?.name ?? CurrencySymbols.currencyName(for: code) ?? code.rawValue
+        CurrencySymbols.currencyName(for: code, locale: locale) ?? CurrencySymbols.currencyName(for: code)
+            ?? code.rawValue
+    }
+}
+
+/// A currency catalog computed once, on first use, shared by copies of `ConverterRates`.
+final class LazyCatalog: Sendable {
+    private let build: @Sendable () -> CurrencyCatalog
+    private let built = Mutex<CurrencyCatalog?>(nil)
+
+    init(_ build: @escaping @Sendable () -> CurrencyCatalog) { self.build = build }
+
+    var value: CurrencyCatalog {
+        built.withLock { cached in
+            if let cached { return cached }
+            let catalog = build()
+            cached = catalog
+            return catalog
+        }
     }
 }
