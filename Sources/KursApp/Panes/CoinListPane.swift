@@ -94,7 +94,7 @@ public struct CoinListPane: Widget, Sendable {
                              style: theme.label, maxWidth: content.width)
             return
         }
-        table(for: shown, width: content.width).render(area: content, buffer: &buffer)
+        table(for: shown, width: content.width, height: content.height).render(area: content, buffer: &buffer)
     }
 
     /// "/ query" on the left, "3 of 100" on the right.
@@ -109,7 +109,10 @@ public struct CoinListPane: Widget, Sendable {
     }
 
     /// The table of `shown` coins for a pane content `width` columns wide.
-    func table(for shown: [Coin], width: Int) -> Table {
+    /// The table of `shown` for a pane `width` columns wide. With `height`, only the rows that area shows are
+    /// formatted (prices, changes and sparklines of off-screen coins are never computed); the others are
+    /// blank rows that keep the scroll arithmetic.
+    func table(for shown: [Coin], width: Int, height: Int? = nil) -> Table {
         let set = ColumnSet(width: width)
         var columns = [
             Table.Column("#", width: .length(Self.rankWidth), alignment: .right),
@@ -120,7 +123,17 @@ public struct CoinListPane: Widget, Sendable {
         columns.append(Table.Column("24h", width: .length(Self.changeWidth), alignment: .right))
         if set.marketCap { columns.append(Table.Column("Mkt Cap", width: .length(Self.capWidth), alignment: .right)) }
         if set.sparkline > 0 { columns.append(Table.Column("7d", width: .length(set.sparkline))) }
-        let rows = shown.map { coin -> Table.Row in
+        let blank = Table.Row(cells: [Line]())
+        var window = 0..<shown.count
+        if let height {
+            let shape = Table(columns: columns, rows: Array(repeating: blank, count: shown.count),
+                              selected: focused ? selected : nil, offset: offset)
+            let first = shape.firstVisibleRow(height: height)
+            window = first..<min(shown.count, first + shape.visibleRows(height: height))
+        }
+        let rows = shown.indices.map { index -> Table.Row in
+            guard window.contains(index) else { return blank }
+            let coin = shown[index]
             let f = CoinRowFormat(coin, currencySymbol: currencySymbol, theme: theme)
             var cells = [Line(f.rank), Line(f.symbol)]
             if set.name { cells.append(Line(f.name)) }
