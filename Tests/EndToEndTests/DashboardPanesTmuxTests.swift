@@ -5,20 +5,12 @@ import XCTest
 /// The built `kurs` in a private tmux server: the converter and the weather pane in the dashboard, and
 /// `kurs pane NAME` in a 30x6 split. Offline with a fresh cache and state unless a test starts the loopback
 /// fixture server.
-final class DashboardPanesTmuxTests: XCTestCase {
-    private var session: TmuxSession?
+final class DashboardPanesTmuxTests: TmuxTestCase {
     private var server: FixtureServer?
     private var home: URL?
 
-    override func setUpWithError() throws {
-        try XCTSkipUnless(TmuxSession.isAvailable, "tmux is not installed")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: TmuxSession.kursBinary),
-                          "no kurs binary at \(TmuxSession.kursBinary); run `swift build` or set KURS_BIN")
-    }
-
     override func tearDown() {
-        session?.kill()
-        session = nil
+        super.tearDown()
         server = nil
         if let home { try? FileManager.default.removeItem(at: home) }
         home = nil

@@ -5,24 +5,17 @@ import XCTest
 
 /// The dashboard online in tmux against the loopback fixture server: one request per source at start, `r`
 /// one more each, `r` five times in a row still only one more. Waits are deadline polls on conditions.
-final class DashboardRefreshTmuxTests: XCTestCase {
-    private var session: TmuxSession?
+final class DashboardRefreshTmuxTests: TmuxTestCase {
     private var server: FixtureServer?
     private var cacheHome: URL?
 
     private let sourcePaths = ["/p24api/pubinfo", "/v6/latest/USD", "/api/v3/coins/markets"]
 
-    override func setUpWithError() throws {
-        try XCTSkipUnless(TmuxSession.isAvailable, "tmux is not installed")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: TmuxSession.kursBinary),
-                          "no kurs binary at \(TmuxSession.kursBinary); run `swift build` or set KURS_BIN")
-    }
-
     override func tearDown() {
-        session?.kill()
+        super.tearDown()
         server?.stop()
         if let cacheHome { try? FileManager.default.removeItem(at: cacheHome) }
-        (session, server, cacheHome) = (nil, nil, nil)
+        (server, cacheHome) = (nil, nil)
     }
 
     /// The request count per path served so far (a synchronous bridge to the server's async log).

@@ -4,20 +4,7 @@ import XCTest
 
 /// The built `kurs` binary in a private tmux server, offline with a fresh cache: start-up, quit paths,
 /// resize and the too-small screen.
-final class DashboardTmuxTests: XCTestCase {
-    private var session: TmuxSession?
-
-    override func setUpWithError() throws {
-        try XCTSkipUnless(TmuxSession.isAvailable, "tmux is not installed")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: TmuxSession.kursBinary),
-                          "no kurs binary at \(TmuxSession.kursBinary); run `swift build` or set KURS_BIN")
-    }
-
-    override func tearDown() {
-        session?.kill()
-        session = nil
-    }
-
+final class DashboardTmuxTests: TmuxTestCase {
     private func start(width: Int = 120, height: Int = 40) throws -> TmuxSession {
         let session = try TmuxSession(width: width, height: height)
         self.session = session

@@ -9,19 +9,7 @@ import Glibc
 /// Signals to a running dashboard in tmux: INT, TERM, HUP (the pane closed), TSTP/CONT (Ctrl-Z and `fg` in
 /// an interactive shell), CONT alone redrawing a scribbled screen, and SEGV — each leaves the terminal
 /// restored (normal screen, cursor shown) and the process gone.
-final class SignalReliabilityTests: XCTestCase {
-    private var session: TmuxSession?
-
-    override func setUpWithError() throws {
-        try XCTSkipUnless(TmuxSession.isAvailable, "tmux is not installed")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: TmuxSession.kursBinary), "no kurs binary")
-    }
-
-    override func tearDown() {
-        session?.kill()
-        session = nil
-    }
-
+final class SignalReliabilityTests: TmuxTestCase {
     private func startDashboard() throws -> (TmuxSession, pid_t) {
         let session = try TmuxSession(width: 100, height: 30)
         self.session = session

@@ -8,19 +8,7 @@ import Glibc
 /// The dashboard in tmux on terminals it doesn't control: a resize storm ends with a correct frame at the
 /// final size; `LANG=C` draws ASCII look-alikes instead of "?"; `NO_COLOR`, 8-colour `xterm` and `screen`
 /// give a usable screen that quits cleanly.
-final class TerminalReliabilityTmuxTests: XCTestCase {
-    private var session: TmuxSession?
-
-    override func setUpWithError() throws {
-        try XCTSkipUnless(TmuxSession.isAvailable, "tmux is not installed")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: TmuxSession.kursBinary), "no kurs binary")
-    }
-
-    override func tearDown() {
-        session?.kill()
-        session = nil
-    }
-
+final class TerminalReliabilityTmuxTests: TmuxTestCase {
     private func start(width: Int = 120, height: Int = 40, environment: [String: String] = [:]) throws -> TmuxSession {
         let session = try TmuxSession(width: width, height: height, environment: environment)
         self.session = session

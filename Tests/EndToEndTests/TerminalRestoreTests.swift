@@ -4,19 +4,7 @@ import XCTest
 
 /// The dashboard on terminals it can't use, and the terminal restored after Ctrl-\ (SIGQUIT, a core-dump
 /// signal like a crash).
-final class TerminalRestoreTests: XCTestCase {
-    private var session: TmuxSession?
-
-    override func setUpWithError() throws {
-        try XCTSkipUnless(TmuxSession.isAvailable, "tmux is not installed")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: TmuxSession.kursBinary), "no kurs binary")
-    }
-
-    override func tearDown() {
-        session?.kill()
-        session = nil
-    }
-
+final class TerminalRestoreTests: TmuxTestCase {
     func testCtrlBackslashRestoresTheTerminalAndExitsLikeSIGQUIT() throws {
         let session = try TmuxSession(width: 100, height: 30)
         self.session = session

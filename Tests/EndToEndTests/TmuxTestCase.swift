@@ -1,0 +1,21 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Base for tests that run the built `kurs` in a private tmux server: skipped without tmux or a binary;
+/// `session` (set by the test) is killed in `tearDown`.
+class TmuxTestCase: XCTestCase {
+    /// The tmux session of the running test, killed afterwards.
+    var session: TmuxSession?
+
+    override func setUpWithError() throws {
+        try XCTSkipUnless(TmuxSession.isAvailable, "tmux is not installed")
+        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: TmuxSession.kursBinary),
+                          "no kurs binary at \(TmuxSession.kursBinary); run `swift build` or set KURS_BIN")
+    }
+
+    override func tearDown() {
+        session?.kill()
+        session = nil
+    }
+}
