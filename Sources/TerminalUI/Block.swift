@@ -1,11 +1,17 @@
 /// Which sides of a `Block` get a border.
 public struct Borders: OptionSet, Hashable, Sendable {
+    /// The bit mask of sides.
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// The top side.
     public static let top = Borders(rawValue: 1 << 0)
+    /// The right side.
     public static let right = Borders(rawValue: 1 << 1)
+    /// The bottom side.
     public static let bottom = Borders(rawValue: 1 << 2)
+    /// The left side.
     public static let left = Borders(rawValue: 1 << 3)
+    /// All four sides.
     public static let all: Borders = [.top, .right, .bottom, .left]
 }
 
@@ -31,12 +37,16 @@ public struct Block: Widget, Sendable {
     public var title: Line?
     /// Title drawn at the right end of the top row (e.g. "updated 12:00"); dropped when it doesn't fit.
     public var rightTitle: Line?
+    /// Sides that get a border.
     public var borders: Borders
+    /// Line characters of the border.
     public var borderType: BorderType
+    /// Style of the border lines.
     public var borderStyle: Style
     /// Style under the titles' own span styles.
     public var titleStyle: Style
 
+    /// A block with the given titles, sides, border characters and styles (default: plain border all round).
     public init(title: Line? = nil, rightTitle: Line? = nil, borders: Borders = .all, borderType: BorderType = .plain,
                 borderStyle: Style = .plain, titleStyle: Style = .plain) {
         self.title = title

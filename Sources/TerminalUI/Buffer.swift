@@ -124,10 +124,14 @@ public struct Buffer: Equatable, Sendable {
 
     /// One changed cell found by `diff(from:)`: absolute column and row.
     public struct Change: Equatable, Sendable {
+        /// Column, 0-based.
         public var x: Int
+        /// Row, 0-based.
         public var y: Int
+        /// The cell's new content.
         public var cell: Cell
 
+        /// A change of the cell at column `x`, row `y` to `cell`.
         public init(x: Int, y: Int, cell: Cell) {
             self.x = x
             self.y = y

@@ -1,7 +1,9 @@
 /// Blanks its area (spaces in `style`): drawn under an overlay such as the help popup.
 public struct Clear: Widget, Sendable {
+    /// Style of the blanking spaces.
     public var style: Style
 
+    /// Blanks in `style`.
     public init(style: Style = .plain) { self.style = style }
 
     public func render(area: Rect, buffer: inout Buffer) {

@@ -23,18 +23,26 @@ public struct LineChart: Widget, Sendable {
         case blocks
     }
 
+    /// The series, oldest first; non-finite values are skipped.
     public var values: [Double]
+    /// Gutter label on the top row of the plot ("" for none).
     public var maxLabel: String
+    /// Gutter label on the middle row of the plot ("" for none).
     public var midLabel: String
+    /// Gutter label on the bottom row of the plot ("" for none).
     public var minLabel: String
+    /// Label under the plot's left end ("" for none).
     public var startLabel: String
+    /// Label under the plot's right end ("" for none); dropped when it would touch `startLabel`.
     public var endLabel: String
     /// Style of the plotted line (the caller picks green for up, red for down).
     public var lineStyle: Style
     /// Style of axis labels and axis lines.
     public var labelStyle: Style
+    /// Braille dots or eighth blocks.
     public var mode: Mode
 
+    /// A chart of `values` with optional gutter and x-axis labels; see the properties for each parameter.
     public init(values: [Double], maxLabel: String = "", midLabel: String = "", minLabel: String = "",
                 startLabel: String = "", endLabel: String = "", lineStyle: Style = .plain,
                 labelStyle: Style = Style(modifiers: .dim), mode: Mode = .braille) {

@@ -4,6 +4,7 @@
 public struct Paragraph: Widget, Sendable {
     /// The text; newlines inside spans start new lines.
     public var lines: [Line]
+    /// Horizontal alignment of each row.
     public var alignment: Alignment
     /// Wrap long lines (true) or clip them at the right edge (false).
     public var wrap: Bool
@@ -16,6 +17,7 @@ public struct Paragraph: Widget, Sendable {
     /// Style under every span's own style.
     public var style: Style
 
+    /// A paragraph of styled `lines`; see the properties for each parameter.
     public init(_ lines: [Line], alignment: Alignment = .left, wrap: Bool = true, scroll: Int = 0,
                 maxLines: Int? = nil, ellipsizeOverflow: Bool = false, style: Style = .plain) {
         self.lines = lines

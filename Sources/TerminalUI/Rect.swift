@@ -1,11 +1,16 @@
 /// A rectangle of terminal cells. `x`/`y` are the column/row of the top-left cell (0-based);
 /// `width`/`height` are counts of cells. Never negative: initialisers clamp to zero.
 public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// Column of the top-left cell, 0-based.
     public var x: Int
+    /// Row of the top-left cell, 0-based.
     public var y: Int
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
 
+    /// A rectangle at column `x`, row `y`; negative `width`/`height` become 0.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -16,13 +21,16 @@ public struct Rect: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// Number of cells.
     public var area: Int { width * height }
+    /// True when it holds no cells.
     public var isEmpty: Bool { width == 0 || height == 0 }
     /// One past the last column.
     public var right: Int { x + width }
     /// One past the last row.
     public var bottom: Int { y + height }
 
+    /// Whether the cell at column `px`, row `py` lies inside.
     public func contains(x px: Int, y py: Int) -> Bool {
         px >= x && px < right && py >= y && py < bottom
     }

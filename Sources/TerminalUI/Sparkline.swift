@@ -3,7 +3,9 @@
 /// columns, one column per bucket of values (their average). Non-finite values are skipped; flat data draws
 /// the middle block; empty data draws nothing (the caller shows "no chart data").
 public struct Sparkline: Widget, Sendable {
+    /// The series, oldest first.
     public var values: [Double]
+    /// Style of the drawn characters.
     public var style: Style
     /// Use ASCII `_.-'^` instead of block characters (terminals without Unicode blocks).
     public var asciiFallback: Bool
@@ -13,6 +15,7 @@ public struct Sparkline: Widget, Sendable {
     /// The ASCII levels, lowest first.
     public static let asciiLevels = ["_", ".", "-", "'", "^"]
 
+    /// A sparkline of `values` in `style`, optionally in ASCII.
     public init(values: [Double], style: Style = .plain, asciiFallback: Bool = false) {
         self.values = values
         self.style = style

@@ -5,24 +5,32 @@
 public struct StatGrid: Widget, Sendable {
     /// One pair: a label ("Market Cap") and its value (a `Line`, e.g. "$1.2Tr" + green " +0.14%").
     public struct Item: Equatable, Sendable {
+        /// Label text, drawn in the grid's `labelStyle`; truncated first when space is short.
         public var label: String
+        /// Value, right-aligned in its own span styles.
         public var value: Line
 
+        /// A pair of `label` and `value`.
         public init(_ label: String, _ value: Line) {
             self.label = label
             self.value = value
         }
     }
 
+    /// Title row above the items; nil for none.
     public var title: Line?
+    /// The pairs, filled in row by row.
     public var items: [Item]
     /// Pairs per row (at least 1).
     public var columns: Int
+    /// Style under the title's own span styles.
     public var titleStyle: Style
+    /// Style of the labels.
     public var labelStyle: Style
     /// Blank columns between pairs.
     public var columnSpacing: Int
 
+    /// A grid of `items`, `columns` pairs per row, under an optional `title`.
     public init(title: Line? = nil, items: [Item], columns: Int = 2, titleStyle: Style = Style(modifiers: .bold),
                 labelStyle: Style = Style(modifiers: .dim), columnSpacing: Int = 3) {
         self.title = title

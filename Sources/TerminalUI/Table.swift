@@ -4,10 +4,14 @@
 public struct Table: Widget, Sendable {
     /// One column: header text, width constraint and alignment of its cells.
     public struct Column: Equatable, Sendable {
+        /// Text of the header row for this column.
         public var header: String
+        /// How the column's width is chosen.
         public var width: Constraint
+        /// Alignment of the header and cells within the column.
         public var alignment: Alignment
 
+        /// A column titled `header`, sized by `width`, its cells aligned by `alignment`.
         public init(_ header: String, width: Constraint, alignment: Alignment = .left) {
             self.header = header
             self.width = width
@@ -17,9 +21,12 @@ public struct Table: Widget, Sendable {
 
     /// One row: a styled line per column (missing cells are blank) and the row's own style.
     public struct Row: Equatable, Sendable {
+        /// One styled line per column; missing cells are blank.
         public var cells: [Line]
+        /// Style the row is filled in, under its cells' own styles.
         public var style: Style
 
+        /// A row of `cells` in `style`.
         public init(cells: [Line], style: Style = .plain) {
             self.cells = cells
             self.style = style
@@ -31,10 +38,13 @@ public struct Table: Widget, Sendable {
         }
     }
 
+    /// The columns, left to right.
     public var columns: [Column]
+    /// The rows, top to bottom.
     public var rows: [Row]
     /// Draw the header row (the columns' `header`s) at the top.
     public var showHeader: Bool
+    /// Style of the header row.
     public var headerStyle: Style
     /// Index into `rows` of the highlighted row, if any.
     public var selected: Int?
@@ -45,6 +55,7 @@ public struct Table: Widget, Sendable {
     /// Blank columns between adjacent columns.
     public var columnSpacing: Int
 
+    /// A table of `rows` in `columns`; see the properties for each parameter.
     public init(columns: [Column], rows: [Row], showHeader: Bool = true,
                 headerStyle: Style = Style(modifiers: .bold), selected: Int? = nil,
                 highlightStyle: Style = Style(modifiers: .reverse), offset: Int = 0, columnSpacing: Int = 1) {

@@ -5,6 +5,7 @@ public struct Span: Equatable, Hashable, Sendable {
     /// How the text is drawn (layered over the widget's own style).
     public var style: Style
 
+    /// A span of `text` in `style`.
     public init(_ text: String, style: Style = .plain) {
         self.text = text
         self.style = style
@@ -17,8 +18,10 @@ public struct Span: Equatable, Hashable, Sendable {
 /// One line of styled text: a sequence of spans. Newlines inside spans are split by `Paragraph`;
 /// other widgets draw a line on one row.
 public struct Line: Equatable, Hashable, Sendable, ExpressibleByStringLiteral {
+    /// The runs of text, left to right.
     public var spans: [Span]
 
+    /// A line of `spans`.
     public init(_ spans: [Span]) { self.spans = spans }
 
     /// A line of one span.

@@ -25,24 +25,30 @@ public enum Route: Equatable, Sendable {
 
 /// The terminal size in columns and rows.
 public struct TerminalSize: Equatable, Sendable {
+    /// Columns.
     public var width: Int
+    /// Rows.
     public var height: Int
+    /// A size of `width` columns by `height` rows.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
     /// Below this the dashboard shows "terminal too small".
     public static let minimum = TerminalSize(width: 60, height: 15)
+    /// Whether this is smaller than `minimum` in either direction.
     public var isTooSmall: Bool { width < Self.minimum.width || height < Self.minimum.height }
 }
 
 /// Everything the dashboard shows, as a value: changed only by `AppReducer.reduce`, drawn by `DashboardView`.
 public struct AppState: Sendable {
+    /// The current terminal size.
     public var size: TerminalSize
     /// `--offline` / `KURS_OFFLINE=1`: snapshots only, no network fetches.
     public var isOffline: Bool
     /// The navigation stack; never empty, `.dashboard` at the bottom.
     public var routes: [Route] = [.dashboard]
+    /// Which dashboard pane has the keyboard.
     public var focus: FocusedPane = .coins
     /// Index into the rates rows of `bankRateKind`.
     public var ratesSelection = 0
@@ -52,6 +58,7 @@ public struct AppState: Sendable {
     public var filter = ""
     /// `/` was pressed and keys edit `filter`.
     public var isEditingFilter = false
+    /// The help overlay is shown.
     public var isHelpVisible = false
     /// The coin description shows in full instead of 3 lines.
     public var isDescriptionExpanded = false
@@ -71,8 +78,11 @@ public struct AppState: Sendable {
     /// The config's `refresh` settings: reload intervals and 24-hour budgets per source.
     public var refresh = RefreshSettings()
 
+    /// PrivatBank rates of `bankRateKind`, UAH per 1 unit of each currency.
     public var bankRates = SourceState<DecodedList<BankRate>>()
+    /// open.er-api mid-market rates of `midMarketBase`.
     public var midMarketRates = SourceState<MidMarketRates>()
+    /// The CoinGecko markets list, prices in `vsCurrency`.
     public var markets = SourceState<DecodedList<Coin>>()
     /// Coin details by coin id, loaded when a coin is opened.
     public var coinDetails: [String: SourceState<CoinDetail>] = [:]

@@ -19,5 +19,6 @@ public struct SourceState<Value: Sendable>: Sendable {
     /// The last good value with where it came from and when; nil until something loads.
     public var current: Fetched<Value>?
 
+    /// A state holding `current` (default: nothing loaded yet).
     public init(current: Fetched<Value>? = nil) { self.current = current }
 }

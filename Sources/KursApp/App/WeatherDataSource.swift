@@ -17,18 +17,22 @@ public protocol WeatherDataSource: Sendable {
 }
 
 extension DataRepository: WeatherDataSource {
+    /// Geocoding search for `name` through the repository (network, cached 30 days).
     public func places(matching name: String) async throws(FetchError) -> [GeoPlace] {
         try await searchPlaces(name).fetched.value
     }
 
+    /// The cached geocoding answer for `name`, any age; never the network.
     public func cachedPlaces(matching name: String) -> [GeoPlace]? { snapshotPlaces(name) }
 
+    /// The forecast at `point` in `units` fetched from the network and cached.
     public func freshForecast(at point: Coordinates, units: WeatherUnits, name: String) async throws(FetchError)
         -> Fetched<Forecast>
     {
         try await fetchForecast(at: point, units: units, name: name)
     }
 
+    /// The cached forecast at `point` in `units`, any age; never the network.
     public func cachedForecast(at point: Coordinates, units: WeatherUnits, name: String) -> Fetched<Forecast>? {
         snapshotForecast(at: point, units: units, name: name)
     }

@@ -14,6 +14,7 @@ public struct CoinCompactPane: Widget, Sendable {
     public var currencySymbol: String
     /// Shown while `coin` is nil ("loading…" when nil), e.g. an error in red.
     public var message: Span?
+    /// Styles to draw with (colour or `NO_COLOR`).
     public var theme: PaneTheme
 
     /// A compact coin pane; see the properties.

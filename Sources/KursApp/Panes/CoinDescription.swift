@@ -10,10 +10,10 @@ public struct CoinDescription: Sendable {
     /// Collapsed descriptions show at most this many rows.
     public static let collapsedRows = 3
 
-    /// `text` (`CoinDetail.description`, plain text) wrapped to `width` columns; CJK and emoji take 2 columns.
     /// At most this many characters are wrapped (the decoder already cuts descriptions at 20,000).
     static let maximumCharacters = 20_000
 
+    /// `text` (`CoinDetail.description`, plain text) wrapped to `width` columns; CJK and emoji take 2 columns.
     public init(text: String, width: Int) {
         let clean = TerminalText.sanitize(String(text.prefix(Self.maximumCharacters)), keepingNewlines: true)
             .trimmingCharacters(in: .whitespacesAndNewlines)

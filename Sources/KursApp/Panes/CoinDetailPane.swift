@@ -24,6 +24,7 @@ public struct CoinDetailPane: Widget, Sendable {
     public var descriptionOffset: Int
     /// Whether the pane has the keyboard focus (highlighted border).
     public var focused: Bool
+    /// Styles to draw with (colour or `NO_COLOR`).
     public var theme: PaneTheme
 
     /// A coin detail pane; see the properties for the meaning of each input.

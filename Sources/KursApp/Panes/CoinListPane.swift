@@ -22,6 +22,7 @@ public struct CoinListPane: Widget, Sendable {
     public var filterActive: Bool
     /// Shown instead of the table when `coins` is empty, e.g. "loading…" or an error message.
     public var message: Span?
+    /// Styles to draw with (colour or `NO_COLOR`).
     public var theme: PaneTheme
 
     /// A coin list; see the properties for the meaning of each input.
@@ -41,7 +42,9 @@ public struct CoinListPane: Widget, Sendable {
 
     /// Which optional columns fit in `width` columns: the sparkline goes first, then market cap, then name.
     public struct ColumnSet: Equatable, Sendable {
+        /// Whether the name column fits.
         public var name: Bool
+        /// Whether the market cap column fits.
         public var marketCap: Bool
         /// Sparkline width in columns; 0 when dropped.
         public var sparkline: Int

@@ -7,6 +7,7 @@ public struct CoinRowFormat: Equatable, Sendable {
     public var rank: String
     /// Upper-cased ticker, e.g. "BTC".
     public var symbol: String
+    /// Coin name, e.g. "Bitcoin".
     public var name: String
     /// e.g. "$67,291.00", "$0.000000631917"; "—" when absent.
     public var price: String

@@ -8,6 +8,7 @@ public struct ScreenSize: Equatable, Hashable, Sendable {
     /// Rows.
     public var height: Int
 
+    /// A size of `width` columns by `height` rows; negative values become 0.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)

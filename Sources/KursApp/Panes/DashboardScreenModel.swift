@@ -48,7 +48,9 @@ public struct DashboardScreenModel: Sendable {
     /// Whether the filter line shows (typing or applied).
     public var filterActive: Bool = false
 
+    /// Which pane has the keyboard focus on the list screen.
     public var focus: Focus = .coins
+    /// Which screen is open.
     public var route: Route = .list
     /// The open coin's details (`/coins/{id}`), nil while loading or after a failure.
     public var detail: CoinDetail?

@@ -48,6 +48,7 @@ public struct HelpOverlay: Widget, Sendable {
         ]
     }
 
+    /// Styles to draw with (colour or `NO_COLOR`).
     public var theme: PaneTheme
     /// The key bindings listed (config `keys`).
     public var keys: KeyBindings

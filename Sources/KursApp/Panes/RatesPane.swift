@@ -18,6 +18,7 @@ public struct RatesPane: Widget, Sendable {
     public var focused: Bool
     /// Shown instead of the table when `cash` is empty, e.g. "loading…" or an error message.
     public var message: Span?
+    /// Styles to draw with (colour or `NO_COLOR`).
     public var theme: PaneTheme
 
     /// A rates pane; see the properties for the meaning of each input.

@@ -10,6 +10,7 @@ public struct StatusBar: Widget, Sendable {
     public var sources: [Span]
     /// Key hints, drawn right-aligned.
     public var hints: String
+    /// Styles to draw with (colour or `NO_COLOR`).
     public var theme: PaneTheme
 
     /// A status bar; `hints` defaults to "? help  q quit".

@@ -13,6 +13,7 @@ public struct TooSmallScreen: Widget, Sendable {
         width < minimumWidth || height < minimumHeight
     }
 
+    /// The too-small message widget.
     public init() {}
 
     /// The message for an area `width × height`.

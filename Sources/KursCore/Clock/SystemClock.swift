@@ -3,6 +3,7 @@ public import Foundation
 /// The real clocks: `Date()` for wall time and the system uptime (`CLOCK_MONOTONIC` on Linux, which stops
 /// during suspend) for monotonic time.
 public struct SystemClock: TimeSource {
+    /// The system clock.
     public init() {}
 
     /// `Date()`.

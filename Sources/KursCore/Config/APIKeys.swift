@@ -42,6 +42,7 @@ public struct APIKeys: Equatable, Sendable, Decodable, CustomStringConvertible, 
 
     public var debugDescription: String { description }
 
+    /// Reflection shows only `description` (which keys are set), never the values.
     public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 
     static let shape = ConfigShape.object(["coingecko": .string, "coingeckoPro": .string, "pirateWeather": .string])

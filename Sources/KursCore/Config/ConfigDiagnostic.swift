@@ -5,6 +5,7 @@ public struct ConfigDiagnostic: Equatable, Sendable {
         case error, warning
     }
 
+    /// Error or warning.
     public var severity: Severity
     /// 1-based line, or nil for a problem of the file as a whole (its permissions).
     public var line: Int?

@@ -15,6 +15,7 @@ public struct BankRate: Equatable, Hashable, Sendable {
     /// The bank's selling price: units of `baseCcy` charged for 1 unit of `ccy`. Exact, from the API's text.
     public var sale: Decimal
 
+    /// A rate of `ccy`, bought for `buy` and sold for `sale` units of `baseCcy`.
     public init(ccy: CurrencyCode, baseCcy: CurrencyCode, buy: Decimal, sale: Decimal) {
         self.ccy = ccy
         self.baseCcy = baseCcy
@@ -35,10 +36,12 @@ public enum PrivatBankRateKind: Int, Sendable, CaseIterable {
 /// A decoded list with the number of elements that failed to decode and were dropped
 /// (one bad element never drops the list).
 public struct DecodedList<Element: Sendable>: Sendable {
+    /// The elements that decoded, in response order.
     public var elements: [Element]
     /// How many elements of the response could not be decoded and were left out.
     public var droppedCount: Int
 
+    /// A list of `elements` with `droppedCount` elements left out.
     public init(elements: [Element], droppedCount: Int = 0) {
         self.elements = elements
         self.droppedCount = droppedCount

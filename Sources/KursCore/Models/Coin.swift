@@ -10,12 +10,19 @@ public struct Coin: Equatable, Hashable, Sendable, Identifiable {
     public var id: String
     /// Ticker symbol as CoinGecko gives it (lower case, e.g. "btc").
     public var symbol: String
+    /// Display name, e.g. "Bitcoin".
     public var name: String
+    /// Price in the vs currency, exact from the JSON text; nil when absent.
     public var currentPrice: Decimal?
+    /// Market capitalisation in the vs currency; nil when absent.
     public var marketCap: Decimal?
+    /// Rank by market cap, 1 for the largest; nil when absent.
     public var marketCapRank: Int?
+    /// Trading volume over 24 hours, in the vs currency; nil when absent.
     public var totalVolume: Decimal?
+    /// Highest price over 24 hours, in the vs currency; nil when absent.
     public var high24h: Decimal?
+    /// Lowest price over 24 hours, in the vs currency; nil when absent.
     public var low24h: Decimal?
     /// Price change over 24 hours, in the vs currency.
     public var priceChange24h: Decimal?
@@ -25,11 +32,13 @@ public struct Coin: Equatable, Hashable, Sendable, Identifiable {
     public var marketCapChange24h: Decimal?
     /// Market cap change over 24 hours, in percent.
     public var marketCapChangePercentage24h: Decimal?
+    /// When CoinGecko last updated the coin's data (`last_updated`); nil when absent.
     public var lastUpdated: Date?
     /// Hourly prices over the last 7 days (`sparkline_in_7d.price`, oldest first, usually 168), or nil when the
     /// response has none. Nulls inside are dropped. An empty array means "no chart data".
     public var sparkline7d: [Double]?
 
+    /// A coin with `id`, `symbol` and `name`; every market value defaults to absent.
     public init(
         id: String, symbol: String, name: String, currentPrice: Decimal? = nil, marketCap: Decimal? = nil,
         marketCapRank: Int? = nil, totalVolume: Decimal? = nil, high24h: Decimal? = nil, low24h: Decimal? = nil,

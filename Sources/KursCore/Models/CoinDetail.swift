@@ -4,8 +4,11 @@ public import Foundation
 ///
 /// Source: CoinGecko `GET {KURS_COINGECKO_URL}/coins/{id}?localization=false&tickers=false&market_data=false&community_data=false&developer_data=false&sparkline=false`.
 public struct CoinDetail: Equatable, Sendable, Identifiable {
+    /// CoinGecko's id, e.g. "bitcoin".
     public var id: String
+    /// Ticker symbol as CoinGecko gives it (lower case, e.g. "btc").
     public var symbol: String
+    /// Display name, e.g. "Bitcoin".
     public var name: String
     /// Minutes between blocks (`block_time_in_minutes`); nil when absent.
     public var blockTimeInMinutes: Int?
@@ -18,8 +21,10 @@ public struct CoinDetail: Equatable, Sendable, Identifiable {
     public var homepage: String?
     /// `links.subreddit_url` when non-empty.
     public var subredditURL: String?
+    /// When CoinGecko last updated the data (`last_updated`); nil when absent or unparsable.
     public var lastUpdated: Date?
 
+    /// A coin detail; optional facts default to absent and `description` to "".
     public init(
         id: String, symbol: String, name: String, blockTimeInMinutes: Int? = nil, hashingAlgorithm: String? = nil,
         description: String = "", homepage: String? = nil, subredditURL: String? = nil, lastUpdated: Date? = nil

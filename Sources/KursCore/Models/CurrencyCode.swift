@@ -28,7 +28,10 @@ public struct CurrencyCode: RawRepresentable, Hashable, Comparable, Sendable, Co
     public static func < (lhs: CurrencyCode, rhs: CurrencyCode) -> Bool { lhs.rawValue < rhs.rawValue }
     public var description: String { rawValue }
 
+    /// Ukrainian hryvnia.
     public static let uah: CurrencyCode = "UAH"
+    /// US dollar.
     public static let usd: CurrencyCode = "USD"
+    /// Euro.
     public static let eur: CurrencyCode = "EUR"
 }

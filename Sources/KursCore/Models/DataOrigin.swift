@@ -12,11 +12,14 @@ public enum DataOrigin: Equatable, Sendable {
 
 /// A value with where it came from and when it was fetched.
 public struct Fetched<Value: Sendable>: Sendable {
+    /// The fetched value.
     public var value: Value
     /// When the response was received (for embedded samples: when this process loaded them).
     public var fetchedAt: Date
+    /// Network, disk cache or embedded sample.
     public var origin: DataOrigin
 
+    /// `value`, received at `fetchedAt` from `origin`.
     public init(value: Value, fetchedAt: Date, origin: DataOrigin) {
         self.value = value
         self.fetchedAt = fetchedAt

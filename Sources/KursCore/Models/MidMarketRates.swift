@@ -13,6 +13,7 @@ public struct MidMarketRates: Equatable, Sendable {
     /// When the provider will next update them (`time_next_update_unix`).
     public var nextUpdate: Date
 
+    /// Rates of `baseCode`, last updated at `lastUpdate`, next due at `nextUpdate`.
     public init(baseCode: CurrencyCode, rates: [CurrencyCode: Decimal], lastUpdate: Date, nextUpdate: Date) {
         self.baseCode = baseCode
         self.rates = rates

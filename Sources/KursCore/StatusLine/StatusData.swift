@@ -11,6 +11,7 @@ public struct StatusData: Sendable {
     /// The first saved city's forecast.
     public var forecast: Fetched<Forecast>?
 
+    /// Status data; every source defaults to nothing cached, the vs currency to USD.
     public init(
         bankCash: Fetched<[BankRate]>? = nil, midMarket: Fetched<MidMarketRates>? = nil,
         coins: Fetched<[Coin]>? = nil, coinsVsCurrency: CurrencyCode = .usd, forecast: Fetched<Forecast>? = nil

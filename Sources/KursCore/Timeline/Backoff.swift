@@ -7,6 +7,7 @@ public struct Backoff: Equatable, Sendable {
     /// The fraction of each delay that jitter may take off (0.1: a delay of 120 s becomes 108…120 s).
     public var jitter: Double
 
+    /// A backoff starting at `initial` seconds, with `jitter` as a fraction 0…1.
     public init(initial: TimeInterval = 60, jitter: Double = 0.1) {
         self.initial = initial
         self.jitter = jitter

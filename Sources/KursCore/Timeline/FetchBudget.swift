@@ -10,6 +10,7 @@ public struct FetchBudget: Equatable, Sendable {
     /// Start times of fetches, oldest first, pruned to the window by `prune(now:)`.
     public private(set) var starts: [Date] = []
 
+    /// An empty budget allowing `limit` fetches per 24 hours.
     public init(limit: Int) {
         self.limit = limit
     }

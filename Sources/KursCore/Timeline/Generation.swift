@@ -4,6 +4,7 @@ public struct Generation: Hashable, Comparable, Sendable, CustomStringConvertibl
     /// Increases by one with every fetch started by one scheduler.
     public let value: UInt64
 
+    /// The tag `value`.
     public init(_ value: UInt64) {
         self.value = value
     }

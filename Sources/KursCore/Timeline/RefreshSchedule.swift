@@ -18,6 +18,7 @@ public struct RefreshSchedule: Equatable, Hashable, Sendable {
     /// The rule.
     public var rule: Rule
 
+    /// A schedule following `rule`.
     public init(rule: Rule) {
         self.rule = rule
     }

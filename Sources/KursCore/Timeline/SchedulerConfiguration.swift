@@ -12,6 +12,7 @@ public struct SchedulerConfiguration: Equatable, Sendable {
     /// Failure backoff (from 60 s, doubling, capped at the schedule's nominal interval, 10 % jitter).
     public var backoff: Backoff
 
+    /// Limits; intervals in seconds. Defaults: 72 fetches a day, 300 s automatic, 30 s manual.
     public init(
         dailyBudget: Int = 72, minimumAutomaticInterval: TimeInterval = 300,
         manualReloadInterval: TimeInterval = 30, backoff: Backoff = Backoff()

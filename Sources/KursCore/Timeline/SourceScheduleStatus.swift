@@ -31,6 +31,7 @@ public struct SourceScheduleStatus: Equatable, Sendable {
     /// When the last successful fetch completed.
     public var lastSuccess: Date?
 
+    /// A status; every field defaults to "nothing known" (not fetching, no failures, budget 72).
     public init(
         nextReload: Date? = nil, reloadDate: Date? = nil, providerNextUpdate: Date? = nil,
         isFetching: Bool = false, rateLimitedUntil: Date? = nil, budgetSpentUntil: Date? = nil,

@@ -7,6 +7,7 @@ public struct TimelineEntry<Value> {
     /// The value shown.
     public var value: Value
 
+    /// `value`, shown from `date` on.
     public init(date: Date, value: Value) {
         self.date = date
         self.value = value

@@ -9,6 +9,7 @@ public struct CalendarDay: Equatable, Hashable, Comparable, Sendable, CustomStri
     /// 1…31.
     public var day: Int
 
+    /// The day `year`-`month`-`day` (month 1…12, day 1…31).
     public init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month

@@ -21,6 +21,7 @@ public struct CurrentConditions: Equatable, Sendable {
     /// Text summary (Dark Sky `summary`, sanitized), e.g. "Overcast"; nil for Open-Meteo.
     public var summary: String?
 
+    /// Current conditions; values not given are absent, and `isDay` defaults to true.
     public init(
         time: Date?, temperature: Double?, apparentTemperature: Double? = nil, condition: WeatherCondition,
         isDay: Bool = true, humidity: Double? = nil, windSpeed: Double? = nil,

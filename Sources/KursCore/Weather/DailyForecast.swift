@@ -11,6 +11,7 @@ public struct DailyForecast: Equatable, Sendable {
     /// Highest chance of precipitation in the day, fraction 0…1.
     public var precipitationProbability: Double?
 
+    /// One day: its min/max temperature, condition and chance of precipitation.
     public init(
         day: CalendarDay, min: Double?, max: Double?, condition: WeatherCondition, precipitationProbability: Double? = nil
     ) {

@@ -26,6 +26,7 @@ public struct Forecast: Equatable, Sendable {
     /// The unit system of every number.
     public var units: WeatherUnits
 
+    /// A forecast from `source` for `location`, every number in `units`; no alerts by default.
     public init(
         source: ForecastSource, location: WeatherLocation, current: CurrentConditions?, hourly: [HourlyForecast],
         daily: [DailyForecast], alerts: [WeatherAlert] = [], units: WeatherUnits

@@ -5,6 +5,7 @@ public struct ForecastMoment: Equatable, Sendable {
     /// The index in `forecast.hourly` of the hour shown as "now"; nil when the forecast has no hours.
     public var hourIndex: Int?
 
+    /// `forecast` seen at the hour `forecast.hourly[hourIndex]`.
     public init(forecast: Forecast, hourIndex: Int?) {
         self.forecast = forecast
         self.hourIndex = hourIndex

@@ -15,6 +15,7 @@ public struct GeoPlace: Equatable, Hashable, Sendable {
     /// IANA time zone, e.g. "Europe/Kyiv".
     public var timezone: String?
 
+    /// A geocoding result; see the properties.
     public init(
         name: String, country: String?, countryCode: String? = nil, admin1: String?, latitude: Double,
         longitude: Double, timezone: String?

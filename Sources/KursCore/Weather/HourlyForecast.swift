@@ -11,6 +11,7 @@ public struct HourlyForecast: Equatable, Sendable {
     /// Chance of precipitation as a fraction 0…1.
     public var precipitationProbability: Double?
 
+    /// The hour starting at `time`: temperature, condition and chance of precipitation.
     public init(time: Date, temperature: Double?, condition: WeatherCondition, precipitationProbability: Double? = nil) {
         self.time = time
         self.temperature = temperature

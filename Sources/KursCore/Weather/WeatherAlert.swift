@@ -15,6 +15,7 @@ public struct WeatherAlert: Equatable, Sendable {
     /// Link to the issuer's page.
     public var uri: String?
 
+    /// An alert titled `title` with full text `description`; other fields optional.
     public init(
         title: String, severity: String? = nil, time: Date? = nil, expires: Date? = nil, description: String,
         uri: String? = nil

@@ -15,6 +15,7 @@ public struct WeatherLocation: Equatable, Sendable {
     /// fractional hours allowed: 5.5 → 19800).
     public var utcOffset: Int
 
+    /// A location; `name` defaults to unknown.
     public init(
         name: String? = nil, latitude: Double?, longitude: Double?, timeZoneIdentifier: String?, utcOffset: Int
     ) {

@@ -13,6 +13,7 @@ public struct BankRatesProvider: TimelineProvider {
     /// When to reload (default: the next full hour).
     public var schedule: RefreshSchedule
 
+    /// A provider of the `kind` rates from `source`, reloaded by `schedule`.
     public init(source: any MarketDataSource, kind: PrivatBankRateKind, schedule: RefreshSchedule = .privatBank) {
         self.source = source
         self.kind = kind

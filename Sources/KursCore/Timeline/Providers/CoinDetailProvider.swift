@@ -12,6 +12,7 @@ public struct CoinDetailProvider: TimelineProvider {
     /// When to reload (default: every 24 hours).
     public var schedule: RefreshSchedule
 
+    /// A provider of coin `id`'s detail from `source`, reloaded by `schedule`.
     public init(source: any MarketDataSource, id: String, schedule: RefreshSchedule = .coinDetail) {
         self.source = source
         self.id = id

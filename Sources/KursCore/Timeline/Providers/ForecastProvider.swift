@@ -14,6 +14,7 @@ public struct ForecastProvider: TimelineProvider {
     /// The wall clock, for choosing the snapshot's hour.
     public let clock: any TimeSource
 
+    /// A provider reading `cached` and `fetch`, choosing the hour by `clock`.
     public init(
         clock: any TimeSource,
         cached: @escaping @Sendable () -> Fetched<Forecast>?,

@@ -13,6 +13,7 @@ public struct MidMarketRatesProvider: TimelineProvider {
     /// When to reload (default: the provider's announced next update + 120 s).
     public var schedule: RefreshSchedule
 
+    /// A provider of `base`'s rates from `source`, reloaded by `schedule`.
     public init(source: any MarketDataSource, base: CurrencyCode, schedule: RefreshSchedule = .erapi) {
         self.source = source
         self.base = base
