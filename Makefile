@@ -1,7 +1,9 @@
 # kurs — build, run, test, benchmark, install.
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-RELEASE_FLAGS = -c release --static-swift-stdlib --product kurs
+# A non-PIE executable: the loader then has no relative relocations to apply (79,000 of them, touching ~250 pages
+# at every start), which takes `kurs --version` from 7.8 ms to 5.4 ms here (see README, Benchmarks).
+RELEASE_FLAGS = -c release --static-swift-stdlib --product kurs -Xswiftc -Xclang-linker -Xswiftc -no-pie
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/kurs
 
 .PHONY: all build release run test bench install install-data uninstall clean

@@ -31,13 +31,15 @@ struct StatusCache {
     func read(_ sources: StatusSources, now: Date) -> Reading {
         var data = StatusData(coinsVsCurrency: CurrencyCode(vsCurrency))
         var stale: [MarketResource] = []
-        func load<Value>(_ resource: MarketResource, _ decode: (Data) throws(FetchError) -> Value) -> Fetched<Value>? {
-            guard let entry = cache.read(resource.cacheKey), let value = try? decode(entry.body) else {
+        func load<Value>(
+            _ resource: MarketResource, _ decode: (Data) throws(FetchError) -> Value, copy: DecodedCopyCoding<Value>? = nil
+        ) -> Fetched<Value>? {
+            guard let (value, fetchedAt) = cache.readValue(resource.cacheKey, decode: decode, copy: copy) else {
                 stale.append(resource)
                 return nil
             }
-            if now.timeIntervalSince(entry.fetchedAt) >= resource.maxAge { stale.append(resource) }
-            return Fetched(value: value, fetchedAt: entry.fetchedAt, origin: .cache)
+            if now.timeIntervalSince(fetchedAt) >= resource.maxAge { stale.append(resource) }
+            return Fetched(value: value, fetchedAt: fetchedAt, origin: .cache)
         }
         if sources.needsPrivatBankCash, let list = load(.bankRates(.cash), PrivatBankDecoder.decode) {
             data.bankCash = Fetched(value: list.value.elements, fetchedAt: list.fetchedAt, origin: .cache)
@@ -45,7 +47,7 @@ struct StatusCache {
         if sources.needsMidMarket {
             data.midMarket = load(.midMarketRates(base: base), ERAPIDecoder.decode)
         }
-        if sources.needsCoinMarkets, let list = load(.markets(vsCurrency: vsCurrency), CoinGeckoDecoder.decodeMarkets) {
+        if sources.needsCoinMarkets, let list = load(.markets(vsCurrency: vsCurrency), CoinGeckoDecoder.decodeMarkets, copy: .coinList) {
             data.coins = Fetched(value: list.value.elements, fetchedAt: list.fetchedAt, origin: .cache)
         }
         var reading = Reading(data: data, stale: stale)

@@ -5,14 +5,15 @@ import KursCore
 ///
 /// The format: `--format`, else the config's `statusFormat`, else `StatusFormat.defaultFormat`; a bad format is a
 /// usage error (exit 2) with `StatusFormatError.message`. Only the cache entries the format needs are read (no
-/// network, no embedded sample; `{weather}`: the first effective city's cached forecast); when one is missing or stale and not offline, a detached background refresh is
+/// network, no embedded sample; `{weather}`: the first effective city's cached forecast, the saved cities read
+/// only then — from `cities`, by default `CityStore.current()`); when one is missing or stale and not offline, a detached background refresh is
 /// started (`BackgroundRefresh`) and the line is printed from what is there. With no value at all the line is
 /// "kurs: no data yet" (stdout, exit 0). `--tmux` doubles `#` in data and colours changes, without colours when
 /// `NO_COLOR` is set. One line, no trailing spaces.
 enum StatusCommand {
     static func run(
         _ options: StatusOptions, config: KursConfig, environment: KursEnvironment, output: any CommandOutput,
-        cities: CityStore = .current(), now: Date = Date()
+        cities: CityStore? = nil, now: Date = Date()
     ) -> Int32 {
         let template: StatusTemplate
         do {
@@ -24,7 +25,7 @@ enum StatusCommand {
         var cache = StatusCache(
             cache: DiskCache(directory: environment.cacheDirectory), base: config.baseCurrency,
             vsCurrency: config.vsCurrency.lowercased())
-        if template.requiredSources.weather, let city = StatusWeather.first(store: cities, settings: config.weather) {
+        if template.requiredSources.weather, let city = StatusWeather.first(store: cities ?? .current(), settings: config.weather) {
             cache.weather = (city, DataRepository(environment: environment))
         }
         let reading = cache.read(template.requiredSources, now: now)

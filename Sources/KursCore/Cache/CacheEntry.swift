@@ -3,7 +3,8 @@ public import Foundation
 /// One cached HTTP response: the body as received plus what is needed to revalidate it.
 ///
 /// File format (one file per resource, `<key>.cache`, see `CacheFileFormat`): a first line holding a compact JSON
-/// header `{"format":"kurs-cache","version":1,"url":…,"fetched_at":…,"etag":…,"last_modified":…,"body_bytes":N}`,
+/// header `{"format":"kurs-cache","version":1,"url":…,"fetched_at":…,"fetched_at_ms":…,"etag":…,"last_modified":…,
+/// "body_bytes":N}` (`fetched_at` ISO 8601 for people, `fetched_at_ms` the same moment in milliseconds since 1970),
 /// a `\n`, then exactly `body_bytes` bytes of the raw response body. The URL never carries API keys (keys travel in
 /// headers; query items whose name contains "key" are dropped anyway).
 public struct CacheEntry: Equatable, Sendable {

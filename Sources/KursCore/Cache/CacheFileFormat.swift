@@ -11,6 +11,8 @@ enum CacheFileFormat {
         var version: Int
         var url: String
         var fetchedAt: String
+        /// `fetched_at` as milliseconds since 1970 (read first: no date parsing); absent in older files.
+        var fetchedAtMilliseconds: Int64?
         var etag: String?
         var lastModified: String?
         var bodyBytes: Int
@@ -18,15 +20,17 @@ enum CacheFileFormat {
         enum CodingKeys: String, CodingKey {
             case format, version, url, etag
             case fetchedAt = "fetched_at"
+            case fetchedAtMilliseconds = "fetched_at_ms"
             case lastModified = "last_modified"
             case bodyBytes = "body_bytes"
         }
     }
 
     static func encode(_ entry: CacheEntry) -> Data {
+        let stored = storedDate(entry.fetchedAt)
         let header = Header(
-            format: formatName, version: version, url: entry.url, fetchedAt: formatDate(entry.fetchedAt),
-            etag: entry.etag, lastModified: entry.lastModified, bodyBytes: entry.body.count)
+            format: formatName, version: version, url: entry.url, fetchedAt: formatDate(stored),
+            fetchedAtMilliseconds: milliseconds(stored), etag: entry.etag, lastModified: entry.lastModified, bodyBytes: entry.body.count)
         // JSONEncoder without .prettyPrinted writes no newline (newlines inside strings are escaped).
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -40,7 +44,7 @@ enum CacheFileFormat {
         guard let newline = data.firstIndex(of: 0x0A),
             let header = try? JSONDecoder().decode(Header.self, from: data[data.startIndex..<newline]),
             header.format == formatName, header.version == version,
-            let fetchedAt = parseDate(header.fetchedAt)
+            let fetchedAt = header.fetchedAtMilliseconds.map(date(milliseconds:)) ?? parseDate(header.fetchedAt)
         else { return nil }
         let body = data[data.index(after: newline)...]
         guard body.count == header.bodyBytes else { return nil }
@@ -48,6 +52,17 @@ enum CacheFileFormat {
             url: header.url, fetchedAt: fetchedAt, etag: header.etag, lastModified: header.lastModified,
             body: Data(body))
     }
+
+    /// `date` as a cache file stores it: whole milliseconds since 1970 (rounded down), so what is read back
+    /// equals what was written.
+    static func storedDate(_ date: Date) -> Date { self.date(milliseconds: milliseconds(date)) }
+
+    static func milliseconds(_ date: Date) -> Int64 {
+        let value = (date.timeIntervalSince1970 * 1000).rounded(.down)
+        return Int64(exactly: value) ?? 0
+    }
+
+    static func date(milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
 
     /// ISO 8601 with milliseconds, UTC ("2026-11-29T20:08:27.123Z").
     static func formatDate(_ date: Date) -> String {

@@ -53,7 +53,7 @@ public final class DataRepository: MarketDataSource {
     }
     /// See `MarketDataSource`.
     public func snapshotMarkets(vsCurrency: String) -> Fetched<DecodedList<Coin>>? {
-        snapshot(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
+        snapshot(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)
     }
     /// See `MarketDataSource`.
     public func snapshotCoinDetail(id: String) -> Fetched<CoinDetail>? {
@@ -70,12 +70,13 @@ public final class DataRepository: MarketDataSource {
     }
     /// See `MarketDataSource`.
     public func fetchMarkets(vsCurrency: String) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
-        try await fetch(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets)
+        try await fetch(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)
     }
     /// CoinGecko markets listing at least the top `top` coins from the network (`MarketResource.markets(vsCurrency:top:)`).
     /// - Throws: `FetchError` (`.offline` at once when offline).
     public func fetchMarkets(vsCurrency: String, top: Int) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
-        try await fetch(MarketResource.markets(vsCurrency: vsCurrency, top: top), decode: CoinGeckoDecoder.decodeMarkets)
+        try await fetch(
+            MarketResource.markets(vsCurrency: vsCurrency, top: top), decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)
     }
     /// See `MarketDataSource`.
     public func fetchCoinDetail(id: String) async throws(FetchError) -> Fetched<CoinDetail> {
@@ -101,7 +102,9 @@ public final class DataRepository: MarketDataSource {
     public func loadMarkets(vsCurrency: String, preferFresh: Bool = false) async throws(FetchError)
         -> Loaded<DecodedList<Coin>>
     {
-        try await load(.markets(vsCurrency: vsCurrency), preferFresh: preferFresh, decode: CoinGeckoDecoder.decodeMarkets)
+        try await load(
+            .markets(vsCurrency: vsCurrency), preferFresh: preferFresh, decode: CoinGeckoDecoder.decodeMarkets,
+            copy: .coinList)
     }
     /// CoinGecko markets listing at least the top `top` coins (1…250; more than 100 asks for a bigger page,
     /// `MarketResource.markets(vsCurrency:top:)`); see `loadBankRates`.
@@ -110,7 +113,7 @@ public final class DataRepository: MarketDataSource {
     {
         try await load(
             MarketResource.markets(vsCurrency: vsCurrency, top: top), preferFresh: preferFresh,
-            decode: CoinGeckoDecoder.decodeMarkets)
+            decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)
     }
     /// CoinGecko coin detail (see `loadBankRates`). - Throws: `.notFound(id)` for an unknown id, never masked.
     public func loadCoinDetail(id: String, preferFresh: Bool = false) async throws(FetchError) -> Loaded<CoinDetail> {
@@ -119,13 +122,15 @@ public final class DataRepository: MarketDataSource {
 
     // MARK: Generic plumbing
 
-    /// Cache (any age), else the embedded sample; nil when neither decodes.
+    /// Cache (any age), else the embedded sample; nil when neither decodes. With `copy`, the cache is read from the
+    /// entry's decoded copy when it has a current one (`DecodedCopyFile`), and a copy is written when it has not.
     func snapshot<Value: Sendable>(
-        _ resource: some CachedResource, decode: (Data) throws(FetchError) -> Value
+        _ resource: some CachedResource, decode: (Data) throws(FetchError) -> Value,
+        copy: DecodedCopyCoding<Value>? = nil
     ) -> Fetched<Value>? {
-        if let entry = cache.read(resource.cacheKey), let value = try? decode(entry.body) {
-            observe(resource, fetchedAt: entry.fetchedAt)
-            return Fetched(value: value, fetchedAt: entry.fetchedAt, origin: .cache)
+        if let (value, fetchedAt) = cache.readValue(resource.cacheKey, decode: decode, copy: copy) {
+            observe(resource, fetchedAt: fetchedAt)
+            return Fetched(value: value, fetchedAt: fetchedAt, origin: .cache)
         }
         observe(resource, fetchedAt: nil)
         return embedded(resource, decode: decode)
@@ -157,8 +162,11 @@ public final class DataRepository: MarketDataSource {
     /// - Parameter seen: what the caller saw in the cache before deciding to fetch (`load` passes it; by default the
     ///   cache is looked at now). When, once the lock is held, the cache holds a newer entry than that, another
     ///   process fetched it meanwhile, and it is used instead of fetching again.
+    ///   With `copy`, cached values are read from the entry's decoded copy when current, and every entry written gets
+    ///   a fresh copy.
     func fetch<Value: Sendable>(
-        _ resource: some CachedResource, seen: CacheObservation? = nil, decode: (Data) throws(FetchError) -> Value
+        _ resource: some CachedResource, seen: CacheObservation? = nil, decode: (Data) throws(FetchError) -> Value,
+        copy: DecodedCopyCoding<Value>? = nil
     ) async throws(FetchError) -> Fetched<Value> {
         guard !environment.offline else { throw .offline }
         try checkNotRateLimited(resource)
@@ -169,7 +177,7 @@ public final class DataRepository: MarketDataSource {
         defer { lock?.release() }
 
         let cachedEntry = cache.read(resource.cacheKey)
-        let cachedValue = cachedEntry.flatMap { entry in try? decode(entry.body) }
+        let cachedValue = cachedEntry.flatMap { entry in self.decodedValue(of: entry, key: resource.cacheKey, decode: decode, copy: copy) }
         if let cachedEntry, let cachedValue, before.isOlder(than: cachedEntry.fetchedAt) {
             observe(resource, fetchedAt: cachedEntry.fetchedAt)
             return Fetched(value: cachedValue, fetchedAt: cachedEntry.fetchedAt, origin: .cache)  // another process fetched it
@@ -189,7 +197,7 @@ public final class DataRepository: MarketDataSource {
             throw error
         }
 
-        let fetchedAt = now()
+        let fetchedAt = CacheFileFormat.storedDate(now())  // as the cache file will hold it
         cache.clearBlockedUntil(resource.cacheKey)
         if response.isNotModified {
             guard var entry = cachedEntry, let cachedValue else {
@@ -197,6 +205,7 @@ public final class DataRepository: MarketDataSource {
             }
             entry.fetchedAt = fetchedAt
             try? cache.write(entry, key: resource.cacheKey)
+            if let copy { cache.writeDecodedCopy(cachedValue, fetchedAt: fetchedAt, key: resource.cacheKey, coding: copy) }
             observe(resource, fetchedAt: fetchedAt)
             return Fetched(value: cachedValue, fetchedAt: fetchedAt, origin: .network)
         }
@@ -205,8 +214,20 @@ public final class DataRepository: MarketDataSource {
             url: resource.redactedURL(url), fetchedAt: fetchedAt, etag: response.etag,
             lastModified: response.lastModified, body: response.body)
         try? cache.write(entry, key: resource.cacheKey)
+        if let copy { cache.writeDecodedCopy(value, fetchedAt: fetchedAt, key: resource.cacheKey, coding: copy) }
         observe(resource, fetchedAt: fetchedAt)
         return Fetched(value: value, fetchedAt: fetchedAt, origin: .network)
+    }
+
+    /// The value of `entry` (just read from `key`'s cache file): from its decoded copy when that is current and
+    /// of the same fetch, else decoded from the body (nil when that fails).
+    func decodedValue<Value>(
+        of entry: CacheEntry, key: String, decode: (Data) throws(FetchError) -> Value, copy: DecodedCopyCoding<Value>?
+    ) -> Value? {
+        if let copy, let found = cache.readDecodedCopy(key, coding: copy), found.fetchedAt == entry.fetchedAt {
+            return found.value
+        }
+        return try? decode(entry.body)
     }
 
     /// The wait, in seconds, after a 429 without `Retry-After`.
@@ -229,12 +250,14 @@ public final class DataRepository: MarketDataSource {
 
     /// Fresh cache, else the network, else stale cache or the embedded sample with the error.
     func load<Value: Sendable>(
-        _ resource: some CachedResource, preferFresh: Bool, decode: (Data) throws(FetchError) -> Value
+        _ resource: some CachedResource, preferFresh: Bool, decode: (Data) throws(FetchError) -> Value,
+        copy: DecodedCopyCoding<Value>? = nil
     ) async throws(FetchError) -> Loaded<Value> {
         let entry = cache.read(resource.cacheKey)
         let seen = CacheObservation(fetchedAt: entry?.fetchedAt)
         let cached: Fetched<Value>? = entry.flatMap { entry in
-            (try? decode(entry.body)).map { Fetched(value: $0, fetchedAt: entry.fetchedAt, origin: .cache) }
+            self.decodedValue(of: entry, key: resource.cacheKey, decode: decode, copy: copy)
+                .map { Fetched(value: $0, fetchedAt: entry.fetchedAt, origin: .cache) }
         }
         if environment.offline {
             if let fallback = cached ?? embedded(resource, decode: decode) { return Loaded(fetched: fallback) }
@@ -244,7 +267,7 @@ public final class DataRepository: MarketDataSource {
             return Loaded(fetched: cached)
         }
         do {
-            return Loaded(fetched: try await fetch(resource, seen: seen, decode: decode))
+            return Loaded(fetched: try await fetch(resource, seen: seen, decode: decode, copy: copy))
         } catch {
             if case .notFound = error { throw error }
             guard let fallback = cached ?? embedded(resource, decode: decode) else { throw error }

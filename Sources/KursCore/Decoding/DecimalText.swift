@@ -9,6 +9,7 @@ public enum DecimalText {
     public static func parse(_ text: String) -> Decimal? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard isPlainNumber(trimmed) else { return nil }
+        if let parts = DecimalParts(text: trimmed) { return parts.decimal }
         return Decimal(string: trimmed, locale: posix)
     }
 

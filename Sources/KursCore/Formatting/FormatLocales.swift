@@ -9,7 +9,13 @@ enum FormatLocales {
 
     /// `value` with exactly `digits` fraction digits (rounded half away from zero), "." separator,
     /// optionally grouped with ",". Never an exponent.
+    /// (`FixedPointText`; the same text as `Decimal.FormatStyle` with `grouped` / `posix`, without ICU.)
     static func fixed(_ value: Decimal, fractionDigits digits: Int, grouping: Bool) -> String {
+        FixedPointText.format(value, fractionDigits: digits, grouping: grouping)
+    }
+
+    /// What `fixed` writes, through ICU's `Decimal.FormatStyle` (the reference `FixedPointTextTests` compares with).
+    static func fixedWithFormatStyle(_ value: Decimal, fractionDigits digits: Int, grouping: Bool) -> String {
         let rounded = value.rounded(scale: digits)
         let style = Decimal.FormatStyle(locale: grouping ? grouped : posix)
             .precision(.fractionLength(digits))

@@ -1,0 +1,72 @@
+/// Reads what `BinaryWriter` wrote, bounds-checked: every read past the end, and every string that is not valid
+/// UTF-8, throws `BinaryReader.Malformed` (callers treat the whole input as unusable). Pure.
+struct BinaryReader {
+    /// A read past the end of the input, an impossible length or count, or invalid UTF-8.
+    struct Malformed: Error {}
+
+    private let bytes: [UInt8]
+    /// The index of the next byte to read.
+    private(set) var offset: Int
+
+    /// A reader at `offset` of `bytes`.
+    init(_ bytes: [UInt8], offset: Int = 0) {
+        self.bytes = bytes
+        self.offset = offset
+    }
+
+    /// Bytes left to read.
+    var remaining: Int { bytes.count - offset }
+
+    /// One byte. - Throws: `Malformed`.
+    mutating func readUInt8() throws(Malformed) -> UInt8 {
+        guard remaining >= 1 else { throw Malformed() }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    /// 4 little-endian bytes. - Throws: `Malformed`.
+    mutating func readUInt32() throws(Malformed) -> UInt32 { UInt32(truncatingIfNeeded: try readLittleEndian(count: 4)) }
+
+    /// 8 little-endian bytes. - Throws: `Malformed`.
+    mutating func readUInt64() throws(Malformed) -> UInt64 { try readLittleEndian(count: 8) }
+
+    /// 8 little-endian bytes, two's complement. - Throws: `Malformed`.
+    mutating func readInt64() throws(Malformed) -> Int64 { Int64(bitPattern: try readUInt64()) }
+
+    /// An IEEE 754 bit pattern (8 bytes). - Throws: `Malformed`.
+    mutating func readDouble() throws(Malformed) -> Double { Double(bitPattern: try readUInt64()) }
+
+    /// A count written as `UInt32` that must fit in what is left at `minimumBytesEach` bytes per item (so a corrupt
+    /// count can't make the caller reserve gigabytes). - Throws: `Malformed`.
+    mutating func readCount(minimumBytesEach: Int) throws(Malformed) -> Int {
+        let count = Int(try readUInt32())
+        guard count <= remaining / max(minimumBytesEach, 1) else { throw Malformed() }
+        return count
+    }
+
+    /// A length-prefixed UTF-8 string. - Throws: `Malformed` (also for invalid UTF-8).
+    mutating func readString() throws(Malformed) -> String {
+        let count = try readCount(minimumBytesEach: 1)
+        let slice = bytes[offset..<offset + count]
+        offset += count
+        guard let text = String(validating: slice, as: UTF8.self) else { throw Malformed() }
+        return text
+    }
+
+    /// `count` IEEE 754 bit patterns. - Throws: `Malformed`.
+    mutating func readDoubles(_ count: Int) throws(Malformed) -> [Double] {
+        guard count >= 0, count <= remaining / 8 else { throw Malformed() }
+        var values: [Double] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(try readDouble()) }
+        return values
+    }
+
+    private mutating func readLittleEndian(count: Int) throws(Malformed) -> UInt64 {
+        guard remaining >= count else { throw Malformed() }
+        var value: UInt64 = 0
+        for index in 0..<count { value |= UInt64(bytes[offset + index]) << UInt64(index * 8) }
+        offset += count
+        return value
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// A decoded copy of a cache entry, `<key>.decoded` beside `<key>.cache`, so a later start reads the value without
+/// decoding the JSON body again (Foundation's `JSONDecoder` takes ≈ 12 ms for a 250-coin markets list with its
+/// sparklines; reading the copy well under 1 ms). Only ever a shortcut: when the copy is missing, of another
+/// kind or version, truncated, or made from another version of the cache file, readers decode the cache entry.
+///
+/// Layout (little-endian): the magic `KURSCOPY`, format version (UInt32), the payload kind (length-prefixed
+/// ASCII, `DecodedCopyCoding.kind`), the `FileIdentity` of the `.cache` file it was made from, the entry's
+/// `fetched_at` (the bit pattern of seconds since 2001-01-01), the payload length (UInt64), the payload.
+enum DecodedCopyFile {
+    static let magic = Array("KURSCOPY".utf8)
+    static let version: UInt32 = 1
+
+    /// The bytes of a copy of `value`, made from the cache file with `source` identity, fetched at `fetchedAt`.
+    static func encode<Value>(
+        _ value: Value, coding: DecodedCopyCoding<Value>, source: FileIdentity, fetchedAt: Date
+    ) -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.append(contentsOf: magic)
+        writer.write(version)
+        writer.write(coding.kind)
+        source.write(to: &writer)
+        writer.write(fetchedAt.timeIntervalSinceReferenceDate)
+        let payload = coding.encode(value)
+        writer.write(UInt64(payload.count))
+        writer.append(contentsOf: payload)
+        return writer.bytes
+    }
+
+    /// The value and `fetched_at` in `bytes` when they are a complete copy of `coding`'s kind made from the cache file
+    /// that has `source` identity now; nil otherwise.
+    static func decode<Value>(
+        _ bytes: [UInt8], coding: DecodedCopyCoding<Value>, source: FileIdentity
+    ) -> (value: Value, fetchedAt: Date)? {
+        guard bytes.count > magic.count, bytes[0..<magic.count].elementsEqual(magic) else { return nil }
+        var reader = BinaryReader(bytes, offset: magic.count)
+        do {
+            guard try reader.readUInt32() == version, try reader.readString() == coding.kind,
+                try FileIdentity(from: &reader) == source
+            else { return nil }
+            let fetchedAt = Date(timeIntervalSinceReferenceDate: try reader.readDouble())
+            guard fetchedAt.timeIntervalSinceReferenceDate.isFinite,
+                try reader.readUInt64() == UInt64(reader.remaining)
+            else { return nil }
+            let value = try coding.decode(&reader)
+            guard reader.remaining == 0 else { return nil }
+            return (value, fetchedAt)
+        } catch {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,40 @@
+public import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Decoded copies of cache entries (`DecodedCopyFile`): `<directory>/<key>.decoded`.
+extension DiskCache {
+    /// The decoded-copy file of `key`.
+    func decodedCopyURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).decoded") }
+
+    /// The value and `fetched_at` of `key`'s decoded copy, when there is one made from the current cache file.
+    func readDecodedCopy<Value>(_ key: String, coding: DecodedCopyCoding<Value>) -> (value: Value, fetchedAt: Date)? {
+        guard let source = FileIdentity(path: fileURL(key).path),
+            let data = FileManager.default.contents(atPath: decodedCopyURL(key).path)
+        else { return nil }
+        return DecodedCopyFile.decode([UInt8](data), coding: coding, source: source)
+    }
+
+    /// Atomically writes `value` as the decoded copy of `key`'s current cache file (fetched at `fetchedAt`). Does
+    /// nothing when there is no cache file; a copy that can't be written is left out (readers decode the entry).
+    func writeDecodedCopy<Value>(_ value: Value, fetchedAt: Date, key: String, coding: DecodedCopyCoding<Value>) {
+        guard let source = FileIdentity(path: fileURL(key).path) else { return }
+        let bytes = DecodedCopyFile.encode(
+            value, coding: coding, source: source, fetchedAt: CacheFileFormat.storedDate(fetchedAt))
+        try? writeAtomically(Data(bytes), to: decodedCopyURL(key), key: key)
+    }
+
+    /// `key`'s value from the cache only: the decoded copy when it matches the cache file, else the entry's body
+    /// through `decode` (then a copy is written for next time). Nil when there is no entry or it doesn't decode.
+    public func readValue<Value>(
+        _ key: String, decode: (Data) throws(FetchError) -> Value, copy: DecodedCopyCoding<Value>?
+    ) -> (value: Value, fetchedAt: Date)? {
+        if let copy, let found = readDecodedCopy(key, coding: copy) { return found }
+        guard let entry = read(key), let value = try? decode(entry.body) else { return nil }
+        if let copy { writeDecodedCopy(value, fetchedAt: entry.fetchedAt, key: key, coding: copy) }
+        return (value, entry.fetchedAt)
+    }
+}

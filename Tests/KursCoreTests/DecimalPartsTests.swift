@@ -1,0 +1,43 @@
+import Foundation
+import XCTest
+@testable import KursCore
+
+/// `DecimalParts`: exact text → parts → `Decimal`, the same values `Decimal(string:)` gives.
+final class DecimalPartsTests: XCTestCase {
+    func testPlainTextsGiveTheirExactParts() throws {
+        let cases: [(String, Bool, UInt64, Int)] = [
+            ("0", false, 0, 0), ("-0", true, 0, 0), ("47.84689", false, 4_784_689, -5), ("41.25000", false, 4125, -2), ("1700000000000000000000000", false, 17, 23), ("12345678901234567890", false, 1_234_567_890_123_456_789, 1), ("500", false, 5, 2),
+            ("-0.5", true, 5, -1), (".5", false, 5, -1), ("5.", false, 5, 0), ("6.31917e-7", false, 631_917, -12),
+            ("1E+3", false, 1, 3), ("327515470245", false, 327_515_470_245, 0), ("0.000001", false, 1, -6),
+            ("+12", false, 12, 0), ("1234567890123456789", false, 1_234_567_890_123_456_789, 0),
+        ]
+        for (text, negative, significand, exponent) in cases {
+            let parts = try XCTUnwrap(DecimalParts(text: text), text)
+            XCTAssertEqual(parts, DecimalParts(isNegative: negative, significand: significand, exponent: exponent), text)
+            XCTAssertEqual(parts.decimal, Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), text)
+        }
+    }
+
+    func testEverythingElseIsLeftToDecimalString() {
+        for text in ["", "-", ".", "e5", "1e", "1e+", "12abc", "1,5", "NaN", "1.2.3", " 1", "0x10", "١٢",
+                     "12345678901234567891", "1e-200", "1e300"] {
+            XCTAssertNil(DecimalParts(text: text), text)
+        }
+    }
+
+    func testRandomDecimalsRoundTripThroughTheirParts() throws {
+        var generator = SplitMix64(seed: 42)
+        for _ in 0..<3_000 {
+            let digits = Int.random(in: 1...17, using: &generator)
+            let significand = UInt64.random(in: 0..<UInt64(pow(10, Double(digits))), using: &generator)
+            let exponent = Int.random(in: -30...20, using: &generator)
+            let sign = Bool.random(using: &generator) ? "-" : ""
+            let text = "\(sign)\(significand)e\(exponent)"
+            let expected = try XCTUnwrap(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
+            let parts = try XCTUnwrap(DecimalParts(text: text), text)
+            XCTAssertEqual(parts.decimal, expected, text)
+            XCTAssertEqual(DecimalParts(expected)?.decimal, expected, text)
+            XCTAssertEqual(DecimalText.parse(text), expected, text)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+@testable import KursCore
+import TestSupport
+
+/// Decoded copies beside cache entries (`DecodedCopyFile`, `DecodedCopyCoding.coinList`): exact round trip,
+/// never used for another version of the cache file, never a crash on damaged bytes, and used by `DataRepository`.
+final class DecodedCopyTests: XCTestCase {
+    var dir: TemporaryDirectory!
+    var cache: DiskCache!
+    let key = "coingecko-markets-usd"
+
+    override func setUpWithError() throws {
+        dir = try TemporaryDirectory()
+        cache = DiskCache(directory: dir.url.appendingPathComponent("kurs"))
+    }
+
+    override func tearDown() { dir.remove() }
+
+    var fixtureBody: Data { Fixtures.data("coingecko-markets-usd-100.json") }
+
+    func writeEntry(_ body: Data, fetchedAt: Date = Date(timeIntervalSince1970: 1_790_000_000.5)) throws {
+        try cache.write(CacheEntry(url: "http://127.0.0.1/coins/markets", fetchedAt: fetchedAt, body: body), key: key)
+    }
+
+    func testCoinListRoundTripsExactly() throws {
+        var list = try CoinGeckoDecoder.decodeMarkets(fixtureBody)
+        list.droppedCount = 3
+        // Values the fixture lacks: a significand beyond 19 digits (kept as text), negative zero, exotic doubles.
+        list.elements[1].marketCap = Decimal(string: "123456789012345678901234.5")
+        list.elements[2].priceChange24h = Decimal(string: "-0")
+        list.elements[3].sparkline7d = [0, -0.0, .infinity, 1e-300, 6.31917e-7]
+        list.elements[4].sparkline7d = []
+        list.elements[5].lastUpdated = nil
+        let source = FileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
+        let fetchedAt = Date(timeIntervalSince1970: 1_790_000_000.123)
+        let bytes = DecodedCopyFile.encode(list, coding: .coinList, source: source, fetchedAt: fetchedAt)
+        let read = try XCTUnwrap(DecodedCopyFile.decode(bytes, coding: .coinList, source: source))
+        XCTAssertEqual(read.value, list)
+        XCTAssertEqual(read.fetchedAt, fetchedAt)
+        XCTAssertEqual(read.value.elements.count, 100)
+        XCTAssertEqual(read.value.elements[0].currentPrice, Decimal(string: "16951.52"))
+        XCTAssertEqual(read.value.elements[0].sparkline7d?.count, list.elements[0].sparkline7d?.count)
+        XCTAssertEqual(read.value.elements[3].sparkline7d?[1].sign, .minus)
+
+        let other = FileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 6)
+        XCTAssertNil(DecodedCopyFile.decode(bytes, coding: .coinList, source: other), "made from another file version")
+        let otherKind = DecodedCopyCoding<DecodedList<Coin>>(kind: "coin-list/0", encode: { _ in [] }, decode: { _ in DecodedList(elements: []) })
+        XCTAssertNil(DecodedCopyFile.decode(bytes, coding: otherKind, source: source), "another payload kind")
+    }
+
+    func testDamagedCopiesReadAsMissingWithoutCrashing() throws {
+        let list = try CoinGeckoDecoder.decodeMarkets(fixtureBody)
+        let source = FileIdentity(device: 9, inode: 8, size: 7, modifiedSeconds: 6, modifiedNanoseconds: 5)
+        let bytes = DecodedCopyFile.encode(list, coding: .coinList, source: source, fetchedAt: Date(timeIntervalSince1970: 0))
+        for length in stride(from: 0, to: bytes.count, by: 7) {
+            XCTAssertNil(DecodedCopyFile.decode(Array(bytes[..<length]), coding: .coinList, source: source), "cut at \(length)")
+        }
+        XCTAssertNil(DecodedCopyFile.decode(bytes + [0], coding: .coinList, source: source), "trailing byte")
+        var rng = SplitMix64(seed: 11)
+        var survived = 0
+        for _ in 0..<2_000 {
+            var damaged = bytes
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                damaged[Int.random(in: 0..<damaged.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
+            }
+            if let read = DecodedCopyFile.decode(damaged, coding: .coinList, source: source) {
+                survived += 1  // a flip inside a value can still be a valid copy; it must still be a whole list
+                XCTAssertEqual(read.value.elements.count, 100)
+            }
+        }
+        XCTAssertLessThan(survived, 2_000)
+    }
+
+    func testReadValueWritesACopyAndUsesItUntilTheCacheFileChanges() throws {
+        try writeEntry(fixtureBody)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.decodedCopyURL(key).path))
+        let first = try XCTUnwrap(cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList))
+        XCTAssertEqual(first.value.elements.count, 100)
+        XCTAssertEqual(first.fetchedAt.timeIntervalSince1970, 1_790_000_000.5, accuracy: 0.0005)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cache.decodedCopyURL(key).path), "a copy is written for next time")
+
+        // Prove the copy is what is read: replace it with a marked list made for the same cache file.
+        var marked = first.value
+        marked.elements[0].name = "Marked"
+        cache.writeDecodedCopy(marked, fetchedAt: first.fetchedAt, key: key, coding: .coinList)
+        XCTAssertEqual(cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)?.value.elements[0].name, "Marked")
+
+        // A new cache file (a later fetch) makes the copy stale: the entry is decoded again.
+        try writeEntry(fixtureBody, fetchedAt: Date(timeIntervalSince1970: 1_790_003_600))
+        let again = try XCTUnwrap(cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList))
+        XCTAssertEqual(again.value.elements[0].name, "Bitcoin")
+        XCTAssertEqual(again.fetchedAt, Date(timeIntervalSince1970: 1_790_003_600))
+    }
+
+    func testGarbageCopyFallsBackToTheEntry() throws {
+        try writeEntry(fixtureBody)
+        try cache.createDirectory()
+        try Data("garbage".utf8).write(to: cache.decodedCopyURL(key))
+        let read = try XCTUnwrap(cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList))
+        XCTAssertEqual(read.value.elements.first?.id, "bitcoin")
+    }
+
+    func testNoEntryMeansNoValueEvenWithACopy() throws {
+        try writeEntry(fixtureBody)
+        _ = cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)
+        try FileManager.default.removeItem(at: cache.fileURL(key))
+        XCTAssertNil(cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList))
+    }
+}
