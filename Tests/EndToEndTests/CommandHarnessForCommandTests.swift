@@ -107,13 +107,19 @@ class KursCommandTestCase: XCTestCase {
         XCTFail("timed out waiting for \(what)")
     }
 
-    /// Rewrites the `fetched_at` of the cache file `key` to 2000-01-01 (a stale entry).
+    /// Rewrites the `fetched_at` (and `fetched_at_ms`) of the cache file `key` to 2000-01-01 (a stale entry).
     func ageCacheEntry(_ key: String) throws {
         let file = cacheDirectory.appendingPathComponent("\(key).cache")
-        let text = try String(contentsOf: file, encoding: .isoLatin1)
-        let aged = text.replacingOccurrences(
-            of: #""fetched_at":"[^"]*""#, with: #""fetched_at":"2000-01-01T00:00:00.000Z""#, options: .regularExpression)
-        try aged.write(to: file, atomically: true, encoding: .isoLatin1)
+        try Self.agedCacheFile(try Data(contentsOf: file)).write(to: file)
+    }
+
+    /// A cache file's bytes with its `fetched_at` set to 2000-01-01T00:00:00.000Z.
+    static func agedCacheFile(_ bytes: Data) -> Data {
+        let text = String(decoding: bytes, as: UTF8.self)
+            .replacingOccurrences(
+                of: #""fetched_at":"[^"]*""#, with: #""fetched_at":"2000-01-01T00:00:00.000Z""#, options: .regularExpression)
+            .replacingOccurrences(of: #""fetched_at_ms":[0-9]+"#, with: #""fetched_at_ms":946684800000"#, options: .regularExpression)
+        return Data(text.utf8)
     }
 
     /// Whether the cache file `key` exists and is no longer the aged entry.

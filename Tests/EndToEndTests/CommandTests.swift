@@ -80,12 +80,7 @@ final class CommandTests: KursCommandTestCase {
     func testRateLimitedKeepsCachedDataAndSaysSoOnStderr() throws {
         try requireDecoders()
         XCTAssertEqual(try kurs("coins", "--json").status, 0)
-        // Age the cache entry: rewrite its fetched_at to 2000-01-01.
-        let file = home.url.appendingPathComponent("kurs/coingecko-markets-usd.cache")
-        let text = try String(contentsOf: file, encoding: .isoLatin1)
-        let aged = text.replacingOccurrences(
-            of: #""fetched_at":"[^"]*""#, with: #""fetched_at":"2000-01-01T00:00:00.000Z""#, options: .regularExpression)
-        try aged.write(to: file, atomically: true, encoding: .isoLatin1)
+        try ageCacheEntry("coingecko-markets-usd")
         let control = server!
         let injected = expectation(description: "fault injected")
         Task {

@@ -102,10 +102,7 @@ final class DiskReliabilityTests: KursCommandTestCase {
         let first = try kurs(["refresh", "--only", "privatbank-cash"], extra: extra)
         XCTAssertEqual(first.status, 0, first.stderr)
         let file = mountPoint.appendingPathComponent("kurs/privatbank-coursid5.cache")
-        var kept = try Data(contentsOf: file)
-        let text = String(decoding: kept, as: UTF8.self).replacingOccurrences(
-            of: #""fetched_at":"[^"]*""#, with: #""fetched_at":"2000-01-01T00:00:00.000Z""#, options: .regularExpression)
-        kept = Data(text.utf8)
+        let kept = Self.agedCacheFile(try Data(contentsOf: file))
         try kept.write(to: file)
         // Fill every remaining byte.
         let filler = mountPoint.appendingPathComponent("filler")

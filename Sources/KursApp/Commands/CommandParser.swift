@@ -157,7 +157,7 @@ public enum CommandParser {
             throw UsageError("missing value for \(flag) in 'kurs \(command)'")
         }
         args.removeFirst()
-        guard !value.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !value.trimmingBlanks().isEmpty else {
             throw UsageError("empty value for \(flag) in 'kurs \(command)'")
         }
         return value

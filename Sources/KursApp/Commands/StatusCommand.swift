@@ -9,7 +9,8 @@ import KursCore
 /// only then — from `cities`, by default `CityStore.current()`); when one is missing or stale and not offline, a detached background refresh is
 /// started (`BackgroundRefresh`) and the line is printed from what is there. With no value at all the line is
 /// "kurs: no data yet" (stdout, exit 0). `--tmux` doubles `#` in data and colours changes, without colours when
-/// `NO_COLOR` is set. One line, no trailing spaces.
+/// `NO_COLOR` is set. One line, no trailing spaces. Currency symbols come from `CurrencySymbolFile` when it has
+/// them (ICU's answers from an earlier run), else from ICU, and new ones are added to it.
 enum StatusCommand {
     static func run(
         _ options: StatusOptions, config: KursConfig, environment: KursEnvironment, output: any CommandOutput,
@@ -32,6 +33,13 @@ enum StatusCommand {
         let sources = reading.refreshSources
         if !environment.offline, !sources.isEmpty {
             BackgroundRefresh.startIfDue(sources: sources, cacheDirectory: environment.cacheDirectory, now: now)
+        }
+        let symbolFile = CurrencySymbolFile(cacheDirectory: environment.cacheDirectory)
+        let remembered = symbolFile.read()
+        CurrencySymbols.preload(remembered)
+        defer {
+            let known = CurrencySymbols.knownSymbols
+            if known.count > remembered.count { symbolFile.write(known) }
         }
         let line: String?
         if options.tmux && environment.noColor {

@@ -35,6 +35,14 @@ public enum CurrencySymbols {
         return symbol
     }
 
+    /// The symbols looked up (or preloaded) so far in this process, by ISO code; `Optional.none` for "none".
+    public static var knownSymbols: [String: String?] { cache.withLock { $0 } }
+
+    /// Adds symbols found earlier (e.g. `CurrencySymbolFile`), so `symbol(for:)` answers them without ICU.
+    public static func preload(_ symbols: [String: String?]) {
+        cache.withLock { $0.merge(symbols) { current, _ in current } }
+    }
+
     /// The currency's name in `locale` (English by default), e.g. "Ukrainian Hryvnia"; nil when unknown.
     public static func currencyName(for code: CurrencyCode, locale: Locale = Locale(identifier: "en")) -> String? {
         locale.localizedString(forCurrencyCode: code.iso4217.rawValue)

@@ -32,7 +32,7 @@ enum StatusText {
     /// ("CHF "), else nothing.
     static func pricePrefix(for code: CurrencyCode) -> String {
         if let symbol = CurrencySymbols.symbol(for: code), !symbol.isEmpty, narrow(symbol) == symbol { return symbol }
-        let clean = narrow(code.rawValue).trimmingCharacters(in: .whitespaces)
+        let clean = narrow(code.rawValue).trimmingBlanks()
         return clean.isEmpty ? "" : clean + " "
     }
 }
