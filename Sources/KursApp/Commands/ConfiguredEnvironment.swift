@@ -20,7 +20,7 @@ enum ConfiguredEnvironment {
         if let key = config.apiKeys.coingeckoPro, !key.isEmpty { merged["COINGECKO_PRO_API_KEY"] = key }
         if let key = config.apiKeys.pirateWeather, !key.isEmpty { merged["PIRATEWEATHER_API_KEY"] = key }
         // Only the few names the config fills in need the (NSString-backed, slow) blank check.
-        for (name, value) in process where merged[name] == nil || !value.trimmingCharacters(in: .whitespaces).isEmpty {
+        for (name, value) in process where merged[name] == nil || !value.trimmingBlanks().isEmpty {
             merged[name] = value
         }
         return merged

@@ -98,7 +98,7 @@ enum ConfigValidation {
         var problems: [Problem] = []
         for (index, city) in weather.cities.enumerated() {
             let path = ConfigKeyPath("weather.cities").appending(index: index)
-            if city.name.trimmingCharacters(in: .whitespaces).isEmpty {
+            if city.name.trimmingBlanks().isEmpty {
                 problems.append(Problem(path: path.appending("name"), message: "a city needs a name"))
             }
             switch (city.latitude, city.longitude) {

@@ -7,7 +7,7 @@ public enum DecimalText {
     /// Parses a plain decimal number ("47.84689", "-0.5", "6.31917e-7") exactly, with the POSIX locale.
     /// Surrounding whitespace is ignored. Returns nil for anything else ("", "12abc", "1,5", "NaN").
     public static func parse(_ text: String) -> Decimal? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingBlanks()
         guard isPlainNumber(trimmed) else { return nil }
         if let parts = DecimalParts(text: trimmed) { return parts.decimal }
         return Decimal(string: trimmed, locale: posix)

@@ -30,7 +30,7 @@ public enum PrivatBankDecoder {
         }
 
         static func code(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> CurrencyCode {
-            let text = try container.decode(String.self, forKey: key).trimmingCharacters(in: .whitespaces)
+            let text = try container.decode(String.self, forKey: key).trimmingBlanks()
             guard !text.isEmpty, text.count <= 8, text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
             else {
                 throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "bad code")

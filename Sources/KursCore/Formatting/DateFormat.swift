@@ -9,7 +9,7 @@ public enum DateFormat {
     /// Parses ISO 8601 date-times with or without fractional seconds: "2023-01-08T16:49:40.132Z",
     /// "2013-07-06T00:00:00Z", "2023-01-08T16:49:40+02:00". nil for anything else.
     public static func parseISO8601(_ text: String) -> Date? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingBlanks()
         if let date = try? withFraction.parse(trimmed) { return date }
         return try? withoutFraction.parse(trimmed)
     }

@@ -12,10 +12,35 @@ extension DiskCache {
 
     /// The value and `fetched_at` of `key`'s decoded copy, when there is one made from the current cache file.
     func readDecodedCopy<Value>(_ key: String, coding: DecodedCopyCoding<Value>) -> (value: Value, fetchedAt: Date)? {
-        guard let source = FileIdentity(path: fileURL(key).path),
-            let data = FileManager.default.contents(atPath: decodedCopyURL(key).path)
+        guard let source = FileIdentity(path: fileURL(key).path), let bytes = Self.readBytes(decodedCopyURL(key).path)
         else { return nil }
-        return DecodedCopyFile.decode([UInt8](data), coding: coding, source: source)
+        return DecodedCopyFile.decode(bytes, coding: coding, source: source)
+    }
+
+    /// The whole file at `path` read straight into an array (no `Data`, no copy); nil when it can't be read or is
+    /// larger than `limit` bytes (64 MiB: no copy is that large).
+    static func readBytes(_ path: String, limit: Int = 64 << 20) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_size >= 0, info.st_size <= limit else { return nil }
+        let size = Int(info.st_size)
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            while count < size {
+                #if canImport(Glibc)
+                let n = Glibc.read(fd, buffer.baseAddress! + count, size - count)
+                #else
+                let n = Darwin.read(fd, buffer.baseAddress! + count, size - count)
+                #endif
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { break }
+                count += n
+            }
+            failed = count != size
+        }
+        return failed ? nil : bytes
     }
 
     /// Atomically writes `value` as the decoded copy of `key`'s current cache file (fetched at `fetchedAt`). Does
