@@ -34,4 +34,23 @@ final class FixedPointTextTests: XCTestCase {
                 "\(value) \(fraction) \(grouping)")
         }
     }
+
+    func testSmallPricesAndFullPrecisionMatchDecimalFormatStyle() throws {
+        var generator = SplitMix64(seed: 9)
+        for _ in 0..<3_000 {
+            let digits = Int.random(in: 1...17, using: &generator)
+            let significand = UInt64.random(in: 1..<UInt64(pow(10, Double(digits))), using: &generator)
+            let exponent = -digits - Int.random(in: 0...12, using: &generator)  // under 1
+            let value = try XCTUnwrap(Decimal(string: "\(significand)e\(exponent)"))
+            XCTAssertEqual(PriceFormat.small(value), PriceFormat.smallWithFormatStyle(value), "\(value)")
+            let sign = Bool.random(using: &generator) ? "-" : ""
+            let rate = try XCTUnwrap(Decimal(string: "\(sign)\(significand)e\(Int.random(in: -20...8, using: &generator))"))
+            XCTAssertEqual(RateFormat.fullPrecision(rate), RateFormat.fullPrecisionWithFormatStyle(rate), "\(rate)")
+        }
+        for text in ["0.999999951", "0.0000099999996", "0.5", "0.15402", "0.000000631917", "0.1234565"] {
+            let value = try XCTUnwrap(Decimal(string: text))
+            XCTAssertEqual(PriceFormat.small(value), PriceFormat.smallWithFormatStyle(value), text)
+        }
+        XCTAssertEqual(RateFormat.fullPrecision(0), RateFormat.fullPrecisionWithFormatStyle(0))
+    }
 }

@@ -22,8 +22,23 @@ public enum PriceFormat {
         return (negative ? "-" : "") + prefix + digits
     }
 
-    /// A positive value under 1 with up to 6 significant digits, at least 2 decimals.
+    /// A positive value under 1 with up to 6 significant digits (rounded half away from zero), at least 2
+    /// decimals, trailing zeros beyond those dropped. Exact and without ICU (`PriceFormatTests` compares it with
+    /// `Decimal.FormatStyle`'s `.significantDigits(1...6)`).
     static func small(_ value: Decimal) -> String {
+        let plain = value.description  // exact plain notation, e.g. "0.000000631917123"
+        let fraction = plain.split(separator: ".", maxSplits: 1).dropFirst().first ?? ""
+        let leadingZeros = fraction.prefix(while: { $0 == "0" }).count
+        let scale = leadingZeros + smallPriceSignificantDigits
+        var text = FixedPointText.format(value, fractionDigits: scale, grouping: false)
+        while text.hasSuffix("0"), let point = text.firstIndex(of: "."), text.distance(from: point, to: text.endIndex) > 3 {
+            text.removeLast()
+        }
+        return text
+    }
+
+    /// What `small` writes, through ICU's `Decimal.FormatStyle` (the reference the tests compare with).
+    static func smallWithFormatStyle(_ value: Decimal) -> String {
         let style = Decimal.FormatStyle(locale: FormatLocales.posix)
             .precision(.significantDigits(1...smallPriceSignificantDigits))
             .rounded(rule: .toNearestOrAwayFromZero)
