@@ -49,6 +49,21 @@ final class DecodedCopyTests: XCTestCase {
         XCTAssertNil(DecodedCopyFile.decode(bytes, coding: otherKind, source: source), "another payload kind")
     }
 
+    func testMidMarketRatesRoundTripExactly() throws {
+        var rates = try ERAPIDecoder.decode(Fixtures.data("er-api-latest-usd.json"))
+        rates.rates["XBIG"] = Decimal(string: "123456789012345678901234.5")  // beyond 19 digits: kept as text
+        let source = FileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
+        let bytes = DecodedCopyFile.encode(rates, coding: .midMarketRates, source: source, fetchedAt: Date(timeIntervalSince1970: 0))
+        let read = try XCTUnwrap(DecodedCopyFile.decode(bytes, coding: .midMarketRates, source: source))
+        XCTAssertEqual(read.value, rates)
+        XCTAssertEqual(read.value.rates["UAH"], rates.rates["UAH"])
+        XCTAssertGreaterThan(read.value.rates.count, 100)
+        XCTAssertNil(DecodedCopyFile.decode(bytes, coding: .coinList, source: source), "a copy of another kind")
+        for length in stride(from: 0, to: bytes.count, by: 5) {
+            XCTAssertNil(DecodedCopyFile.decode(Array(bytes[..<length]), coding: .midMarketRates, source: source))
+        }
+    }
+
     func testDamagedCopiesReadAsMissingWithoutCrashing() throws {
         let list = try CoinGeckoDecoder.decodeMarkets(fixtureBody)
         let source = FileIdentity(device: 9, inode: 8, size: 7, modifiedSeconds: 6, modifiedNanoseconds: 5)

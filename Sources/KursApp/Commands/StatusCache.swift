@@ -45,7 +45,7 @@ struct StatusCache {
             data.bankCash = Fetched(value: list.value.elements, fetchedAt: list.fetchedAt, origin: .cache)
         }
         if sources.needsMidMarket {
-            data.midMarket = load(.midMarketRates(base: base), ERAPIDecoder.decode)
+            data.midMarket = load(.midMarketRates(base: base), ERAPIDecoder.decode, copy: .midMarketRates)
         }
         if sources.needsCoinMarkets, let list = load(.markets(vsCurrency: vsCurrency), CoinGeckoDecoder.decodeMarkets, copy: .coinList) {
             data.coins = Fetched(value: list.value.elements, fetchedAt: list.fetchedAt, origin: .cache)

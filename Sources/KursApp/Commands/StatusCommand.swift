@@ -34,18 +34,11 @@ enum StatusCommand {
         if !environment.offline, !sources.isEmpty {
             BackgroundRefresh.startIfDue(sources: sources, cacheDirectory: environment.cacheDirectory, now: now)
         }
-        let symbolFile = CurrencySymbolFile(cacheDirectory: environment.cacheDirectory)
-        let remembered = symbolFile.read()
-        CurrencySymbols.preload(remembered)
-        defer {
-            let known = CurrencySymbols.knownSymbols
-            if known.count > remembered.count { symbolFile.write(known) }
-        }
-        let line: String?
-        if options.tmux && environment.noColor {
-            line = TmuxColors.renderUncoloured(template, data: reading.data, now: now)
-        } else {
-            line = template.render(data: reading.data, now: now, mode: options.tmux ? .tmux : .plain)
+        let line: String? = CurrencySymbolFile(cacheDirectory: environment.cacheDirectory).remembering {
+            if options.tmux && environment.noColor {
+                return TmuxColors.renderUncoloured(template, data: reading.data, now: now)
+            }
+            return template.render(data: reading.data, now: now, mode: options.tmux ? .tmux : .plain)
         }
         output.write((line ?? "kurs: no data yet") + "\n")
         return 0

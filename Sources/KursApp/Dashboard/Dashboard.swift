@@ -74,15 +74,18 @@ public enum Dashboard {
     /// character set is not UTF-8. Returns the exit status (see `run(dataSource:offline:useColor:...)`).
     ///
     /// Benchmark hook (undocumented for users): `KURS_EXIT_AFTER_FIRST_FRAME=1` in the process environment
-    /// exits right after the first frame showing data, to time start-up (`bench/run.sh`).
+    /// exits right after the first frame showing data, to time start-up (`bench/run.sh`). Currency symbols are
+    /// remembered in the cache (`CurrencySymbolFile`).
     public static func run(options: DashboardOptions) -> Int32 {
         let environment = options.environment
         let repository = DataRepository(environment: environment)
-        return run(
-            dataSource: repository, offline: environment.offline,
-            useColor: !environment.noColor, asciiFallback: !localeIsUTF8(),
-            exitAfterFirstFrame: ProcessInfo.processInfo.environment["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
-            paneMode: options.paneMode, config: options.config, weather: repository, cityStore: CityStore.current())
+        return CurrencySymbolFile(cacheDirectory: environment.cacheDirectory).remembering {
+            run(
+                dataSource: repository, offline: environment.offline,
+                useColor: !environment.noColor, asciiFallback: !localeIsUTF8(),
+                exitAfterFirstFrame: ProcessInfo.processInfo.environment["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
+                paneMode: options.paneMode, config: options.config, weather: repository, cityStore: CityStore.current())
+        }
     }
 
     /// Whether `setlocale(LC_ALL, "")` selects a UTF-8 character set (LANG/LC_ALL/LC_CTYPE).

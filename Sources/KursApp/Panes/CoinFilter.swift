@@ -6,8 +6,13 @@ public import KursCore
 public enum CoinFilter {
     /// Whether `coin` matches `query`.
     public static func matches(_ coin: Coin, query: String) -> Bool {
-        let needle = query.trimmingCharacters(in: .whitespaces)
+        let needle = query.trimmingBlanks()
         guard !needle.isEmpty else { return true }
+        return matches(coin, needle: needle)
+    }
+
+    /// Whether `coin` matches `needle`, a query already trimmed and not empty.
+    static func matches(_ coin: Coin, needle: String) -> Bool {
         let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
         return coin.name.range(of: needle, options: options) != nil
             || coin.symbol.range(of: needle, options: options) != nil
@@ -15,6 +20,8 @@ public enum CoinFilter {
 
     /// The coins matching `query`, in their order. Selection indices of the coin list refer to this array.
     public static func apply(_ coins: [Coin], query: String) -> [Coin] {
-        coins.filter { matches($0, query: query) }
+        let needle = query.trimmingBlanks()
+        guard !needle.isEmpty else { return coins }
+        return coins.filter { matches($0, needle: needle) }
     }
 }

@@ -49,7 +49,7 @@ public final class DataRepository: MarketDataSource {
     }
     /// See `MarketDataSource`.
     public func snapshotMidMarketRates(base: CurrencyCode) -> Fetched<MidMarketRates>? {
-        snapshot(.midMarketRates(base: base), decode: ERAPIDecoder.decode)
+        snapshot(.midMarketRates(base: base), decode: ERAPIDecoder.decode, copy: .midMarketRates)
     }
     /// See `MarketDataSource`.
     public func snapshotMarkets(vsCurrency: String) -> Fetched<DecodedList<Coin>>? {
@@ -66,7 +66,7 @@ public final class DataRepository: MarketDataSource {
     }
     /// See `MarketDataSource`.
     public func fetchMidMarketRates(base: CurrencyCode) async throws(FetchError) -> Fetched<MidMarketRates> {
-        try await fetch(.midMarketRates(base: base), decode: ERAPIDecoder.decode)
+        try await fetch(.midMarketRates(base: base), decode: ERAPIDecoder.decode, copy: .midMarketRates)
     }
     /// See `MarketDataSource`.
     public func fetchMarkets(vsCurrency: String) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
@@ -96,7 +96,8 @@ public final class DataRepository: MarketDataSource {
     public func loadMidMarketRates(base: CurrencyCode, preferFresh: Bool = false) async throws(FetchError)
         -> Loaded<MidMarketRates>
     {
-        try await load(.midMarketRates(base: base), preferFresh: preferFresh, decode: ERAPIDecoder.decode)
+        try await load(
+            .midMarketRates(base: base), preferFresh: preferFresh, decode: ERAPIDecoder.decode, copy: .midMarketRates)
     }
     /// CoinGecko markets (see `loadBankRates`).
     public func loadMarkets(vsCurrency: String, preferFresh: Bool = false) async throws(FetchError)
