@@ -125,11 +125,12 @@ enum DashboardModelMapping {
     }
 
     /// "unknown coin ids: foo, bar" for configured ids CoinGecko did not return (a network or cache list), "not in
-    /// the offline sample: foo" when the list is the embedded sample; nil when nothing is missing.
+    /// sample: foo" when the list is the embedded sample (short: the status bar already says "offline · sample");
+    /// nil when nothing is missing.
     static func missingCoinsText(_ state: AppState) -> String? {
         guard !state.missingCoinIDs.isEmpty else { return nil }
         let ids = state.missingCoinIDs.joined(separator: ", ")
-        if case .embeddedSample? = state.markets.current?.origin { return "not in the offline sample: \(ids)" }
+        if case .embeddedSample? = state.markets.current?.origin { return "not in sample: \(ids)" }
         return "unknown coin ids: \(ids)"
     }
 }
