@@ -26,7 +26,8 @@ struct EffectRunner: Sendable {
         case .midMarketRates(let base):
             return MidMarketRatesProvider(source: dataSource, base: base).snapshot()?.fetched.map(SourceValue.midMarketRates)
         case .markets(let vs, let coins):
-            return MarketsProvider(source: dataSource, vsCurrency: vs, coins: coins).snapshot()?.fetched.map(SourceValue.markets)
+            return MarketsProvider(source: dataSource, vsCurrency: vs, coins: coins).snapshot()?.fetched
+                .map(SourceValue.markets)
         case .coinDetail(let id):
             return CoinDetailProvider(source: dataSource, id: id).snapshot()?.fetched.map(SourceValue.coinDetail)
         }

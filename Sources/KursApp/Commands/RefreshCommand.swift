@@ -154,7 +154,8 @@ enum RefreshCommand {
             case .midMarketRates(let base): origin = try await repository.fetchMidMarketRates(base: base).origin
             case .markets(let vs): origin = try await repository.fetchMarkets(vsCurrency: vs).origin
             case .marketsTop(let vs, let count): origin = try await repository.fetchMarkets(vsCurrency: vs, top: count).origin
-            case .marketsIDs(let vs, let ids): origin = try await repository.fetchMarkets(vsCurrency: vs, coins: .ids(ids)).origin
+            case .marketsIDs(let vs, let ids):
+                origin = try await repository.fetchMarkets(vsCurrency: vs, coins: .ids(ids)).origin
             case .coinDetail(let id): origin = try await repository.fetchCoinDetail(id: id).origin
             }
             return origin == .network ? .updated : .fetchedByOther
