@@ -21,6 +21,15 @@ final class CoinSelectionMarketsTests: XCTestCase {
         XCTAssertEqual(MarketResource.markets(vsCurrency: "eur", coins: .top(180)), .marketsTop(vsCurrency: "eur", count: 180))
     }
 
+    func testSchedulerSourceNamesTheSelection() {
+        XCTAssertEqual(SourceID.coingeckoMarkets(vs: "usd"), .coingeckoMarkets(vs: "usd", coins: .top(100)))
+        XCTAssertEqual(SourceID.coingeckoMarkets(vs: "usd").description, "coingecko-markets-usd")
+        XCTAssertEqual(SourceID.coingeckoMarkets(vs: "usd", coins: .top(30)).description, "coingecko-markets-usd-top30")
+        XCTAssertEqual(SourceID.coingeckoMarkets(vs: "eur", coins: .ids(["ethereum", "bitcoin"])).description,
+                       "coingecko-markets-eur-ids-ethereum,bitcoin")
+        XCTAssertNotEqual(SourceID.coingeckoMarkets(vs: "usd", coins: .top(30)), .coingeckoMarkets(vs: "usd"))
+    }
+
     func testIDsResourceURLKeepsTheOrderAndHasItsOwnSafeCacheKey() throws {
         let resource = MarketResource.markets(vsCurrency: "usd", coins: .ids(["ethereum", "bitcoin"]))
         XCTAssertEqual(resource, .marketsIDs(vsCurrency: "usd", ids: ["ethereum", "bitcoin"]))
