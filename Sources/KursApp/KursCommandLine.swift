@@ -87,7 +87,7 @@ public enum KursCommandLine {
             return runAsync {
                 await RefreshCommand.run(
                     options, repository: DataRepository(environment: environment), base: config.baseCurrency,
-                    vsCurrency: config.vsCurrency,
+                    vsCurrency: config.vsCurrency, coins: config.coins.normalized,
                     weather: StatusWeather.first(store: CityStore.current(), settings: config.weather), output: output)
             }
         }

@@ -80,10 +80,10 @@ private final class FakeTerminal: TerminalDriver {
 private struct NoDataSource: MarketDataSource {
     func snapshotBankRates(_ kind: PrivatBankRateKind) -> Fetched<DecodedList<BankRate>>? { nil }
     func snapshotMidMarketRates(base: CurrencyCode) -> Fetched<MidMarketRates>? { nil }
-    func snapshotMarkets(vsCurrency: String) -> Fetched<DecodedList<Coin>>? { nil }
+    func snapshotMarkets(vsCurrency: String, coins: CoinSelection) -> Fetched<DecodedList<Coin>>? { nil }
     func snapshotCoinDetail(id: String) -> Fetched<CoinDetail>? { nil }
     func fetchBankRates(_ kind: PrivatBankRateKind) async throws(FetchError) -> Fetched<DecodedList<BankRate>> { throw .offline }
     func fetchMidMarketRates(base: CurrencyCode) async throws(FetchError) -> Fetched<MidMarketRates> { throw .offline }
-    func fetchMarkets(vsCurrency: String) async throws(FetchError) -> Fetched<DecodedList<Coin>> { throw .offline }
+    func fetchMarkets(vsCurrency: String, coins: CoinSelection) async throws(FetchError) -> Fetched<DecodedList<Coin>> { throw .offline }
     func fetchCoinDetail(id: String) async throws(FetchError) -> Fetched<CoinDetail> { throw .offline }
 }

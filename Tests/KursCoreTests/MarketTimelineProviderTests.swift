@@ -45,7 +45,7 @@ final class CountingMarketSource: MarketDataSource {
         count("snapshotMidMarketRates")
         return try? serve(ERAPIDecoder.decode(Fixtures.data("er-api-latest-usd.json")), origin: .cache)
     }
-    func snapshotMarkets(vsCurrency: String) -> Fetched<DecodedList<Coin>>? {
+    func snapshotMarkets(vsCurrency: String, coins: CoinSelection) -> Fetched<DecodedList<Coin>>? {
         count("snapshotMarkets")
         return try? serve(CoinGeckoDecoder.decodeMarkets(Fixtures.data("coingecko-markets-usd-100.json")), origin: .cache)
     }
@@ -61,7 +61,7 @@ final class CountingMarketSource: MarketDataSource {
     func fetchMidMarketRates(base: CurrencyCode) async throws(FetchError) -> Fetched<MidMarketRates> {
         try fetched("fetchMidMarketRates") { () throws(FetchError) in try ERAPIDecoder.decode(Fixtures.data("er-api-latest-usd.json")) }
     }
-    func fetchMarkets(vsCurrency: String) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
+    func fetchMarkets(vsCurrency: String, coins: CoinSelection) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
         try fetched("fetchMarkets") { () throws(FetchError) in
             try CoinGeckoDecoder.decodeMarkets(Fixtures.data("coingecko-markets-usd-100.json"))
         }

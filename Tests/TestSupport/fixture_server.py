@@ -6,7 +6,8 @@ Binds 127.0.0.1 only. Usage: fixture_server.py FIXTURES_DIR  → prints the chos
 Routes (any prefix before /coins is accepted, e.g. /api/v3/coins/markets):
   /p24api/pubinfo?json&exchange&coursid=5|11   PrivatBank JSON (XML fixture when `json` is missing)
   /v6/latest/USD                               er-api latest USD; any other code → the er-api error (HTTP 200)
-  /coins/markets                               coingecko-markets-usd-100.json
+  /coins/markets                               coingecko-markets-usd-100.json; with `ids=a,b` only the coins of those ids, in
+                                               the file's (market cap) order, unknown ids left out, as CoinGecko answers
   /coins/bitcoin                               coingecko-coin-bitcoin-detail-full.json; other ids → 404 fixture
   /v1/forecast                                 Open-Meteo: openmeteo-forecast-current-daily-unixtime.json when `current` or
                                                `daily` is asked for, else openmeteo-forecast-hourly-48h-gmt.json; a
@@ -102,13 +103,36 @@ def route(path, query):
     if "/forecast/" in path:
         return 200, "application/json", fixture("darksky-forecast-with-alerts.json")
     if path.endswith("/coins/markets"):
-        return 200, "application/json", fixture("coingecko-markets-usd-100.json")
+        body = fixture("coingecko-markets-usd-100.json")
+        if "ids" in query:
+            body = only_ids(body, query["ids"][0].split(","))
+        return 200, "application/json", body
     if "/coins/" in path:
         coin = path.rsplit("/", 1)[-1]
         if coin == "bitcoin":
             return 200, "application/json", fixture("coingecko-coin-bitcoin-detail-full.json")
         return 404, "application/json", fixture("coingecko-404-coin-not-found.json")
     return 404, "text/plain", b"no such route"
+
+
+def only_ids(body, ids):
+    """The elements of the JSON array `body` whose "id" is in `ids`, each element's text as recorded (numbers keep
+    their exact digits: no re-serialisation)."""
+    text = body.decode("utf-8")
+    decoder = json.JSONDecoder()
+    wanted = set(ids)
+    kept = []
+    index = text.index("[") + 1
+    while True:
+        while text[index] in " \t\r\n,":
+            index += 1
+        if text[index] == "]":
+            break
+        element, end = decoder.raw_decode(text, index)
+        if element.get("id") in wanted:
+            kept.append(text[index:end])
+        index = end
+    return ("[" + ",".join(kept) + "]").encode("utf-8")
 
 
 def take_fault(path):

@@ -34,7 +34,7 @@ public enum AppReducer {
             } else if state.scheduler.fetchSucceeded(
                 source.sourceID, generation: Generation(UInt64(max(generation, 0))), now: now, facts: value.facts)
             {
-                store(value, in: &state)
+                store(value, for: source, in: &state)
             }
             return []
         case .failed(let source, let error, let generation):
@@ -87,14 +87,15 @@ public enum AppReducer {
     static func applySnapshot(_ value: SourceValue, to source: DashboardSource, in state: inout AppState) {
         let (fetchedAt, origin) = value.provenance
         if let shown = state.loaded(source), shown.fetchedAt > fetchedAt || shown.origin == .network { return }
-        store(value, in: &state)
+        store(value, for: source, in: &state)
         if origin == .cache && !state.isOffline {
             state.scheduler.restore(source.sourceID, fetchedAt: fetchedAt, facts: value.facts)
         }
     }
 
-    /// Puts `value` in its slot of the state.
-    static func store(_ value: SourceValue, in state: inout AppState) {
+    /// Puts `value` (loaded for `source`) in its slot of the state; a markets list as the rows its source's coin
+    /// selection shows (`CoinSelection.select(from:)`), with the ids it lacks in `missingCoinIDs`.
+    static func store(_ value: SourceValue, for source: DashboardSource, in state: inout AppState) {
         switch value {
         case .bankRates(let fetched):
             state.bankRates.current = fetched
@@ -103,7 +104,12 @@ public enum AppReducer {
             state.midMarketRates.current = fetched
             state.rebuildConverterRates()
         case .markets(let fetched):
-            state.markets.current = fetched
+            let selection = if case .markets(_, let coins) = source { coins } else { state.coinSelection }
+            let selected = selection.select(from: fetched.value.elements)
+            state.markets.current = Fetched(
+                value: DecodedList(elements: selected.coins, droppedCount: fetched.value.droppedCount),
+                fetchedAt: fetched.fetchedAt, origin: fetched.origin)
+            state.missingCoinIDs = selected.missingIDs
             state.coinsSelection = min(state.coinsSelection, max(0, state.visibleCoins.count - 1))
         case .coinDetail(let fetched):
             state.coinDetails[fetched.value.id, default: SourceState()].current = fetched

@@ -26,7 +26,7 @@ extension AppState {
         switch focus {
         case .rates: return .bankRates(bankRateKind)
         case .converter: return converter.mode == .bank ? .bankRates(bankRateKind) : .midMarketRates(base: midMarketBase)
-        case .coins: return .markets(vsCurrency: vsCurrency)
+        case .coins: return marketsSource
         }
     }
 
@@ -36,14 +36,14 @@ extension AppState {
     /// The sources the status bar describes: PrivatBank and CoinGecko on the list, the markets and the open
     /// coin's detail on a detail screen.
     public var statusBarSources: [DashboardSource] {
-        if case .coinDetail(let id) = route { return [.markets(vsCurrency: vsCurrency), .coinDetail(id: id)] }
-        return [.bankRates(bankRateKind), .markets(vsCurrency: vsCurrency)]
+        if case .coinDetail(let id) = route { return [marketsSource, .coinDetail(id: id)] }
+        return [.bankRates(bankRateKind), marketsSource]
     }
 
     /// The rates and the coins both show data worth waiting for: loaded, and not the embedded sample while
     /// online (unless its fetch failed). The benchmark hook `KURS_EXIT_AFTER_FIRST_FRAME` waits for this.
     public func showsData(now: Date) -> Bool {
-        [DashboardSource.bankRates(bankRateKind), .markets(vsCurrency: vsCurrency)].allSatisfy { source in
+        [DashboardSource.bankRates(bankRateKind), marketsSource].allSatisfy { source in
             guard let loaded = loaded(source) else { return false }
             guard case .embeddedSample = loaded.origin, !isOffline else { return true }
             if case .failed = status(of: source, now: now) { return true }

@@ -75,6 +75,8 @@ public struct AppState: Sendable {
     public var midMarketBase: CurrencyCode = .usd
     /// vs currency of the markets list (lower case).
     public var vsCurrency = "usd"
+    /// Which coins the list shows (the config's `coins`, normalized): the top N, or these ids in this order.
+    public var coinSelection = CoinSelection.default
     /// The config's `refresh` settings: reload intervals and 24-hour budgets per source.
     public var refresh = RefreshSettings()
 
@@ -82,8 +84,12 @@ public struct AppState: Sendable {
     public var bankRates = SourceState<DecodedList<BankRate>>()
     /// open.er-api mid-market rates of `midMarketBase`.
     public var midMarketRates = SourceState<MidMarketRates>()
-    /// The CoinGecko markets list, prices in `vsCurrency`.
+    /// The rows of the CoinGecko markets list `coinSelection` shows (`CoinSelection.select(from:)` applied when a
+    /// value lands: exactly N rows for a top N, the ids in their order), prices in `vsCurrency`.
     public var markets = SourceState<DecodedList<Coin>>()
+    /// The ids of `coinSelection` the shown markets list lacks (unknown to CoinGecko, or not in the embedded
+    /// sample), said once in the status bar; empty for a top N.
+    public var missingCoinIDs: [String] = []
     /// Coin details by coin id, loaded when a coin is opened.
     public var coinDetails: [String: SourceState<CoinDetail>] = [:]
 
@@ -127,9 +133,13 @@ public struct AppState: Sendable {
     /// The screen on top of the stack.
     public var route: Route { routes.last ?? .dashboard }
 
+    /// The markets source of `vsCurrency` and `coinSelection`: the one the snapshot, the fetches and the scheduler
+    /// use.
+    public var marketsSource: DashboardSource { .markets(vsCurrency: vsCurrency, coins: coinSelection) }
+
     /// The sources the dashboard loads at start-up and on `r`.
     public var dashboardSources: [DashboardSource] {
-        [.bankRates(bankRateKind), .midMarketRates(base: midMarketBase), .markets(vsCurrency: vsCurrency)]
+        [.bankRates(bankRateKind), .midMarketRates(base: midMarketBase), marketsSource]
     }
 
     /// The sources `r` reloads: the dashboard's, and the open coin's detail (or `kurs pane coin ID`'s).

@@ -7,8 +7,10 @@ public enum DashboardSource: Hashable, Sendable {
     case bankRates(PrivatBankRateKind)
     /// open.er-api mid-market rates for one base currency.
     case midMarketRates(base: CurrencyCode)
-    /// CoinGecko markets list in one vs currency (lower case, e.g. "usd").
-    case markets(vsCurrency: String)
+    /// CoinGecko markets list in one vs currency (lower case, e.g. "usd") of one coin selection (the config's
+    /// `coins`, normalized; default the top 100): `AppState.marketsSource`. Its snapshot, its fetch and its
+    /// scheduler source all name the same `MarketResource.markets(vsCurrency:coins:)`.
+    case markets(vsCurrency: String, coins: CoinSelection = .default)
     /// CoinGecko coin detail (description, links) for one coin id.
     case coinDetail(id: String)
 
@@ -28,7 +30,7 @@ public enum DashboardSource: Hashable, Sendable {
         case .bankRates(.cash): return .privatBankCash
         case .bankRates(.card): return .privatBankCard
         case .midMarketRates(let base): return .erapi(base: base)
-        case .markets(let vs): return .coingeckoMarkets(vs: vs)
+        case .markets(let vs, let coins): return .coingeckoMarkets(vs: vs, coins: coins)
         case .coinDetail(let id): return .coingeckoDetail(id: id)
         }
     }
@@ -39,7 +41,7 @@ public enum DashboardSource: Hashable, Sendable {
         case .privatBankCash: self = .bankRates(.cash)
         case .privatBankCard: self = .bankRates(.card)
         case .erapi(let base): self = .midMarketRates(base: base)
-        case .coingeckoMarkets(let vs): self = .markets(vsCurrency: vs)
+        case .coingeckoMarkets(let vs, let coins): self = .markets(vsCurrency: vs, coins: coins)
         case .coingeckoDetail(let id): self = .coinDetail(id: id)
         case .weather: return nil
         }

@@ -25,8 +25,9 @@ struct EffectRunner: Sendable {
             return BankRatesProvider(source: dataSource, kind: kind).snapshot()?.fetched.map(SourceValue.bankRates)
         case .midMarketRates(let base):
             return MidMarketRatesProvider(source: dataSource, base: base).snapshot()?.fetched.map(SourceValue.midMarketRates)
-        case .markets(let vs):
-            return MarketsProvider(source: dataSource, vsCurrency: vs).snapshot()?.fetched.map(SourceValue.markets)
+        case .markets(let vs, let coins):
+            return MarketsProvider(source: dataSource, vsCurrency: vs, coins: coins).snapshot()?.fetched
+                .map(SourceValue.markets)
         case .coinDetail(let id):
             return CoinDetailProvider(source: dataSource, id: id).snapshot()?.fetched.map(SourceValue.coinDetail)
         }
@@ -56,8 +57,8 @@ struct EffectRunner: Sendable {
             return .bankRates(try await latest(BankRatesProvider(source: dataSource, kind: kind), now: now))
         case .midMarketRates(let base):
             return .midMarketRates(try await latest(MidMarketRatesProvider(source: dataSource, base: base), now: now))
-        case .markets(let vs):
-            return .markets(try await latest(MarketsProvider(source: dataSource, vsCurrency: vs), now: now))
+        case .markets(let vs, let coins):
+            return .markets(try await latest(MarketsProvider(source: dataSource, vsCurrency: vs, coins: coins), now: now))
         case .coinDetail(let id):
             return .coinDetail(try await latest(CoinDetailProvider(source: dataSource, id: id), now: now))
         }

@@ -1,14 +1,17 @@
 import KursCore
 
-/// `kurs coins`: the CoinGecko markets list, top N by market cap.
+/// `kurs coins`: the CoinGecko markets list, top N by market cap, or the config's coin ids in their order.
 ///
 /// JSON: `{"source":"coingecko","fetched_at":…,"origin":…,"sample_recorded_on":…,"vs_currency":"usd",
-/// "coins":[<coin object, see CoinJSON>, …]}`.
+/// "coins":[<coin object, see CoinJSON>, …]}`. Ids CoinGecko does not return are named once on stderr
+/// ("kurs: coingecko: unknown coin ids: foo"; "…: not in the offline sample: foo" for the embedded sample) and the
+/// others listed.
 enum CoinsCommand {
     static func run(_ options: CoinsOptions, repository: DataRepository, output: any CommandOutput) async -> Int32 {
+        let selection = options.ids.map(CoinSelection.ids) ?? .top(options.top)
         let loaded: Loaded<DecodedList<Coin>>
         do {
-            loaded = try await repository.loadMarkets(vsCurrency: options.vsCurrency, top: options.top)
+            loaded = try await repository.loadMarkets(vsCurrency: options.vsCurrency, coins: selection)
         } catch {
             if rejectsCurrency(error) {
                 return RatesCommand.fail(CommandFailure(status: 2, message: "unknown currency '\(options.vsCurrency)'"), output)
@@ -16,8 +19,10 @@ enum CoinsCommand {
             return RatesCommand.fail(.from(error, source: "coingecko", subject: "vs currency '\(options.vsCurrency)'"), output)
         }
         OriginNote.notes(for: loaded, source: "coingecko", dropped: loaded.fetched.value.droppedCount).forEach(output.note)
-        let coins = Array(loaded.fetched.value.elements.prefix(options.top))
-        if coins.count < options.top {
+        let selected = selection.select(from: loaded.fetched.value.elements)
+        let coins = selected.coins
+        if let missing = missingNote(selected.missingIDs, origin: loaded.fetched.origin) { output.note(missing) }
+        if options.ids == nil, coins.count < options.top {
             output.note("coingecko: only \(coins.count) coins available (asked for \(options.top))")
         }
         if options.json {
@@ -42,6 +47,15 @@ enum CoinsCommand {
             })
         output.write(table.render(terminal: terminal))
         return 0
+    }
+
+    /// "coingecko: unknown coin ids: foo, bar" for ids of the list CoinGecko did not return (network or cache),
+    /// "coingecko: not in the offline sample: foo" for the embedded sample; nil when none is missing. Ids are
+    /// validated (`CoinID`), so they hold no control characters.
+    static func missingNote(_ ids: [String], origin: DataOrigin) -> String? {
+        guard !ids.isEmpty else { return nil }
+        if case .embeddedSample = origin { return "coingecko: not in the offline sample: \(ids.joined(separator: ", "))" }
+        return "coingecko: unknown coin ids: \(ids.joined(separator: ", "))"
     }
 
     /// Whether CoinGecko refused the request as such — 400, 404 or 422, or an error of its own in the body —

@@ -48,6 +48,9 @@ public struct RatesOptions: Equatable, Sendable {
 public struct CoinsOptions: Equatable, Sendable {
     /// How many coins, 1…`MarketResource.maxMarketsPerPage` (250; default 20).
     public var top = 20
+    /// These CoinGecko ids in this order instead of the top `top` (the config's `coins` list; `--top` clears it);
+    /// nil: the top `top`.
+    public var ids: [String]?
     /// CoinGecko vs currency, lower-case (default "usd").
     public var vsCurrency = "usd"
     /// Print JSON instead of a table.

@@ -8,17 +8,22 @@ public struct CommandDefaults: Equatable, Sendable {
     public var vsCurrency = "usd"
     /// `kurs coins` row count (config `coins: { top: N }` when set, capped at 250, CoinGecko's largest page; default 20).
     public var top = 20
+    /// `kurs coins` coin ids (config `coins: ["bitcoin", …]`, normalized); nil: the top `top`.
+    public var ids: [String]?
 
     /// The built-in defaults.
     public init() {}
 
     /// The defaults of `config`: its base and vs currency; its `coins.top` only when the file changes `coins`
-    /// (the config's own default, top 100, is for the dashboard; the command line lists 20 unless told).
+    /// (the config's own default, top 100, is for the dashboard; the command line lists 20 unless told); its
+    /// list of coin ids.
     public init(config: KursConfig) {
         base = config.baseCurrency
         vsCurrency = config.vsCurrency.lowercased()
-        if config.coins != KursConfig().coins, case .top(let n) = config.coins {
-            top = min(max(n, 1), MarketResource.maxMarketsPerPage)
+        guard config.coins != KursConfig().coins else { return }
+        switch config.coins.normalized {
+        case .top(let n): top = n
+        case .ids(let list): ids = list
         }
     }
 }

@@ -99,6 +99,7 @@ public enum CommandParser {
     {
         var options = CoinsOptions()
         options.top = defaults.top
+        options.ids = defaults.ids
         options.vsCurrency = defaults.vsCurrency
         while let arg = args.first {
             args.removeFirst()
@@ -112,6 +113,7 @@ public enum CommandParser {
                     throw UsageError("invalid --top '\(shown(value))' (a number from 1 to \(MarketResource.maxMarketsPerPage))")
                 }
                 options.top = n
+                options.ids = nil  // the command line wins over the config's list
             case "--vs":
                 let value = try takeValue(&args, for: arg, command: "coins")
                 guard isVsCurrency(value) else {
@@ -141,9 +143,8 @@ public enum CommandParser {
         }
         guard let id else { throw UsageError("missing coin id: kurs coin ID (e.g. kurs coin bitcoin)") }
         guard !id.isEmpty else { throw UsageError("empty coin id: kurs coin ID (e.g. kurs coin bitcoin)") }
-        let lowered = asciiLowercased(id)
-        guard isCoinID(lowered) else {
-            throw UsageError("invalid coin id '\(shown(id))' (CoinGecko ids: 1 to 100 of a-z, 0-9, '-', '_', '.')")
+        guard let lowered = CoinID.normalized(id) else {
+            throw UsageError("invalid coin id '\(shown(id))' (CoinGecko ids: \(CoinID.rule))")
         }
         var options = CoinOptions(id: lowered)
         options.json = json
@@ -219,13 +220,6 @@ public enum CommandParser {
         return clean.count > 40 ? String(clean.prefix(40)) + "…" : clean
     }
 
-    /// `text` with A–Z lower-cased (other characters kept as they are).
-    static func asciiLowercased(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map {
-            ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0
-        }))
-    }
-
     /// Three ASCII letters.
     static func isCurrencyCode(_ text: String) -> Bool {
         text.count == 3 && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
@@ -236,15 +230,5 @@ public enum CommandParser {
         (2...5).contains(text.unicodeScalars.count)
             && text.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0) }
             && text.unicodeScalars.contains { ("A"..."Z").contains($0) || ("a"..."z").contains($0) }
-    }
-
-    /// CoinGecko ids: lower-case letters, digits, "-", "_" and ".", 1…100 characters, at least one letter or
-    /// digit (so "." and ".." can never become path segments).
-    static func isCoinID(_ text: String) -> Bool {
-        (1...100).contains(text.unicodeScalars.count)
-            && text.unicodeScalars.allSatisfy {
-                ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" || $0 == "."
-            }
-            && text.unicodeScalars.contains { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
     }
 }

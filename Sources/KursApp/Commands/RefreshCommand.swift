@@ -38,9 +38,11 @@ enum RefreshCommand {
         case failed(FetchError)
     }
 
+    /// - Parameter coins: the config's coin selection: `coingecko` fetches its markets resource
+    ///   (`MarketResource.markets(vsCurrency:coins:)`), the one the dashboard and `kurs status` read.
     static func run(
         _ options: RefreshOptions, repository: DataRepository, base: CurrencyCode, vsCurrency: String,
-        weather: StatusWeather? = nil, output: any CommandOutput
+        coins: CoinSelection = .default, weather: StatusWeather? = nil, output: any CommandOutput
     ) async -> Int32 {
         let cache = DiskCache(directory: repository.environment.cacheDirectory)
         do {
@@ -58,7 +60,8 @@ enum RefreshCommand {
             lock = held
         }
         defer { lock?.release() }
-        let jobs = self.jobs(for: options.sources, base: base, vsCurrency: vsCurrency.lowercased(), weather: weather)
+        let jobs = self.jobs(
+            for: options.sources, base: base, vsCurrency: vsCurrency.lowercased(), coins: coins, weather: weather)
         let outcomes = await withTaskGroup(of: (Int, Outcome).self) { group in
             for (index, job) in jobs.enumerated() {
                 group.addTask { (index, await perform(job, repository: repository, cache: cache, staleOnly: options.staleOnly)) }
@@ -80,10 +83,11 @@ enum RefreshCommand {
         return anySucceeded ? 0 : 1
     }
 
-    /// The resources of `sources`, each once, in order.
+    /// The resources of `sources`, each once, in order: `coingecko` is the markets resource of `coins`.
     /// `weather` is the first city; without one the weather source is skipped.
     static func jobs(
-        for sources: [RefreshOptions.Source], base: CurrencyCode, vsCurrency: String, weather: StatusWeather? = nil
+        for sources: [RefreshOptions.Source], base: CurrencyCode, vsCurrency: String, coins: CoinSelection = .default,
+        weather: StatusWeather? = nil
     ) -> [Job] {
         var jobs: [Job] = []
         func add(_ name: String, _ resource: MarketResource) {
@@ -97,7 +101,8 @@ enum RefreshCommand {
             case .privatbankCash: add("privatbank cash", .bankRates(.cash))
             case .privatbankCard: add("privatbank card", .bankRates(.card))
             case .erapi: add("erapi \(base.rawValue)", .midMarketRates(base: base))
-            case .coingecko: add("coingecko markets \(vsCurrency)", .markets(vsCurrency: vsCurrency))
+            case .coingecko:
+                add("coingecko markets \(vsCurrency)", MarketResource.markets(vsCurrency: vsCurrency, coins: coins))
             case .weather:
                 guard let weather else { continue }
                 let target = Job.Target.weather(weather.city, weather.units)
@@ -149,6 +154,8 @@ enum RefreshCommand {
             case .midMarketRates(let base): origin = try await repository.fetchMidMarketRates(base: base).origin
             case .markets(let vs): origin = try await repository.fetchMarkets(vsCurrency: vs).origin
             case .marketsTop(let vs, let count): origin = try await repository.fetchMarkets(vsCurrency: vs, top: count).origin
+            case .marketsIDs(let vs, let ids):
+                origin = try await repository.fetchMarkets(vsCurrency: vs, coins: .ids(ids)).origin
             case .coinDetail(let id): origin = try await repository.fetchCoinDetail(id: id).origin
             }
             return origin == .network ? .updated : .fetchedByOther

@@ -10,7 +10,7 @@ public struct RefreshOptions: Equatable, Sendable {
         case privatbankCard = "privatbank-card"
         /// open.er-api rates of the configured base currency.
         case erapi
-        /// The CoinGecko markets list in the configured vs currency.
+        /// The CoinGecko markets list of the configured coins (`coins`: top N or ids) in the configured vs currency.
         case coingecko
         /// The forecast of the first effective city (saved list, else config `weather.cities`), configured units.
         case weather

@@ -24,6 +24,8 @@ struct StatusCache {
     let cache: DiskCache
     let base: CurrencyCode
     let vsCurrency: String
+    /// The config's coin selection (normalized): `{coin:ID}` reads its markets entry first (`StatusCache+Coins`).
+    var coins = CoinSelection.default
     /// The first city and the repository to read its cached forecast from; nil: no city (`{weather}` shows "?").
     var weather: (StatusWeather, DataRepository)?
 
@@ -47,8 +49,11 @@ struct StatusCache {
         if sources.needsMidMarket {
             data.midMarket = load(.midMarketRates(base: base), ERAPIDecoder.decode, copy: .midMarketRates)
         }
-        if sources.needsCoinMarkets, let list = load(.markets(vsCurrency: vsCurrency), CoinGeckoDecoder.decodeMarkets, copy: .coinList) {
-            data.coins = Fetched(value: list.value.elements, fetchedAt: list.fetchedAt, origin: .cache)
+        if sources.needsCoinMarkets {
+            if let list = load(configuredMarkets, CoinGeckoDecoder.decodeMarkets, copy: .coinList) {
+                data.coins = Fetched(value: list.value.elements, fetchedAt: list.fetchedAt, origin: .cache)
+            }
+            data.fallbackCoins = fallbackCoins(for: sources.coinIDs, besides: data.coins?.value ?? [])
         }
         var reading = Reading(data: data, stale: stale)
         if sources.weather {
@@ -69,7 +74,7 @@ extension MarketResource {
         case .bankRates(.cash): return .privatbankCash
         case .bankRates(.card): return .privatbankCard
         case .midMarketRates: return .erapi
-        case .markets, .marketsTop, .coinDetail: return .coingecko
+        case .markets, .marketsTop, .marketsIDs, .coinDetail: return .coingecko
         }
     }
 }

@@ -25,7 +25,7 @@ enum StatusCommand {
         }
         var cache = StatusCache(
             cache: DiskCache(directory: environment.cacheDirectory), base: config.baseCurrency,
-            vsCurrency: config.vsCurrency.lowercased())
+            vsCurrency: config.vsCurrency.lowercased(), coins: config.coins.normalized)
         if template.requiredSources.weather, let city = StatusWeather.first(store: cities ?? .current(), settings: config.weather) {
             cache.weather = (city, DataRepository(environment: environment))
         }

@@ -55,7 +55,8 @@ public enum Dashboard {
 
     /// Applies the user's config to a new state: the converter's pair and quick picks,
     /// the weather pane's `saved` cities (the state file) and configured cities and units; the focus of a
-    /// single pane; the key bindings (`KeyMap`) and the colours.
+    /// single pane; the key bindings (`KeyMap`) and the colours; the coins (`coins`, normalized) — except for
+    /// `kurs pane coin ID`, which asks for that one coin (`.ids([ID])`), whatever the list.
     static func configure(_ state: inout AppState, config: KursConfig, saved: CityList) {
         state.converter = ConverterState(from: config.converter.from, to: config.converter.to,
                                          quickPicks: config.quickPicks.isEmpty ? QuickPicks.defaultCodes : config.quickPicks)
@@ -66,6 +67,11 @@ public enum Dashboard {
         state.refresh = config.refresh
         state.midMarketBase = config.baseCurrency
         state.vsCurrency = config.vsCurrency.lowercased()
+        if case .coin(let id) = state.paneMode {
+            state.coinSelection = .ids([id])
+        } else {
+            state.coinSelection = config.coins.normalized
+        }
         state.colors = config.colors
     }
 

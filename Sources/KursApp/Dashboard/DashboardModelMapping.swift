@@ -13,7 +13,7 @@ enum DashboardModelMapping {
         model.now = now
         let theme = model.theme
         model.ratesMessage = message(for: state.status(of: .bankRates(state.bankRateKind), now: now), theme: theme)
-        model.coinsMessage = message(for: state.status(of: .markets(vsCurrency: state.vsCurrency), now: now), theme: theme)
+        model.coinsMessage = message(for: state.status(of: state.marketsSource, now: now), theme: theme)
         model.coinsFetchedAt = state.markets.current?.fetchedAt
         if case .coinDetail(let id) = state.route {
             model.detail = state.coinDetails[id]?.current?.value
@@ -106,7 +106,8 @@ enum DashboardModelMapping {
 
     /// One status-bar span per source on screen (`AppState.statusBarSources`), from `SourceStatusLine`:
     /// "PrivatBank · 14:00 · next 15:00", "CoinGecko · rate limited · retry in 1:59", "offline · sample
-    /// 2026-02-17" (said once when both sources show the sample); red while the source is failing.
+    /// 2026-02-17" (said once when both sources show the sample); red while the source is failing. Then, in red,
+    /// the configured coin ids the markets list lacks (`missingCoinIDs`).
     static func statusSources(_ state: AppState, now: Date, theme: PaneTheme) -> [Span] {
         var spans: [Span] = []
         for source in state.statusBarSources {
@@ -119,6 +120,17 @@ enum DashboardModelMapping {
             let failing = schedule.lastError != nil || schedule.rateLimitedUntil != nil
             spans.append(failing ? Span(text, style: theme.error) : Span(text))
         }
+        if let missing = missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
         return spans
+    }
+
+    /// "unknown coin ids: foo, bar" for configured ids CoinGecko did not return (a network or cache list), "not in
+    /// sample: foo" when the list is the embedded sample (short: the status bar already says "offline · sample");
+    /// nil when nothing is missing.
+    static func missingCoinsText(_ state: AppState) -> String? {
+        guard !state.missingCoinIDs.isEmpty else { return nil }
+        let ids = state.missingCoinIDs.joined(separator: ", ")
+        if case .embeddedSample? = state.markets.current?.origin { return "not in sample: \(ids)" }
+        return "unknown coin ids: \(ids)"
     }
 }

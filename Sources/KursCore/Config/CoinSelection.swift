@@ -1,6 +1,6 @@
 /// Which coins the markets list shows: config `coins`, either a list of CoinGecko ids
 /// (`["bitcoin", "ethereum"]`) or `{ top: N }` (the first N by market cap; default `{ top: 100 }`).
-public enum CoinSelection: Equatable, Sendable, Decodable {
+public enum CoinSelection: Hashable, Sendable, Decodable {
     /// The top N coins by market capitalization (1…250, CoinGecko's page size limit).
     case top(Int)
     /// These CoinGecko coin ids, in this order.
@@ -11,6 +11,8 @@ public enum CoinSelection: Equatable, Sendable, Decodable {
 
     /// The largest `top` CoinGecko returns in one page.
     public static let maximumTop = 250
+    /// The most ids a list may hold: one markets page (`per_page` ≤ 250).
+    public static let maximumIDs = 250
 
     private enum CodingKeys: String, CodingKey { case top }
 
@@ -24,6 +26,20 @@ public enum CoinSelection: Equatable, Sendable, Decodable {
         } else {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self = .top(try container.decodeIfPresent(Int.self, forKey: .top) ?? 100)
+        }
+    }
+
+    /// The selection as kurs requests it: `top` clamped to 1…250; ids lower-cased (A–Z only), ids that are not
+    /// CoinGecko ids (`CoinID`) and repeats left out (the first stays, in the given order), at most
+    /// `maximumIDs`; a list left empty becomes `.default`. `ConfigValidation` reports what this drops.
+    public var normalized: CoinSelection {
+        switch self {
+        case .top(let count):
+            return .top(min(max(count, 1), Self.maximumTop))
+        case .ids(let ids):
+            var seen: Set<String> = []
+            let kept = ids.compactMap(CoinID.normalized).filter { seen.insert($0).inserted }
+            return kept.isEmpty ? .default : .ids(Array(kept.prefix(Self.maximumIDs)))
         }
     }
 }

@@ -28,9 +28,12 @@ enum ConfigValidation {
             }
         case .ids(let ids):
             if ids.isEmpty { add("coins", "the list is empty; give coin ids or { top: N }") }
-            for (index, id) in ids.enumerated() where !isCoinID(id) {
+            if ids.count > CoinSelection.maximumIDs {
+                add("coins", "at most \(CoinSelection.maximumIDs) coin ids (one CoinGecko page), found \(ids.count)")
+            }
+            for (index, id) in ids.enumerated() where CoinID.normalized(id) == nil {
                 add(ConfigKeyPath("coins").appending(index: index),
-                    "'\(id)' is not a CoinGecko id (lower-case letters, digits and '-', e.g. \"bitcoin\")")
+                    "'\(id)' is not a CoinGecko id (\(CoinID.rule), e.g. \"bitcoin\")")
             }
         }
         if !isLetters(config.vsCurrency, count: 3...5) {
@@ -186,10 +189,5 @@ enum ConfigValidation {
     /// Two lower-case ASCII letters ("uk", "en").
     static func isLanguageCode(_ text: String) -> Bool {
         text.count == 2 && text.allSatisfy { $0.isASCII && $0.isLowercase }
-    }
-
-    private static func isCoinID(_ id: String) -> Bool {
-        guard let first = id.first, first != "-" else { return false }
-        return id.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-" || $0 == ".") }
     }
 }

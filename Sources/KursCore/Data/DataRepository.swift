@@ -51,7 +51,7 @@ public final class DataRepository: MarketDataSource {
     public func snapshotMidMarketRates(base: CurrencyCode) -> Fetched<MidMarketRates>? {
         snapshot(.midMarketRates(base: base), decode: ERAPIDecoder.decode, copy: .midMarketRates)
     }
-    /// See `MarketDataSource`.
+    /// The default top-100 markets list from cache or the embedded sample (`snapshotMarkets(vsCurrency:coins:)`).
     public func snapshotMarkets(vsCurrency: String) -> Fetched<DecodedList<Coin>>? {
         snapshot(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)
     }
@@ -68,7 +68,7 @@ public final class DataRepository: MarketDataSource {
     public func fetchMidMarketRates(base: CurrencyCode) async throws(FetchError) -> Fetched<MidMarketRates> {
         try await fetch(.midMarketRates(base: base), decode: ERAPIDecoder.decode, copy: .midMarketRates)
     }
-    /// See `MarketDataSource`.
+    /// The default top-100 markets list from the network (`fetchMarkets(vsCurrency:coins:)`).
     public func fetchMarkets(vsCurrency: String) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
         try await fetch(.markets(vsCurrency: vsCurrency), decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)
     }

@@ -12,8 +12,10 @@ public protocol MarketDataSource: Sendable {
     func snapshotBankRates(_ kind: PrivatBankRateKind) -> Fetched<DecodedList<BankRate>>?
     /// open.er-api mid-market rates for `base` from cache or the embedded sample (USD only).
     func snapshotMidMarketRates(base: CurrencyCode) -> Fetched<MidMarketRates>?
-    /// CoinGecko markets (vs `vsCurrency`, e.g. "usd") from cache or the embedded sample.
-    func snapshotMarkets(vsCurrency: String) -> Fetched<DecodedList<Coin>>?
+    /// CoinGecko markets (vs `vsCurrency`, e.g. "usd") of the selection `coins` (`MarketResource.markets(vsCurrency:
+    /// coins:)`) from cache or the embedded sample (USD only: the 100-coin sample, whatever the selection); the
+    /// list as stored, rows not yet picked (`CoinSelection.select(from:)`).
+    func snapshotMarkets(vsCurrency: String, coins: CoinSelection) -> Fetched<DecodedList<Coin>>?
     /// CoinGecko coin detail for `id` from cache or the embedded sample (bitcoin only).
     func snapshotCoinDetail(id: String) -> Fetched<CoinDetail>?
 
@@ -21,8 +23,9 @@ public protocol MarketDataSource: Sendable {
     func fetchBankRates(_ kind: PrivatBankRateKind) async throws(FetchError) -> Fetched<DecodedList<BankRate>>
     /// Fetches open.er-api `GET /v6/latest/{base}`.
     func fetchMidMarketRates(base: CurrencyCode) async throws(FetchError) -> Fetched<MidMarketRates>
-    /// Fetches CoinGecko `GET /coins/markets?vs_currency=…&sparkline=true&price_change_percentage=24h`.
-    func fetchMarkets(vsCurrency: String) async throws(FetchError) -> Fetched<DecodedList<Coin>>
+    /// Fetches CoinGecko `GET /coins/markets?vs_currency=…&sparkline=true&price_change_percentage=24h` for the
+    /// selection `coins` (`per_page=N` for a top N above 100, `ids=…` for a list of ids); the list as answered.
+    func fetchMarkets(vsCurrency: String, coins: CoinSelection) async throws(FetchError) -> Fetched<DecodedList<Coin>>
     /// Fetches CoinGecko `GET /coins/{id}?localization=false&…`.
     func fetchCoinDetail(id: String) async throws(FetchError) -> Fetched<CoinDetail>
 }

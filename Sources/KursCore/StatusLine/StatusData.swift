@@ -4,8 +4,11 @@ public struct StatusData: Sendable {
     public var bankCash: Fetched<[BankRate]>?
     /// open.er-api rates of the configured base (`/v6/latest/{base}`).
     public var midMarket: Fetched<MidMarketRates>?
-    /// The CoinGecko markets list (`/coins/markets`), prices in `coinsVsCurrency`.
+    /// The CoinGecko markets list (`/coins/markets`) of the configured selection, prices in `coinsVsCurrency`.
     public var coins: Fetched<[Coin]>?
+    /// A second markets list, searched for a coin `coins` lacks: the default top-100 entry when the configured
+    /// selection is another one (a list of ids, a top N above 100). Same vs currency.
+    public var fallbackCoins: Fetched<[Coin]>?
     /// The vs currency of `coins` (for the price's symbol); USD by default.
     public var coinsVsCurrency: CurrencyCode
     /// The first saved city's forecast.
@@ -14,11 +17,13 @@ public struct StatusData: Sendable {
     /// Status data; every source defaults to nothing cached, the vs currency to USD.
     public init(
         bankCash: Fetched<[BankRate]>? = nil, midMarket: Fetched<MidMarketRates>? = nil,
-        coins: Fetched<[Coin]>? = nil, coinsVsCurrency: CurrencyCode = .usd, forecast: Fetched<Forecast>? = nil
+        coins: Fetched<[Coin]>? = nil, coinsVsCurrency: CurrencyCode = .usd, forecast: Fetched<Forecast>? = nil,
+        fallbackCoins: Fetched<[Coin]>? = nil
     ) {
         self.bankCash = bankCash
         self.midMarket = midMarket
         self.coins = coins
+        self.fallbackCoins = fallbackCoins
         self.coinsVsCurrency = coinsVsCurrency
         self.forecast = forecast
     }

@@ -20,15 +20,15 @@ struct StatusValue: Equatable {
             guard let fetched = data.midMarket, let value = basePerUnit(of: code, in: fetched.value) else { return nil }
             return StatusValue(text: PriceFormat.string(value), direction: nil, fetchedAt: fetched.fetchedAt)
         case .coinPrice(let id):
-            guard let fetched = data.coins, let price = coin(id, in: fetched.value)?.currentPrice else { return nil }
+            guard let (found, fetchedAt) = coin(id, in: data), let price = found.currentPrice else { return nil }
             let prefix = StatusText.pricePrefix(for: data.coinsVsCurrency)
             let text = StatusText.narrow(PriceFormat.string(price, prefix: prefix))
-            return StatusValue(text: text, direction: nil, fetchedAt: fetched.fetchedAt)
+            return StatusValue(text: text, direction: nil, fetchedAt: fetchedAt)
         case .coinChange24h(let id):
-            guard let fetched = data.coins, let percent = coin(id, in: fetched.value)?.priceChangePercentage24h
+            guard let (found, fetchedAt) = coin(id, in: data), let percent = found.priceChangePercentage24h
             else { return nil }
             let change = PercentFormat.change(percent)
-            return StatusValue(text: change.text, direction: change.direction, fetchedAt: fetched.fetchedAt)
+            return StatusValue(text: change.text, direction: change.direction, fetchedAt: fetchedAt)
         case .weather:
             guard let fetched = data.forecast, let text = weather(fetched.value, now: now) else { return nil }
             return StatusValue(text: text, direction: nil, fetchedAt: fetched.fetchedAt)
@@ -52,6 +52,15 @@ struct StatusValue: Equatable {
     /// The coin with CoinGecko id `id` (compared in lower case).
     static func coin(_ id: String, in coins: [Coin]) -> Coin? {
         coins.first { $0.id.lowercased() == id }
+    }
+
+    /// The coin `id` and when its list was fetched: from `data.coins` (the configured selection), else from
+    /// `data.fallbackCoins` (the default top-100 list).
+    static func coin(_ id: String, in data: StatusData) -> (Coin, Date)? {
+        for list in [data.coins, data.fallbackCoins] {
+            if let list, let found = coin(id, in: list.value) { return (found, list.fetchedAt) }
+        }
+        return nil
     }
 
     /// "12° cloudy" for the hour shown at `now` ("12°" when the condition is unknown); nil without a temperature.

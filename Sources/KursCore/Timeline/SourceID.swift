@@ -6,8 +6,9 @@ public enum SourceID: Hashable, Sendable, CustomStringConvertible {
     case privatBankCard
     /// open.er-api mid-market rates for one base, `/v6/latest/{base}`.
     case erapi(base: CurrencyCode)
-    /// CoinGecko markets list against one currency (lower-case, e.g. "usd"), `/coins/markets`.
-    case coingeckoMarkets(vs: String)
+    /// CoinGecko markets list against one currency (lower-case, e.g. "usd") of one selection (the config's
+    /// `coins`, normalized; default the top 100), `/coins/markets`.
+    case coingeckoMarkets(vs: String, coins: CoinSelection = .default)
     /// CoinGecko coin detail (description, links), `/coins/{id}`.
     case coingeckoDetail(id: String)
     /// The forecast for one saved city (its name or "lat,lon" as configured).
@@ -24,13 +25,16 @@ public enum SourceID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A stable identifier for logs and cache keys, e.g. "privatbank-cash", "erapi-USD",
-    /// "coingecko-markets-usd", "coingecko-coin-bitcoin", "weather-Kyiv".
+    /// "coingecko-markets-usd" (the top 100; "coingecko-markets-usd-top30", "coingecko-markets-usd-ids-bitcoin,ethereum"
+    /// for other selections), "coingecko-coin-bitcoin", "weather-Kyiv".
     public var description: String {
         switch self {
         case .privatBankCash: return "privatbank-cash"
         case .privatBankCard: return "privatbank-card"
         case .erapi(let base): return "erapi-\(base.rawValue)"
-        case .coingeckoMarkets(let vs): return "coingecko-markets-\(vs)"
+        case .coingeckoMarkets(let vs, .default): return "coingecko-markets-\(vs)"
+        case .coingeckoMarkets(let vs, .top(let count)): return "coingecko-markets-\(vs)-top\(count)"
+        case .coingeckoMarkets(let vs, .ids(let ids)): return "coingecko-markets-\(vs)-ids-\(ids.joined(separator: ","))"
         case .coingeckoDetail(let id): return "coingecko-coin-\(id)"
         case .weather(let city): return "weather-\(city)"
         }

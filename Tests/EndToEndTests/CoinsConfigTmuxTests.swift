@@ -1,0 +1,78 @@
+import Foundation
+import Synchronization
+import TestSupport
+import XCTest
+
+/// The dashboard in tmux with a config file (`KURS_CONFIG`) listing coin ids, online against the fixture server:
+/// the coin list shows exactly those coins in the configured order, fetched with `ids=`.
+final class CoinsConfigTmuxTests: TmuxTestCase {
+    private var server: FixtureServer?
+    private var home: URL?
+
+    override func tearDown() {
+        super.tearDown()
+        server?.stop()
+        if let home { try? FileManager.default.removeItem(at: home) }
+        (server, home) = (nil, nil)
+    }
+
+    /// The request targets the server logged (a synchronous bridge to its async log).
+    private func targets(_ server: FixtureServer) -> [String] {
+        let result = Mutex<[String]>([])
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            let targets = (try? await server.requests().map(\.target)) ?? []
+            result.withLock { $0 = targets }
+            done.signal()
+        }
+        done.wait()
+        return result.withLock { $0 }
+    }
+
+    /// The coin list's rows ("2 ETH    Ethereum …"): the right pane (after the 40-column rates pane) of each line,
+    /// where a rank and a symbol start the row.
+    private func coinRows(_ screen: [String]) -> [String] {
+        screen.map { String($0.dropFirst(40)) }.filter {
+            $0.range(of: #"^│\s+\d+ [A-Z0-9]+\s+\S"#, options: .regularExpression) != nil
+        }
+    }
+
+    func testConfiguredIDsShowEthereumAboveBitcoinAndNothingElse() throws {
+        let server = try FixtureServer()
+        self.server = server
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("kurs-coins-\(UUID().uuidString.prefix(8))")
+        self.home = home
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("state"), withIntermediateDirectories: true)
+        let config = home.appendingPathComponent("config.json5")
+        try #"{ coins: ["ethereum", "bitcoin"] }"#.write(to: config, atomically: true, encoding: .utf8)
+        var environment = server.processEnvironment(cacheHome: home)
+        environment["KURS_OFFLINE"] = "0"
+        environment["KURS_CONFIG"] = config.path
+        environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
+        let session = try TmuxSession(arguments: [], width: 120, height: 40, environment: environment)
+        self.session = session
+
+        // Network data on screen: the fixture's bitcoin price (the embedded sample's is $67,291.00).
+        let screen = session.waitFor { screen in
+            screen.contains { $0.contains("$16,951.52") } && (screen.last ?? "").contains("CoinGecko · ")
+        }
+        let shown = try XCTUnwrap(screen, "no live coin list:\n\(session.capturePane().joined(separator: "\n"))")
+        let rows = coinRows(shown)
+        XCTAssertEqual(rows.count, 2, "exactly two coins:\n\(shown.joined(separator: "\n"))")
+        XCTAssertTrue(rows.first?.contains("2 ETH    Ethereum") ?? false, rows.first ?? "")
+        XCTAssertTrue(rows.first?.contains("$1,266.66") ?? false, rows.first ?? "")
+        XCTAssertTrue(rows.last?.contains("1 BTC    Bitcoin") ?? false, rows.last ?? "")
+        XCTAssertFalse(shown.contains { $0.contains("Tether") || $0.contains("BNB") || $0.contains("Dogecoin") })
+        XCTAssertFalse(shown.last?.contains("unknown") ?? true, shown.last ?? "")
+        XCTAssertEqual(targets(server).filter { $0.contains("/coins/markets") }, [
+            "/api/v3/coins/markets?vs_currency=usd&ids=ethereum,bitcoin&order=market_cap_desc&per_page=2&page=1"
+                + "&sparkline=true&price_change_percentage=24h",
+        ])
+
+        session.sendKeys("Enter")
+        XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("Ethereum (ETH)") } },
+                        "Enter opens the first row, Ethereum:\n\(session.capturePane().joined(separator: "\n"))")
+        session.sendKeys("q", "q")
+        XCTAssertEqual(session.waitForExit(), 0)
+    }
+}
