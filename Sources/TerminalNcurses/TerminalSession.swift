@@ -144,7 +144,8 @@ public final class TerminalSession {
             changes = buffer.diff(from: previous)
         } else {
             werase(kurs_stdscr())
-            changes = buffer.diff(from: Buffer(area: .zero))
+            // The erased screen holds blanks: only the cells that are not blank need writing.
+            changes = buffer.diff(from: Buffer(area: buffer.area))
         }
         let forceClear = clearOnNextDraw
         guard !changes.isEmpty || forceClear || previous == nil else { return false }
