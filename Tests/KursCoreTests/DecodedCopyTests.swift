@@ -64,6 +64,19 @@ final class DecodedCopyTests: XCTestCase {
         }
     }
 
+    func testBankRatesRoundTripExactly() throws {
+        var rates = try PrivatBankDecoder.decode(Fixtures.data("privatbank-coursid5-2025.json"))
+        rates.droppedCount = 2
+        let source = FileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
+        let bytes = DecodedCopyFile.encode(rates, coding: .bankRates, source: source, fetchedAt: Date(timeIntervalSince1970: 0))
+        let read = try XCTUnwrap(DecodedCopyFile.decode(bytes, coding: .bankRates, source: source))
+        XCTAssertEqual(read.value, rates)
+        XCTAssertEqual(read.value.elements.first { $0.ccy == "USD" }?.buy, Decimal(string: "41.25"))
+        for length in stride(from: 0, to: bytes.count, by: 3) {
+            XCTAssertNil(DecodedCopyFile.decode(Array(bytes[..<length]), coding: .bankRates, source: source))
+        }
+    }
+
     func testDamagedCopiesReadAsMissingWithoutCrashing() throws {
         let list = try CoinGeckoDecoder.decodeMarkets(fixtureBody)
         let source = FileIdentity(device: 9, inode: 8, size: 7, modifiedSeconds: 6, modifiedNanoseconds: 5)

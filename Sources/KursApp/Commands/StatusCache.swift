@@ -43,7 +43,7 @@ struct StatusCache {
             if now.timeIntervalSince(fetchedAt) >= resource.maxAge { stale.append(resource) }
             return Fetched(value: value, fetchedAt: fetchedAt, origin: .cache)
         }
-        if sources.needsPrivatBankCash, let list = load(.bankRates(.cash), PrivatBankDecoder.decode) {
+        if sources.needsPrivatBankCash, let list = load(.bankRates(.cash), PrivatBankDecoder.decode, copy: .bankRates) {
             data.bankCash = Fetched(value: list.value.elements, fetchedAt: list.fetchedAt, origin: .cache)
         }
         if sources.needsMidMarket {

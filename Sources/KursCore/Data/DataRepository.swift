@@ -45,7 +45,7 @@ public final class DataRepository: MarketDataSource {
 
     /// See `MarketDataSource`.
     public func snapshotBankRates(_ kind: PrivatBankRateKind) -> Fetched<DecodedList<BankRate>>? {
-        snapshot(.bankRates(kind), decode: PrivatBankDecoder.decode)
+        snapshot(.bankRates(kind), decode: PrivatBankDecoder.decode, copy: .bankRates)
     }
     /// See `MarketDataSource`.
     public func snapshotMidMarketRates(base: CurrencyCode) -> Fetched<MidMarketRates>? {
@@ -62,7 +62,7 @@ public final class DataRepository: MarketDataSource {
 
     /// See `MarketDataSource`.
     public func fetchBankRates(_ kind: PrivatBankRateKind) async throws(FetchError) -> Fetched<DecodedList<BankRate>> {
-        try await fetch(.bankRates(kind), decode: PrivatBankDecoder.decode)
+        try await fetch(.bankRates(kind), decode: PrivatBankDecoder.decode, copy: .bankRates)
     }
     /// See `MarketDataSource`.
     public func fetchMidMarketRates(base: CurrencyCode) async throws(FetchError) -> Fetched<MidMarketRates> {
@@ -90,7 +90,7 @@ public final class DataRepository: MarketDataSource {
     public func loadBankRates(_ kind: PrivatBankRateKind, preferFresh: Bool = false) async throws(FetchError)
         -> Loaded<DecodedList<BankRate>>
     {
-        try await load(.bankRates(kind), preferFresh: preferFresh, decode: PrivatBankDecoder.decode)
+        try await load(.bankRates(kind), preferFresh: preferFresh, decode: PrivatBankDecoder.decode, copy: .bankRates)
     }
     /// open.er-api rates for `base` (see `loadBankRates`).
     public func loadMidMarketRates(base: CurrencyCode, preferFresh: Bool = false) async throws(FetchError)
