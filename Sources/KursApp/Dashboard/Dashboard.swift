@@ -84,6 +84,7 @@ public enum Dashboard {
     /// remembered in the cache (`CurrencySymbolFile`).
     public static func run(options: DashboardOptions) -> Int32 {
         let environment = options.environment
+        TransportWarmUp.start(environment: environment, config: options.config)
         let repository = DataRepository(environment: environment)
         return CurrencySymbolFile(cacheDirectory: environment.cacheDirectory).remembering {
             run(
