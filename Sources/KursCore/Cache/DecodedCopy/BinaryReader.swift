@@ -24,6 +24,15 @@ struct BinaryReader {
         return bytes[offset]
     }
 
+    /// A presence byte: 0 false, 1 true. - Throws: `Malformed`, also for any other value.
+    mutating func readFlag() throws(Malformed) -> Bool {
+        switch try readUInt8() {
+        case 0: return false
+        case 1: return true
+        default: throw Malformed()
+        }
+    }
+
     /// 4 little-endian bytes. - Throws: `Malformed`.
     mutating func readUInt32() throws(Malformed) -> UInt32 { UInt32(truncatingIfNeeded: try readLittleEndian(count: 4)) }
 

@@ -3,65 +3,53 @@ import Foundation
 extension DecodedCopyCoding where Value == DecodedList<Coin> {
     /// A CoinGecko markets list (`/coins/markets`, `CoinGeckoDecoder.decodeMarkets`) as a decoded copy.
     ///
-    /// Payload: the dropped count and the coin count (UInt32 each), then per coin: id, symbol, name (strings), the
-    /// nine money and percent values in `Coin` order (`DecimalCoding`), the rank (tag byte 0/1 + Int64), the last
-    /// update (tag + seconds since 2001), the sparkline (tag + count + IEEE 754 values).
-    public static let coinList = DecodedCopyCoding(kind: "coin-list/1", encode: encodeCoins, decode: decodeCoins)
+    /// Payload: a `list` of coins, each: id, symbol, name (strings), the nine money and percent values in `Coin`
+    /// order (`DecimalCoding`), the rank (tag byte 0/1 + Int64), the last update (tag + seconds since 2001), the
+    /// sparkline (tag + count + IEEE 754 values).
+    public static let coinList = list(
+        kind: "coin-list/1", minimumElementBytes: 24,  // 3 string lengths and 12 tag bytes
+        writeElement: writeCoin, readElement: readCoin)
 
-    @Sendable private static func encodeCoins(_ list: DecodedList<Coin>) -> [UInt8] {
-        var writer = BinaryWriter()
-        writer.write(UInt32(clamping: list.droppedCount))
-        writer.write(UInt32(clamping: list.elements.count))
-        for coin in list.elements {
-            writer.write(coin.id)
-            writer.write(coin.symbol)
-            writer.write(coin.name)
-            let decimals = [
-                coin.currentPrice, coin.marketCap, coin.totalVolume, coin.high24h, coin.low24h, coin.priceChange24h,
-                coin.priceChangePercentage24h, coin.marketCapChange24h, coin.marketCapChangePercentage24h,
-            ]
-            for value in decimals { DecimalCoding.write(value, to: &writer) }
-            writeOptional(coin.marketCapRank, to: &writer) { $0.write(Int64($1)) }
-            writeOptional(coin.lastUpdated, to: &writer) { $0.write($1.timeIntervalSinceReferenceDate) }
-            writeOptional(coin.sparkline7d, to: &writer) { writer, values in
-                writer.write(UInt32(values.count))
-                for value in values { writer.write(value) }
-            }
+    @Sendable private static func writeCoin(_ coin: Coin, to writer: inout BinaryWriter) {
+        writer.write(coin.id)
+        writer.write(coin.symbol)
+        writer.write(coin.name)
+        let decimals = [
+            coin.currentPrice, coin.marketCap, coin.totalVolume, coin.high24h, coin.low24h, coin.priceChange24h,
+            coin.priceChangePercentage24h, coin.marketCapChange24h, coin.marketCapChangePercentage24h,
+        ]
+        for value in decimals { DecimalCoding.write(value, to: &writer) }
+        writeOptional(coin.marketCapRank, to: &writer) { $0.write(Int64($1)) }
+        writeOptional(coin.lastUpdated, to: &writer) { $0.write($1.timeIntervalSinceReferenceDate) }
+        writeOptional(coin.sparkline7d, to: &writer) { writer, values in
+            writer.write(UInt32(values.count))
+            for value in values { writer.write(value) }
         }
-        return writer.bytes
     }
 
-    @Sendable private static func decodeCoins(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> DecodedList<Coin> {
-        let dropped = Int(try reader.readUInt32())
-        // At least 3 string lengths and 12 tag bytes per coin.
-        let count = try reader.readCount(minimumBytesEach: 24)
-        var coins: [Coin] = []
-        coins.reserveCapacity(count)
-        for _ in 0..<count {
-            var coin = Coin(id: try reader.readString(), symbol: try reader.readString(), name: try reader.readString())
-            coin.currentPrice = try DecimalCoding.read(from: &reader)
-            coin.marketCap = try DecimalCoding.read(from: &reader)
-            coin.totalVolume = try DecimalCoding.read(from: &reader)
-            coin.high24h = try DecimalCoding.read(from: &reader)
-            coin.low24h = try DecimalCoding.read(from: &reader)
-            coin.priceChange24h = try DecimalCoding.read(from: &reader)
-            coin.priceChangePercentage24h = try DecimalCoding.read(from: &reader)
-            coin.marketCapChange24h = try DecimalCoding.read(from: &reader)
-            coin.marketCapChangePercentage24h = try DecimalCoding.read(from: &reader)
-            if try reader.readUInt8() == 1 {
-                let rank = try reader.readInt64()
-                guard let exact = Int(exactly: rank) else { throw BinaryReader.Malformed() }
-                coin.marketCapRank = exact
-            }
-            if try reader.readUInt8() == 1 {
-                coin.lastUpdated = Date(timeIntervalSinceReferenceDate: try reader.readDouble())
-            }
-            if try reader.readUInt8() == 1 {
-                coin.sparkline7d = try reader.readDoubles(try reader.readCount(minimumBytesEach: 8))
-            }
-            coins.append(coin)
+    @Sendable private static func readCoin(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Coin {
+        var coin = Coin(id: try reader.readString(), symbol: try reader.readString(), name: try reader.readString())
+        coin.currentPrice = try DecimalCoding.read(from: &reader)
+        coin.marketCap = try DecimalCoding.read(from: &reader)
+        coin.totalVolume = try DecimalCoding.read(from: &reader)
+        coin.high24h = try DecimalCoding.read(from: &reader)
+        coin.low24h = try DecimalCoding.read(from: &reader)
+        coin.priceChange24h = try DecimalCoding.read(from: &reader)
+        coin.priceChangePercentage24h = try DecimalCoding.read(from: &reader)
+        coin.marketCapChange24h = try DecimalCoding.read(from: &reader)
+        coin.marketCapChangePercentage24h = try DecimalCoding.read(from: &reader)
+        if try reader.readFlag() {
+            let rank = try reader.readInt64()
+            guard let exact = Int(exactly: rank) else { throw BinaryReader.Malformed() }
+            coin.marketCapRank = exact
         }
-        return DecodedList(elements: coins, droppedCount: dropped)
+        if try reader.readFlag() {
+            coin.lastUpdated = Date(timeIntervalSinceReferenceDate: try reader.readDouble())
+        }
+        if try reader.readFlag() {
+            coin.sparkline7d = try reader.readDoubles(try reader.readCount(minimumBytesEach: 8))
+        }
+        return coin
     }
 
     private static func writeOptional<T>(_ value: T?, to writer: inout BinaryWriter, _ body: (inout BinaryWriter, T) -> Void) {

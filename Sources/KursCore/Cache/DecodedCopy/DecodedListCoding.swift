@@ -1,0 +1,28 @@
+extension DecodedCopyCoding {
+    /// A `DecodedList` as a decoded copy: the dropped count and the element count (UInt32 each), then each
+    /// element as `writeElement` writes it. `minimumElementBytes` is the least an element takes, so a damaged count
+    /// can't make the reader reserve more than the input could hold.
+    static func list<Element>(
+        kind: String, minimumElementBytes: Int,
+        writeElement: @escaping @Sendable (Element, inout BinaryWriter) -> Void,
+        readElement: @escaping @Sendable (inout BinaryReader) throws(BinaryReader.Malformed) -> Element
+    ) -> DecodedCopyCoding<DecodedList<Element>> {
+        DecodedCopyCoding<DecodedList<Element>>(
+            kind: kind,
+            encode: { list in
+                var writer = BinaryWriter()
+                writer.write(UInt32(clamping: list.droppedCount))
+                writer.write(UInt32(clamping: list.elements.count))
+                for element in list.elements { writeElement(element, &writer) }
+                return writer.bytes
+            },
+            decode: { (reader: inout BinaryReader) throws(BinaryReader.Malformed) -> DecodedList<Element> in
+                let dropped = Int(try reader.readUInt32())
+                let count = try reader.readCount(minimumBytesEach: minimumElementBytes)
+                var elements: [Element] = []
+                elements.reserveCapacity(count)
+                for _ in 0..<count { elements.append(try readElement(&reader)) }
+                return DecodedList(elements: elements, droppedCount: dropped)
+            })
+    }
+}
