@@ -23,8 +23,10 @@ run: release
 ## Unit, snapshot, loopback-HTTP and tmux end-to-end tests.
 test:
 	$(SWIFT) build
-	KURS_BIN="$(BIN_DEBUG)" $(SWIFT) test --parallel --disable-swift-testing --xunit-output .build/xunit.xml; \
-	  status=$$?; python3 scripts/test-summary.py .build/xunit.xml || status=1; exit $$status
+	rm -f .build/skipped.log
+	KURS_BIN="$(BIN_DEBUG)" KURS_SKIP_LOG="$(CURDIR)/.build/skipped.log" $(SWIFT) test --parallel --disable-swift-testing \
+	  --skip PanePreviewTests --xunit-output .build/xunit.xml; \
+	  status=$$?; python3 scripts/test-summary.py .build/xunit.xml .build/skipped.log || status=1; exit $$status
 
 ## Speed and memory numbers (not a test).
 bench: release

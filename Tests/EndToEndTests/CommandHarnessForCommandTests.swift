@@ -20,7 +20,7 @@ class KursCommandTestCase: XCTestCase {
     }()
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build kurs first: \(Self.binary.path)")
+        try RecordedSkip.unless(test: self, FileManager.default.isExecutableFile(atPath: Self.binary.path), "build kurs first: \(Self.binary.path)")
         server = try FixtureServer()
         home = try TemporaryDirectory()
     }

@@ -52,22 +52,13 @@ final class CommandTests: KursCommandTestCase {
         XCTAssertEqual(run.stderr, "kurs: coingecko: offline and no cached data for vs currency 'eur'\n")
     }
 
-    // MARK: Needs the real decoders (skipped until the decoding branch is merged)
-
-    func requireDecoders() throws {
-        let probe = try kurs("coins", "--offline", "--json")
-        try XCTSkipIf(probe.status != 0, "decoders not merged yet (embedded sample does not decode)")
-    }
-
     func testUnknownCoinExitsTwo() throws {
-        try requireDecoders()
         let run = try kurs("coin", "xyz")
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stderr, "kurs: unknown coin 'xyz'\n")
     }
 
     func testRatesJSONKeepsExactDigits() throws {
-        try requireDecoders()
         let run = try kurs("rates", "--card", "--json")
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.contains("\"sale\":47.84689"), run.stdout)
@@ -78,7 +69,6 @@ final class CommandTests: KursCommandTestCase {
     }
 
     func testRateLimitedKeepsCachedDataAndSaysSoOnStderr() throws {
-        try requireDecoders()
         XCTAssertEqual(try kurs("coins", "--json").status, 0)
         try ageCacheEntry("coingecko-markets-usd")
         let control = server!
@@ -96,7 +86,6 @@ final class CommandTests: KursCommandTestCase {
     }
 
     func testOfflineAnywhereUsesTheEmbeddedSampleWithoutTheNetwork() throws {
-        try requireDecoders()
         for arguments in [["--offline", "coins", "--top", "2"], ["coins", "--top", "2", "--offline"]] {
             let run = try kurs(arguments)
             XCTAssertEqual(run.status, 0)
@@ -110,7 +99,6 @@ final class CommandTests: KursCommandTestCase {
     }
 
     func testCoinJSONHasEveryContractFieldWithNullsNotZeros() throws {
-        try requireDecoders()
         let run = try kurs("coin", "bitcoin", "--json")
         XCTAssertEqual(run.status, 0, run.stderr)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -127,7 +115,6 @@ final class CommandTests: KursCommandTestCase {
     }
 
     func testTwentyConcurrentProcessesMakeOneMarketsRequest() throws {
-        try requireDecoders()
         let resetDone = expectation(description: "reset")
         let control = server!
         Task {

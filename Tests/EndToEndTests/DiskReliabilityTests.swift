@@ -95,7 +95,7 @@ final class DiskReliabilityTests: KursCommandTestCase {
         let mountPoint = home.url.appendingPathComponent("small")
         try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
         guard geteuid() == 0, mount("tmpfs", mountPoint.path, "tmpfs", 0, "size=256k") == 0 else {
-            throw XCTSkip("cannot mount a tmpfs here")
+            try RecordedSkip.skip("cannot mount a tmpfs here", test: self)
         }
         defer { umount2(mountPoint.path, 2 /* MNT_DETACH */) }
         let extra = ["XDG_CACHE_HOME": mountPoint.path]
@@ -127,7 +127,7 @@ final class DiskReliabilityTests: KursCommandTestCase {
     /// Two dashboards and ten `kurs status` lines (each run repeatedly) at once against the fixture server for a
     /// bounded time: every cache file is whole at the end, and each resource was fetched once (single-flight).
     func testManyProcessesAtOnceLeaveWholeFilesAndFetchOnce() throws {
-        try XCTSkipUnless(TmuxSession.isAvailable, "tmux is not installed")
+        try RecordedSkip.unless(test: self, TmuxSession.isAvailable, "tmux is not installed")
         let env = environment(["KURS_OFFLINE": "0"])
         let dashboards = try (0..<2).map { _ in
             try TmuxSession(arguments: [], width: 120, height: 40, environment: env)

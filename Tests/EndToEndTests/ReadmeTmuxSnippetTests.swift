@@ -17,7 +17,7 @@ final class ReadmeTmuxSnippetTests: KursCommandTestCase {
 
     override func setUpWithError() throws {
         try super.setUpWithError()
-        try XCTSkipUnless(TmuxSession.isAvailable, "tmux is not installed")
+        try RecordedSkip.unless(test: self, TmuxSession.isAvailable, "tmux is not installed")
     }
 
     override func tearDown() {

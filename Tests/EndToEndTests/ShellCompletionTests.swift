@@ -116,11 +116,11 @@ final class ShellCompletionTests: KursCommandTestCase {
             checked += 1
         }
         XCTAssertGreaterThanOrEqual(checked, 1, "bash at least")
-        try XCTSkipIf(checked < checks.count, "zsh or fish not installed: only \(checked) of \(checks.count) checked")
+        try RecordedSkip.when(test: self, checked < checks.count, "zsh or fish not installed: only \(checked) of \(checks.count) checked")
     }
 
     func testFishCompletesCommandsAndValues() throws {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish not installed")
+        try RecordedSkip.unless(test: self, FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish not installed")
         let file = Self.directory.appendingPathComponent("kurs.fish").path
         let result = try shell("/usr/bin/fish", ["--no-config", "-c", """
             source \(file); complete -C 'kurs --offline config '; complete -C 'kurs rates --source '; \

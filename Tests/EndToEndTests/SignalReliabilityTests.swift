@@ -110,7 +110,7 @@ final class SignalReliabilityTests: TmuxTestCase {
     }
 
     func testCtrlZStopsAndFgRedrawsInAnInteractiveShell() throws {
-        guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { throw XCTSkip("no bash") }
+        guard FileManager.default.isExecutableFile(atPath: "/bin/bash") else { try RecordedSkip.skip("no bash", test: self) }
         let session = try TmuxSession(binary: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"], width: 100,
                                       height: 30, environment: ["PS1": "READY$ "])
         self.session = session

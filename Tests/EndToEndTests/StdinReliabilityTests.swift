@@ -21,7 +21,7 @@ final class StdinReliabilityTests: KursCommandTestCase {
     /// In a tmux pane (stdout and stderr a terminal, so only stdin is wrong) with stdin closed (`0<&-`): status 2
     /// at once, and the shell's `times` shows the child used next to no CPU (no busy loop on a dead descriptor).
     func testDashboardWithStdinClosedExitsWithoutSpinning() throws {
-        try XCTSkipUnless(TmuxSession.isAvailable, "tmux is not installed")
+        try RecordedSkip.unless(test: self, TmuxSession.isAvailable, "tmux is not installed")
         let script = #""$0" 0<&-; status=$?; echo "STATUS $status"; times; exit $status"#
         let session = try TmuxSession(binary: "/bin/sh", arguments: ["-c", script, TmuxSession.kursBinary], width: 100,
                                       height: 20)

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import XCTest
 
 extension KursCommandTestCase {
     /// Runs `kurs arguments` with stdout and stderr on a pseudo-terminal (util-linux `script`), against the
     /// fixture server; returns the exit status and what the terminal showed ("\r\n" read as "\n").
     func kursOnTerminal(_ arguments: String..., extra: [String: String] = [:]) throws -> (status: Int32, screen: String) {
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script")
+        try RecordedSkip.unless(test: self, FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs util-linux script")
         let command = ([Self.binary.path] + arguments).map(Self.shellQuoted).joined(separator: " ")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")

@@ -9,8 +9,8 @@ class TmuxTestCase: XCTestCase {
     var session: TmuxSession?
 
     override func setUpWithError() throws {
-        try XCTSkipUnless(TmuxSession.isAvailable, "tmux is not installed")
-        try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: TmuxSession.kursBinary),
+        try RecordedSkip.unless(test: self, TmuxSession.isAvailable, "tmux is not installed")
+        try RecordedSkip.unless(test: self, FileManager.default.isExecutableFile(atPath: TmuxSession.kursBinary),
                           "no kurs binary at \(TmuxSession.kursBinary); run `swift build` or set KURS_BIN")
     }
 

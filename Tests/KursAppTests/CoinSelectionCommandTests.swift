@@ -15,7 +15,8 @@ final class CoinSelectionCommandTests: XCTestCase {
 
     private func coinsOptions(_ arguments: [String], defaults: CommandDefaults) throws -> CoinsOptions {
         guard case .coins(let options) = try CommandParser.parse(arguments, defaults: defaults).command else {
-            throw XCTSkip("not a coins command")
+            XCTFail("\(arguments) did not parse as a coins command")
+            throw CocoaError(.coderInvalidValue)
         }
         return options
     }

@@ -77,10 +77,8 @@ final class HostileTextReliabilityTests: XCTestCase {
 
     func testHostileStatusBarSourcesAndErrorsLeaveNoControl() {
         let sources = [
-            StatusBar.sourceText(name: "CoinGecko", origin: .network, fetchedAt: D.now, now: D.now,
-                                 error: .apiError(Self.hostile)),
-            StatusBar.sourceText(name: Self.hostile, origin: nil, fetchedAt: nil, now: D.now,
-                                 error: .unexpectedContent(Self.hostile)),
+            Span("CoinGecko · updated now · " + FetchError.apiError(Self.hostile).message, style: PaneTheme().error),
+            Span(Self.hostile + " · " + FetchError.unexpectedContent(Self.hostile).message, style: PaneTheme().error),
         ]
         for width in [12, 60, 400] {
             let buffer = D.render(StatusBar(sources: sources, hints: "? help"), width: width, height: 1)

@@ -81,10 +81,8 @@ enum PaneCases {
 
     static func statusBar(width: Int) -> Buffer {
         let sources = [
-            StatusBar.sourceText(name: "PrivatBank", origin: .embeddedSample(recordedOn: "2025"), fetchedAt: D.now,
-                                 now: D.now, error: nil),
-            StatusBar.sourceText(name: "CoinGecko", origin: .network, fetchedAt: D.now.addingTimeInterval(-200),
-                                 now: D.now, error: .rateLimited(retryAfter: 119)),
+            Span("PrivatBank · offline sample · 2025"),
+            Span("CoinGecko · updated 3 min ago · rate limited · retry in 1:59", style: PaneTheme().error),
         ]
         return D.render(StatusBar(sources: sources), width: width, height: 1)
     }
@@ -103,10 +101,7 @@ enum PaneCases {
         m.now = D.now
         m.coinsFetchedAt = D.now
         m.statusSources = [
-            StatusBar.sourceText(name: "PrivatBank", origin: .embeddedSample(recordedOn: "2025"), fetchedAt: D.now,
-                                 now: D.now, error: nil),
-            StatusBar.sourceText(name: "CoinGecko", origin: .embeddedSample(recordedOn: "2026-02-17"),
-                                 fetchedAt: D.now, now: D.now, error: nil),
+            Span("PrivatBank · offline sample · 2025"), Span("CoinGecko · offline sample · 2026-02-17"),
         ]
         return m
     }

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import KursApp
 
@@ -6,7 +7,7 @@ import XCTest
 final class PanePreviewTests: XCTestCase {
     func testPreview() throws {
         guard let path = ProcessInfo.processInfo.environment["KURS_PREVIEW"], !path.isEmpty else {
-            throw XCTSkip("set KURS_PREVIEW=/path/to/output to record")
+            try RecordedSkip.skip("set KURS_PREVIEW=/path/to/output to record", test: self)
         }
         let text = PaneCases.all.map { PaneDataForTests.literal($0.1(), $0.0) }.joined()
         try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -162,19 +162,9 @@ final class RepositoryTests: XCTestCase {
     }
 }
 
-/// Needs the real decoders (branch with Sources/KursCore/Decoding): skipped while they are stubs that throw
-/// "not implemented"; they run after the merge.
+/// `DataRepository` with the real decoders.
 final class RepositoryDecodingTests: XCTestCase {
-    func requireDecoders() throws {
-        if case .unexpectedContent("not implemented")? = Result(catching: { () throws(FetchError) in
-            try PrivatBankDecoder.decode(Fixtures.data("privatbank-coursid5-2025.json"))
-        }).failure {
-            throw XCTSkip("decoders not merged yet")
-        }
-    }
-
     func testFetchBankRatesDecodesAndCaches() async throws {
-        try requireDecoders()
         let server = try FixtureServer()
         defer { server.stop() }
         let dir = try TemporaryDirectory()
@@ -188,7 +178,6 @@ final class RepositoryDecodingTests: XCTestCase {
     }
 
     func testUnknownCoinDetailIsNotFound() async throws {
-        try requireDecoders()
         let server = try FixtureServer()
         defer { server.stop() }
         let dir = try TemporaryDirectory()

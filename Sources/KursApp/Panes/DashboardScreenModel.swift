@@ -76,7 +76,7 @@ public struct DashboardScreenModel: Sendable {
 
     /// Draw the help overlay on top.
     public var helpVisible: Bool = false
-    /// One span per source for the status bar (`StatusBar.sourceText(...)`).
+    /// One span per source for the status bar (`DashboardModelMapping.statusSources`).
     public var statusSources: [Span] = []
     /// Key hints at the right of the status bar.
     public var statusHints: String = "? help  q quit"
