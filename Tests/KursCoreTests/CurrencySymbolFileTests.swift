@@ -17,6 +17,8 @@ final class CurrencySymbolFileTests: XCTestCase {
         XCTAssertEqual(CurrencySymbolFile.parse(""), [:])
         let text = "kurs-currency-symbols \(KursVersion.string)\nusd\t$\nTOOLONG\tx\nEUR\t\u{1b}[31m€\nGBP\n"
         XCTAssertEqual(CurrencySymbolFile.parse(text), ["EUR": "€"], "escape sequences stripped; bad lines skipped")
+        let long = "kurs-currency-symbols \(KursVersion.string)\nUSD\t\(String(repeating: "$", count: 500))\nGBP\t£\n"
+        XCTAssertEqual(CurrencySymbolFile.parse(long), ["GBP": "£"], "a symbol too long to be one is ignored")
     }
 
     func testPreloadedSymbolsAnswerWithoutReplacingLookedUpOnes() {

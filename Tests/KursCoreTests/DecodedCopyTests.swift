@@ -129,6 +129,18 @@ final class DecodedCopyTests: XCTestCase {
         XCTAssertEqual(read.value.elements.first?.id, "bitcoin")
     }
 
+    func testACopyThatIsADirectoryOrAFIFOIsIgnoredWithoutBlocking() throws {
+        try writeEntry(fixtureBody)
+        let copy = cache.decodedCopyURL(key)
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
+        XCTAssertEqual(cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)?.value.elements.count, 100)
+        try FileManager.default.removeItem(at: copy)
+        XCTAssertEqual(mkfifo(copy.path, 0o600), 0)
+        // A blocking open of a FIFO with no writer would never return.
+        XCTAssertNil(DiskCache.readBytes(copy.path))
+        XCTAssertEqual(cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)?.value.elements.count, 100)
+    }
+
     func testNoEntryMeansNoValueEvenWithACopy() throws {
         try writeEntry(fixtureBody)
         _ = cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)

@@ -7,7 +7,8 @@ public import Foundation
 /// when written by another kurs version (its data may differ).
 ///
 /// Format: a first line `kurs-currency-symbols <version>`, then one line per ISO code: `CODE<TAB>SYMBOL` (an empty
-/// symbol: ICU has none, the code is shown). Unreadable or foreign lines are ignored.
+/// symbol: ICU has none, the code is shown). Unreadable or foreign lines, and symbols longer than 8 characters, are
+/// ignored; control characters are stripped.
 public struct CurrencySymbolFile: Sendable {
     /// The file, `<cache directory>/currency-symbols`.
     public let url: URL
@@ -20,9 +21,15 @@ public struct CurrencySymbolFile: Sendable {
     /// The remembered symbols by ISO code (`Optional.none`: no symbol); empty when the file is missing, unreadable
     /// or from another version.
     public func read() -> [String: String?] {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return [:] }
-        return Self.parse(String(decoding: data, as: UTF8.self))
+        guard let bytes = DiskCache.readBytes(url.path, limit: Self.maximumBytes) else { return [:] }
+        return Self.parse(String(decoding: bytes, as: UTF8.self))
     }
+
+    /// The longest symbol taken from the file, in characters (ICU's narrow symbols have at most 4).
+    static let maximumSymbolLength = 8
+
+    /// The largest file read (ICU knows ~300 currencies; a line is under 40 bytes).
+    static let maximumBytes = 64 << 10
 
     /// Replaces the file with `symbols` (atomically; errors ignored: the file is only a shortcut).
     public func write(_ symbols: [String: String?]) {
@@ -53,6 +60,7 @@ public struct CurrencySymbolFile: Sendable {
                 continue
             }
             let symbol = TerminalText.sanitize(String(fields[1]))
+            guard symbol.count <= Self.maximumSymbolLength else { continue }
             symbols[String(fields[0])] = symbol.isEmpty ? .some(nil) : .some(symbol)
         }
         return symbols

@@ -17,14 +17,17 @@ extension DiskCache {
         return DecodedCopyFile.decode(bytes, coding: coding, source: source)
     }
 
-    /// The whole file at `path` read straight into an array (no `Data`, no copy); nil when it can't be read or is
-    /// larger than `limit` bytes (64 MiB: no copy is that large).
+    /// The whole regular file at `path` read straight into an array (no `Data`, no copy); nil when it can't be
+    /// read, is not a regular file (a directory, FIFO, device) or is larger than `limit` bytes (64 MiB: no copy is
+    /// that large).
     static func readBytes(_ path: String, limit: Int = 64 << 20) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a FIFO put in its place must not block the read; only a regular file is read.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_size >= 0, info.st_size <= limit else { return nil }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size >= 0, info.st_size <= limit
+        else { return nil }
         let size = Int(info.st_size)
         var failed = false
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
