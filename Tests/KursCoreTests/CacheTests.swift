@@ -58,6 +58,10 @@ final class CacheTests: XCTestCase {
             Data("{\"format\":\"other\",\"version\":1}\n{}".utf8),
             Data(String(decoding: good, as: UTF8.self).replacingOccurrences(of: "\"version\":1", with: "\"version\":9").utf8),
             Data([0xFF, 0xFE, 0x0A, 0x00]),
+            Data(String(decoding: good, as: UTF8.self).replacingOccurrences(
+                of: #""fetched_at_ms":\d+"#, with: #""fetched_at_ms":-5"#, options: .regularExpression).utf8),
+            Data(String(decoding: good, as: UTF8.self).replacingOccurrences(
+                of: #""fetched_at_ms":\d+"#, with: #""fetched_at_ms":9223372036854775807"#, options: .regularExpression).utf8),
         ]
         for bytes in bad {
             try bytes.write(to: cache.fileURL("k"))
@@ -66,6 +70,17 @@ final class CacheTests: XCTestCase {
         try cache.write(entry, key: "k")
         XCTAssertEqual(cache.read("k"), CacheEntry(url: entry.url, fetchedAt: cache.read("k")!.fetchedAt, etag: entry.etag,
             lastModified: entry.lastModified, body: entry.body))
+    }
+
+    func testFetchTimeIsReadFromMillisecondsElseFromTheISODate() throws {
+        try cache.write(entry, key: "k")
+        let text = String(decoding: try Data(contentsOf: cache.fileURL("k")), as: UTF8.self)
+        XCTAssertTrue(text.contains(#""fetched_at":"2026-09-21T14:13:20.123Z","fetched_at_ms":1790000000123"#), text)
+        XCTAssertEqual(cache.read("k")?.fetchedAt, Date(timeIntervalSince1970: 1_790_000_000.123))
+        // An older file without fetched_at_ms: the ISO date.
+        let old = text.replacingOccurrences(of: #","fetched_at_ms":1790000000123"#, with: "")
+        try Data(old.utf8).write(to: cache.fileURL("k"))
+        XCTAssertEqual(cache.read("k")?.fetchedAt.timeIntervalSince1970 ?? 0, 1_790_000_000.123, accuracy: 0.0005)
     }
 
     func testValidatorHeadersAndRedactedURL() {

@@ -29,7 +29,10 @@ enum CacheFileFormat {
     static func encode(_ entry: CacheEntry) -> Data {
         let stored = storedDate(entry.fetchedAt)
         let header = Header(
-            format: formatName, version: version, url: entry.url, fetchedAt: formatDate(stored),
+            // Formatted from the middle of the millisecond: the formatter truncates, and 1790000000.123 is held as
+            // 1790000000.1229999…, which would print ".122".
+            format: formatName, version: version, url: entry.url,
+            fetchedAt: formatDate(Date(timeIntervalSince1970: (Double(milliseconds(stored)) + 0.5) / 1000)),
             fetchedAtMilliseconds: milliseconds(stored), etag: entry.etag, lastModified: entry.lastModified, bodyBytes: entry.body.count)
         // JSONEncoder without .prettyPrinted writes no newline (newlines inside strings are escaped).
         let encoder = JSONEncoder()
@@ -44,6 +47,7 @@ enum CacheFileFormat {
         guard let newline = data.firstIndex(of: 0x0A),
             let header = try? JSONDecoder().decode(Header.self, from: data[data.startIndex..<newline]),
             header.format == formatName, header.version == version,
+            header.fetchedAtMilliseconds.map(validMilliseconds.contains) ?? true,
             let fetchedAt = header.fetchedAtMilliseconds.map(date(milliseconds:)) ?? parseDate(header.fetchedAt)
         else { return nil }
         let body = data[data.index(after: newline)...]
@@ -61,6 +65,9 @@ enum CacheFileFormat {
         let value = (date.timeIntervalSince1970 * 1000).rounded(.down)
         return Int64(exactly: value) ?? 0
     }
+
+    /// 1970-01-01 … 9999-12-31: what a `fetched_at_ms` can be; anything else marks a damaged file.
+    static let validMilliseconds: ClosedRange<Int64> = 0...253_402_300_799_999
 
     static func date(milliseconds: Int64) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
 
