@@ -75,6 +75,11 @@ final class DecodedCopyTests: XCTestCase {
         for length in stride(from: 0, to: bytes.count, by: 3) {
             XCTAssertNil(DecodedCopyFile.decode(Array(bytes[..<length]), coding: .bankRates, source: source))
         }
+        for index in bytes.indices {  // every byte changed: never a wrong rate, always no copy
+            var damaged = bytes
+            damaged[index] ^= 0x01
+            XCTAssertNil(DecodedCopyFile.decode(damaged, coding: .bankRates, source: source), "byte \(index)")
+        }
     }
 
     func testDamagedCopiesReadAsMissingWithoutCrashing() throws {
@@ -86,18 +91,12 @@ final class DecodedCopyTests: XCTestCase {
         }
         XCTAssertNil(DecodedCopyFile.decode(bytes + [0], coding: .coinList, source: source), "trailing byte")
         var rng = SplitMix64(seed: 11)
-        var survived = 0
         for _ in 0..<2_000 {
             var damaged = bytes
-            for _ in 0..<Int.random(in: 1...4, using: &rng) {
-                damaged[Int.random(in: 0..<damaged.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
-            }
-            if let read = DecodedCopyFile.decode(damaged, coding: .coinList, source: source) {
-                survived += 1  // a flip inside a value can still be a valid copy; it must still be a whole list
-                XCTAssertEqual(read.value.elements.count, 100)
-            }
+            let index = Int.random(in: 0..<damaged.count, using: &rng)
+            damaged[index] ^= UInt8(1) << UInt8.random(in: 0...7, using: &rng)  // one bit flipped anywhere
+            XCTAssertNil(DecodedCopyFile.decode(damaged, coding: .coinList, source: source), "bit flipped at \(index)")
         }
-        XCTAssertLessThan(survived, 2_000)
     }
 
     func testReadValueWritesACopyAndUsesItUntilTheCacheFileChanges() throws {
@@ -111,7 +110,7 @@ final class DecodedCopyTests: XCTestCase {
         // Prove the copy is what is read: replace it with a marked list made for the same cache file.
         var marked = first.value
         marked.elements[0].name = "Marked"
-        cache.writeDecodedCopy(marked, fetchedAt: first.fetchedAt, key: key, coding: .coinList)
+        cache.writeDecodedCopy(marked, fetchedAt: first.fetchedAt, key: key, coding: .coinList, source: try XCTUnwrap(RegularFile.readableIdentity(cache.fileURL(key).path)))
         XCTAssertEqual(cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)?.value.elements[0].name, "Marked")
 
         // A new cache file (a later fetch) makes the copy stale: the entry is decoded again.
@@ -119,6 +118,29 @@ final class DecodedCopyTests: XCTestCase {
         let again = try XCTUnwrap(cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList))
         XCTAssertEqual(again.value.elements[0].name, "Bitcoin")
         XCTAssertEqual(again.fetchedAt, Date(timeIntervalSince1970: 1_790_003_600))
+    }
+
+    func testACopyMadeFromAFileReplacedMeanwhileIsNeverUsedForTheNewFile() throws {
+        // The race a reviewer found: process 1 reads version A and decodes it; process 2 replaces the file with B;
+        // process 1 then writes its copy. Stamped with A's identity (from the descriptor it read), it can't pass for B.
+        try writeEntry(fixtureBody)
+        let (entryA, identityA) = try XCTUnwrap(cache.readWithIdentity(key))
+        var valueA = try CoinGeckoDecoder.decodeMarkets(entryA.body)
+        valueA.elements[0].name = "Version A"
+        try writeEntry(fixtureBody, fetchedAt: Date(timeIntervalSince1970: 1_790_003_600))  // version B
+        cache.writeDecodedCopy(valueA, fetchedAt: entryA.fetchedAt, key: key, coding: .coinList, source: identityA)
+        let read = try XCTUnwrap(cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList))
+        XCTAssertEqual(read.value.elements[0].name, "Bitcoin")
+        XCTAssertEqual(read.fetchedAt, Date(timeIntervalSince1970: 1_790_003_600))
+    }
+
+    func testACopyIsNotUsedWhenTheCacheFileCannotBeRead() throws {
+        try writeEntry(fixtureBody)
+        _ = cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)
+        XCTAssertNotNil(cache.readDecodedCopy(key, coding: .coinList))
+        try FileManager.default.removeItem(at: cache.fileURL(key))
+        try FileManager.default.createDirectory(at: cache.fileURL(key), withIntermediateDirectories: false)
+        XCTAssertNil(cache.readDecodedCopy(key, coding: .coinList), "a directory in the cache file's place")
     }
 
     func testGarbageCopyFallsBackToTheEntry() throws {
@@ -137,7 +159,7 @@ final class DecodedCopyTests: XCTestCase {
         try FileManager.default.removeItem(at: copy)
         XCTAssertEqual(mkfifo(copy.path, 0o600), 0)
         // A blocking open of a FIFO with no writer would never return.
-        XCTAssertNil(DiskCache.readBytes(copy.path))
+        XCTAssertNil(RegularFile.read(copy.path))
         XCTAssertEqual(cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)?.value.elements.count, 100)
     }
 

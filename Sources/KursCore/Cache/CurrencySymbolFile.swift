@@ -21,7 +21,7 @@ public struct CurrencySymbolFile: Sendable {
     /// The remembered symbols by ISO code (`Optional.none`: no symbol); empty when the file is missing, unreadable
     /// or from another version.
     public func read() -> [String: String?] {
-        guard let bytes = DiskCache.readBytes(url.path, limit: Self.maximumBytes) else { return [:] }
+        guard let bytes = RegularFile.read(url.path, limit: Self.maximumBytes)?.bytes else { return [:] }
         return Self.parse(String(decoding: bytes, as: UTF8.self))
     }
 

@@ -22,21 +22,33 @@ public struct DiskCache: Sendable {
     public func lockURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).lock") }
 
     /// The entry for `key`, or nil when missing or unreadable as a kurs cache file.
-    public func read(_ key: String) -> CacheEntry? {
-        guard let data = FileManager.default.contents(atPath: fileURL(key).path) else { return nil }
-        return CacheFileFormat.decode(data)
+    public func read(_ key: String) -> CacheEntry? { readWithIdentity(key)?.entry }
+
+    /// The entry for `key` and the identity of the very file version it was read from (for its decoded copy).
+    func readWithIdentity(_ key: String) -> (entry: CacheEntry, identity: FileIdentity)? {
+        guard let file = RegularFile.read(fileURL(key).path), let entry = CacheFileFormat.decode(Data(file.bytes))
+        else { return nil }
+        return (entry, file.identity)
     }
 
     /// Atomically replaces the entry for `key`.
     /// - Throws: `CocoaError`/`POSIXError` when the directory or file can't be written (callers usually ignore it:
     ///   a cache that can't be written only costs a later fetch).
     public func write(_ entry: CacheEntry, key: String) throws {
+        try writeReturningIdentity(entry, key: key)
+    }
+
+    /// `write`, returning the identity of the file written (for its decoded copy).
+    @discardableResult
+    func writeReturningIdentity(_ entry: CacheEntry, key: String) throws -> FileIdentity? {
         try writeAtomically(CacheFileFormat.encode(entry), to: fileURL(key), key: key)
     }
 
     /// Atomically replaces the file at `url` (in `directory`) with `data`: a temp file named after `key`, then
-    /// `rename(2)`. - Throws: `POSIXError` when the directory or file can't be written.
-    func writeAtomically(_ data: Data, to url: URL, key: String) throws {
+    /// `rename(2)`. - Returns: the identity of the file written (`rename` keeps it). - Throws: `POSIXError` when
+    /// the directory or file can't be written.
+    @discardableResult
+    func writeAtomically(_ data: Data, to url: URL, key: String) throws -> FileIdentity? {
         try createDirectory()
         let temp = directory.appendingPathComponent(".\(key).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
         let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -50,12 +62,14 @@ public struct DiskCache: Sendable {
             }
             return true
         }
+        let identity = written ? FileIdentity(regularFileDescriptor: fd) : nil
         close(fd)
         guard written, rename(temp.path, url.path) == 0 else {
             let code = POSIXErrorCode(rawValue: errno) ?? .EIO
             unlink(temp.path)
             throw POSIXError(code)
         }
+        return identity
     }
 
     /// Throws when entries cannot be stored: the directory cannot be created, or a file cannot be created in

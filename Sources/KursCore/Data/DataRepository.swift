@@ -177,8 +177,11 @@ public final class DataRepository: MarketDataSource {
         let lock = await FileLock.acquire(cache.lockURL(resource.cacheKey), timeout: lockTimeout, sleep: lockSleep)
         defer { lock?.release() }
 
-        let cachedEntry = cache.read(resource.cacheKey)
-        let cachedValue = cachedEntry.flatMap { entry in self.decodedValue(of: entry, key: resource.cacheKey, decode: decode, copy: copy) }
+        let cachedFile = cache.readWithIdentity(resource.cacheKey)
+        let cachedEntry = cachedFile?.entry
+        let cachedValue = cachedFile.flatMap { file in
+            self.decodedValue(of: file.entry, identity: file.identity, key: resource.cacheKey, decode: decode, copy: copy)
+        }
         if let cachedEntry, let cachedValue, before.isOlder(than: cachedEntry.fetchedAt) {
             observe(resource, fetchedAt: cachedEntry.fetchedAt)
             return Fetched(value: cachedValue, fetchedAt: cachedEntry.fetchedAt, origin: .cache)  // another process fetched it
@@ -205,8 +208,7 @@ public final class DataRepository: MarketDataSource {
                 throw .unexpectedContent("304 Not Modified without a cached copy")
             }
             entry.fetchedAt = fetchedAt
-            try? cache.write(entry, key: resource.cacheKey)
-            if let copy { cache.writeDecodedCopy(cachedValue, fetchedAt: fetchedAt, key: resource.cacheKey, coding: copy) }
+            writeEntry(entry, value: cachedValue, key: resource.cacheKey, copy: copy)
             observe(resource, fetchedAt: fetchedAt)
             return Fetched(value: cachedValue, fetchedAt: fetchedAt, origin: .network)
         }
@@ -214,21 +216,28 @@ public final class DataRepository: MarketDataSource {
         let entry = CacheEntry(
             url: resource.redactedURL(url), fetchedAt: fetchedAt, etag: response.etag,
             lastModified: response.lastModified, body: response.body)
-        try? cache.write(entry, key: resource.cacheKey)
-        if let copy { cache.writeDecodedCopy(value, fetchedAt: fetchedAt, key: resource.cacheKey, coding: copy) }
+        writeEntry(entry, value: value, key: resource.cacheKey, copy: copy)
         observe(resource, fetchedAt: fetchedAt)
         return Fetched(value: value, fetchedAt: fetchedAt, origin: .network)
     }
 
-    /// The value of `entry` (just read from `key`'s cache file): from its decoded copy when that is current and
-    /// of the same fetch, else decoded from the body (nil when that fails).
+    /// The value of `entry` (just read from `key`'s cache file, whose version was `identity`): from its decoded copy
+    /// when that was made from this very file version, else decoded from the body (nil when that fails).
     func decodedValue<Value>(
-        of entry: CacheEntry, key: String, decode: (Data) throws(FetchError) -> Value, copy: DecodedCopyCoding<Value>?
+        of entry: CacheEntry, identity: FileIdentity, key: String, decode: (Data) throws(FetchError) -> Value,
+        copy: DecodedCopyCoding<Value>?
     ) -> Value? {
-        if let copy, let found = cache.readDecodedCopy(key, coding: copy), found.fetchedAt == entry.fetchedAt {
+        if let copy, let found = cache.readDecodedCopy(key, coding: copy, source: identity), found.fetchedAt == entry.fetchedAt {
             return found.value
         }
         return try? decode(entry.body)
+    }
+
+    /// Writes `entry` for `key` and, with `copy`, `value` as its decoded copy stamped with the identity of the file
+    /// just written. Errors are ignored (a cache that can't be written only costs a later fetch).
+    func writeEntry<Value>(_ entry: CacheEntry, value: Value, key: String, copy: DecodedCopyCoding<Value>?) {
+        guard let identity = try? cache.writeReturningIdentity(entry, key: key), let copy else { return }
+        cache.writeDecodedCopy(value, fetchedAt: entry.fetchedAt, key: key, coding: copy, source: identity)
     }
 
     /// The wait, in seconds, after a 429 without `Retry-After`.
@@ -254,11 +263,12 @@ public final class DataRepository: MarketDataSource {
         _ resource: some CachedResource, preferFresh: Bool, decode: (Data) throws(FetchError) -> Value,
         copy: DecodedCopyCoding<Value>? = nil
     ) async throws(FetchError) -> Loaded<Value> {
-        let entry = cache.read(resource.cacheKey)
+        let file = cache.readWithIdentity(resource.cacheKey)
+        let entry = file?.entry
         let seen = CacheObservation(fetchedAt: entry?.fetchedAt)
-        let cached: Fetched<Value>? = entry.flatMap { entry in
-            self.decodedValue(of: entry, key: resource.cacheKey, decode: decode, copy: copy)
-                .map { Fetched(value: $0, fetchedAt: entry.fetchedAt, origin: .cache) }
+        let cached: Fetched<Value>? = file.flatMap { file in
+            self.decodedValue(of: file.entry, identity: file.identity, key: resource.cacheKey, decode: decode, copy: copy)
+                .map { Fetched(value: $0, fetchedAt: file.entry.fetchedAt, origin: .cache) }
         }
         if environment.offline {
             if let fallback = cached ?? embedded(resource, decode: decode) { return Loaded(fetched: fallback) }

@@ -163,11 +163,7 @@ public enum MarketResource: Hashable, Sendable {
     }
 
     /// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes.
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
-    }
+    static func fnv1a(_ text: String) -> UInt64 { FNV1a.hash(text.utf8) }
 
     /// `text` lower-cased with anything outside `[a-z0-9._-]` replaced by "_", plus a hash when changed, so two
     /// different ids never share a file.

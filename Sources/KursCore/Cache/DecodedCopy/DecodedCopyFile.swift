@@ -7,10 +7,12 @@ import Foundation
 ///
 /// Layout (little-endian): the magic `KURSCOPY`, format version (UInt32), the payload kind (length-prefixed
 /// ASCII, `DecodedCopyCoding.kind`), the `FileIdentity` of the `.cache` file it was made from, the entry's
-/// `fetched_at` (the bit pattern of seconds since 2001-01-01), the payload length (UInt64), the payload.
+/// `fetched_at` (the bit pattern of seconds since 2001-01-01), the payload length (UInt64), the FNV-1a hash
+/// (UInt64) of everything before it and of the payload (a damaged byte makes the whole copy unusable rather than
+/// a wrong price or date), the payload.
 enum DecodedCopyFile {
     static let magic = Array("KURSCOPY".utf8)
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
 
     /// The bytes of a copy of `value`, made from the cache file with `source` identity, fetched at `fetchedAt`.
     static func encode<Value>(
@@ -24,6 +26,7 @@ enum DecodedCopyFile {
         writer.write(fetchedAt.timeIntervalSinceReferenceDate)
         let payload = coding.encode(value)
         writer.write(UInt64(payload.count))
+        writer.write(FNV1a.hash(payload, continuing: FNV1a.hash(writer.bytes)))
         writer.append(contentsOf: payload)
         return writer.bytes
     }
@@ -40,8 +43,11 @@ enum DecodedCopyFile {
                 try FileIdentity(from: &reader) == source
             else { return nil }
             let fetchedAt = Date(timeIntervalSinceReferenceDate: try reader.readDouble())
-            guard fetchedAt.timeIntervalSinceReferenceDate.isFinite,
-                try reader.readUInt64() == UInt64(reader.remaining)
+            guard fetchedAt.timeIntervalSinceReferenceDate.isFinite else { return nil }
+            let length = try reader.readUInt64()
+            let header = FNV1a.hash(bytes[..<reader.offset])
+            let hash = try reader.readUInt64()
+            guard length == UInt64(reader.remaining), FNV1a.hash(bytes[reader.offset...], continuing: header) == hash
             else { return nil }
             let value = try coding.decode(&reader)
             guard reader.remaining == 0 else { return nil }

@@ -4,9 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// Which version of a file is on disk: device, inode, size and modification time (nanoseconds), from `stat(2)`.
-/// Cache files are replaced by `rename(2)`, so every write gives a new identity; a decoded copy records the identity
-/// of the cache file it was made from and is used only while that file is still the same.
+/// Which version of a file is on disk: device, inode, size and modification time (nanoseconds), from `fstat(2)` on
+/// the descriptor the file was read or written through. Cache files are replaced by `rename(2)`, so every write
+/// gives a new identity; a decoded copy records the identity of the cache file it was made from and is used only
+/// while that file is still the same.
 struct FileIdentity: Equatable {
     var device: UInt64
     var inode: UInt64
@@ -14,10 +15,11 @@ struct FileIdentity: Equatable {
     var modifiedSeconds: Int64
     var modifiedNanoseconds: Int64
 
-    /// The identity of the file at `path` now; nil when it can't be `stat`ed.
-    init?(path: String) {
+    /// The identity of the regular file open on `descriptor`; nil when it can't be `fstat`ed or is not a regular
+    /// file (a directory, FIFO or device).
+    init?(regularFileDescriptor descriptor: Int32) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size >= 0 else { return nil }
         device = UInt64(info.st_dev)
         inode = UInt64(info.st_ino)
         size = Int64(info.st_size)
