@@ -41,6 +41,14 @@ final class ConfigCommandTests: KursCommandTestCase {
                 + "\(configFile.path):4:3: warning: bogus: unknown key 'bogus'\n")
     }
 
+    func testCheckNeverEchoesControlCharactersFromTheFile() throws {
+        try writeConfig(#"{ coins: ["\u001b]0;PWN\u0007\u001b[31mred", "\u202eevil"], "\u001b[5mkey": 1 }"#)
+        let run = try kurs("config", "check")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("coins[0]"), run.stderr)
+        XCTAssertFalse(run.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }, run.stderr)
+    }
+
     func testUnknownKeyIsOnlyAWarning() throws {
         try writeConfig("{ bogus: 1 }")
         let run = try kurs("config", "check")

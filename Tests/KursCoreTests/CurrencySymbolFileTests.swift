@@ -19,6 +19,8 @@ final class CurrencySymbolFileTests: XCTestCase {
         XCTAssertEqual(CurrencySymbolFile.parse(text), ["EUR": "€"], "escape sequences stripped; bad lines skipped")
         let long = "kurs-currency-symbols \(KursVersion.string)\nUSD\t\(String(repeating: "$", count: 500))\nGBP\t£\n"
         XCTAssertEqual(CurrencySymbolFile.parse(long), ["GBP": "£"], "a symbol too long to be one is ignored")
+        let wide = "kurs-currency-symbols \(KursVersion.string)\nUSD\t漢漢\nEUR\t💶\nPLN\tzł\n"
+        XCTAssertEqual(CurrencySymbolFile.parse(wide), ["PLN": "zł"], "wide and emoji symbols are ignored")
     }
 
     func testPreloadedSymbolsAnswerWithoutReplacingLookedUpOnes() {

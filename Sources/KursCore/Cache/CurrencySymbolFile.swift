@@ -7,8 +7,8 @@ public import Foundation
 /// when written by another kurs version (its data may differ).
 ///
 /// Format: a first line `kurs-currency-symbols <version>`, then one line per ISO code: `CODE<TAB>SYMBOL` (an empty
-/// symbol: ICU has none, the code is shown). Unreadable or foreign lines, and symbols longer than 8 characters, are
-/// ignored; control characters are stripped.
+/// symbol: ICU has none, the code is shown). Unreadable or foreign lines, and symbols longer than 8 characters or
+/// with a wide or emoji character, are ignored; control characters are stripped. Delete the file to forget it.
 public struct CurrencySymbolFile: Sendable {
     /// The file, `<cache directory>/currency-symbols`.
     public let url: URL
@@ -60,7 +60,8 @@ public struct CurrencySymbolFile: Sendable {
                 continue
             }
             let symbol = TerminalText.sanitize(String(fields[1]))
-            guard symbol.count <= Self.maximumSymbolLength else { continue }
+            // One column per character, like ICU's symbols: no wide, emoji or combining tricks in a price column.
+            guard symbol.count <= Self.maximumSymbolLength, StatusText.narrow(symbol) == symbol else { continue }
             symbols[String(fields[0])] = symbol.isEmpty ? .some(nil) : .some(symbol)
         }
         return symbols
