@@ -48,6 +48,20 @@ final class NumberFormatTests: XCTestCase {
         XCTAssertEqual(PercentFormat.signed(nil), "—")
     }
 
+    func testLargeChangesFitTheColumn() {
+        XCTAssertEqual(PercentFormat.change(Decimal(string: "-100")).text, "▼ 100%")
+        XCTAssertEqual(PercentFormat.change(Decimal(string: "99.994")).text, "▲ 99.99%")
+        XCTAssertEqual(PercentFormat.change(Decimal(string: "99.996")).text, "▲ 100%")
+        XCTAssertEqual(PercentFormat.change(Decimal(string: "1000.4")).text, "▲ 1000%")
+        XCTAssertEqual(PercentFormat.change(Decimal(string: "99999.4")).text, "▲ 99999%")
+        XCTAssertEqual(PercentFormat.change(Decimal(string: "123456")).text, "▲ 123.46K%")
+        XCTAssertEqual(PercentFormat.change(Decimal(string: "-250.5"), ascii: true).text, "-251%")
+        XCTAssertEqual(PercentFormat.signed(Decimal(string: "-250.5")), "-250.50%", "tables and scripts keep 2 decimals")
+        for text in ["-100", "1000", "99999", "-99.99"] {
+            XCTAssertLessThanOrEqual(PercentFormat.change(Decimal(string: text)).text.count, 8, text)
+        }
+    }
+
     func testChangeIndicator() {
         XCTAssertEqual(PercentFormat.change(dec("0.14088")), ChangeIndicator(direction: .up, text: "▲ 0.14%"))
         XCTAssertEqual(PercentFormat.change(dec("-0.32893")), ChangeIndicator(direction: .down, text: "▼ 0.33%"))

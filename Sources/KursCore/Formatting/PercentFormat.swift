@@ -38,19 +38,32 @@ public enum PercentFormat {
         }
     }
 
-    /// A change with an arrow: "▲ 0.14%", "▼ 0.33%", flat "0.00%"; with `ascii` the signed form of
-    /// `signed(_:)` ("+0.14%", "-0.33%"). nil → direction `.flat`, text "—".
+    /// A change with an arrow: "▲ 0.14%", "▼ 0.33%", flat "0.00%"; from 100 % whole ("▲ 1000%"), from 100,000 %
+    /// abbreviated ("▲ 123.46K%"), so it fits a column of 8; with `ascii` signed instead ("+0.14%", "-0.33%").
+    /// nil → direction `.flat`, text "—".
     public static func change(_ percent: Decimal?, ascii: Bool = false) -> ChangeIndicator {
         guard let percent else { return ChangeIndicator(direction: .flat, text: "—") }
         let rounded = percent.rounded(scale: 2)
         let direction = direction(of: rounded)
-        if ascii { return ChangeIndicator(direction: direction, text: signed(percent)) }
-        let digits = FormatLocales.fixed(abs(rounded), fractionDigits: 2, grouping: false) + "%"
+        let digits = magnitude(rounded) + "%"
+        if ascii {
+            let sign = direction == .up ? "+" : direction == .down ? "-" : ""
+            return ChangeIndicator(direction: direction, text: sign + digits)
+        }
         switch direction {
         case .up: return ChangeIndicator(direction: .up, text: "▲ " + digits)
         case .down: return ChangeIndicator(direction: .down, text: "▼ " + digits)
         case .flat: return ChangeIndicator(direction: .flat, text: digits)
         }
+    }
+
+    /// The digits of `abs(value)` (already rounded to 2 decimals) as they fit a 24h column of 8: 2 decimals under
+    /// 100 ("0.14"), whole numbers from 100 ("1000", moves of small coins), abbreviated from 100,000 ("123.46K").
+    static func magnitude(_ value: Decimal) -> String {
+        let size = abs(value)
+        if size < 100 { return FormatLocales.fixed(size, fractionDigits: 2, grouping: false) }
+        if size < 100_000 { return FormatLocales.fixed(size, fractionDigits: 0, grouping: false) }
+        return NumberAbbreviation.string(size)
     }
 
     /// The direction of a value (zero → flat).
