@@ -61,13 +61,14 @@ public enum KursCommandLine {
                 output.note("the dashboard needs a terminal; for scripts use 'kurs rates', 'kurs convert', 'kurs coins', 'kurs status' or 'kurs coin ID' (see 'kurs --help')")
                 return 2
             }
-            return Dashboard.run(options: DashboardOptions(environment: environment, config: config))
+            return Dashboard.run(options: DashboardOptions(environment: environment, config: config, configWarnings: warnings))
         case .pane(let mode):
             guard output.isTerminal, isatty(STDIN_FILENO) == 1 else {
                 output.note("'kurs pane' needs a terminal (run it in a tmux split); for scripts use 'kurs rates', 'kurs convert', 'kurs coins', 'kurs coin ID' or 'kurs weather'")
                 return 2
             }
-            return Dashboard.run(options: DashboardOptions(environment: environment, config: config, paneMode: mode))
+            return Dashboard.run(
+                options: DashboardOptions(environment: environment, config: config, paneMode: mode, configWarnings: warnings))
         case .status(let options):
             return StatusCommand.run(options, config: config, environment: environment, output: output)
         case .rates(let options):

@@ -75,4 +75,22 @@ final class CoinsConfigTmuxTests: TmuxTestCase {
         session.sendKeys("q", "q")
         XCTAssertEqual(session.waitForExit(), 0)
     }
+
+    func testABrokenConfigIsSaidInTheStatusBar() throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("kurs-coins-\(UUID().uuidString.prefix(8))")
+        self.home = home
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let config = home.appendingPathComponent("config.json5")
+        try #"{ converter: { from: "EUR", to: "PLN" }, coins: ["bitcoin", " ethereum"] }"#
+            .write(to: config, atomically: true, encoding: .utf8)
+        let environment = [
+            "KURS_OFFLINE": "1", "KURS_CONFIG": config.path, "XDG_CACHE_HOME": home.path,
+            "XDG_STATE_HOME": home.path, "HOME": home.path,
+        ]
+        let session = try TmuxSession(arguments: [], width: 120, height: 40, environment: environment)
+        self.session = session
+        let screen = session.waitFor { ($0.last ?? "").contains("config has errors") }
+        XCTAssertNotNil(screen, "status bar:\n\(session.capturePane().last ?? "")")
+        XCTAssertTrue((screen?.last ?? "").contains("config has errors · defaults in use"))
+    }
 }

@@ -90,6 +90,9 @@ public struct AppState: Sendable {
     /// The ids of `coinSelection` the shown markets list lacks (unknown to CoinGecko, or not in the embedded
     /// sample), said once in the status bar; empty for a top N.
     public var missingCoinIDs: [String] = []
+    /// What the status bar says about the config file when loading it warned (errors: the defaults in use; a key
+    /// readable by others); nil when it loaded cleanly or there is none.
+    public var configWarning: String?
     /// Coin details by coin id, loaded when a coin is opened.
     public var coinDetails: [String: SourceState<CoinDetail>] = [:]
 

@@ -12,16 +12,23 @@ public struct DashboardOptions: Sendable {
     /// `kurs pane NAME`: one pane alone; nil for the full dashboard.
     public var paneMode: PaneMode?
 
+    /// The config's warning lines (`KursConfig.load`), printed before the terminal is taken over and also said in
+    /// the dashboard's status bar, where they would otherwise go unseen.
+    public var configWarnings: [String] = []
+
     /// Options for `environment`, with the default config.
     public init(environment: KursEnvironment) {
         self.environment = environment
         self.config = KursConfig()
     }
 
-    /// Options for `environment` and `config`; `paneMode` for `kurs pane NAME`.
-    public init(environment: KursEnvironment, config: KursConfig, paneMode: PaneMode? = nil) {
+    /// Options for `environment` and `config`; `paneMode` for `kurs pane NAME`; the config's `configWarnings`.
+    public init(
+        environment: KursEnvironment, config: KursConfig, paneMode: PaneMode? = nil, configWarnings: [String] = []
+    ) {
         self.environment = environment
         self.config = config
         self.paneMode = paneMode
+        self.configWarnings = configWarnings
     }
 }

@@ -27,7 +27,7 @@ public enum Dashboard {
                            asciiFallback: Bool = false, clock: any TimeSource = SystemClock(),
                            exitAfterFirstFrame: Bool = false, paneMode: PaneMode? = nil,
                            config: KursConfig = KursConfig(), weather: (any WeatherDataSource)? = nil,
-                           cityStore: CityStore? = nil) -> Int32 {
+                           cityStore: CityStore? = nil, configWarnings: [String] = []) -> Int32 {
         if isatty(STDOUT_FILENO) == 1,
             let reason = TerminalSession.unsupportedReason(term: ProcessInfo.processInfo.environment["TERM"])
         {
@@ -46,6 +46,7 @@ public enum Dashboard {
         var state = AppState(size: TerminalSize(width: size.width, height: size.height), isOffline: offline,
                              paneMode: paneMode)
         configure(&state, config: config, saved: cityStore?.load().list ?? CityList())
+        state.configWarning = ConfigWarningText.statusBar(configWarnings)
         let loop = EventLoop(
             terminal: session, dataSource: dataSource, inbox: inbox, state: state, clock: clock,
             render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback) },
@@ -91,7 +92,8 @@ public enum Dashboard {
                 dataSource: repository, offline: environment.offline,
                 useColor: !environment.noColor, asciiFallback: !localeIsUTF8(),
                 exitAfterFirstFrame: ProcessInfo.processInfo.environment["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
-                paneMode: options.paneMode, config: options.config, weather: repository, cityStore: CityStore.current())
+                paneMode: options.paneMode, config: options.config, weather: repository, cityStore: CityStore.current(),
+                configWarnings: options.configWarnings)
         }
     }
 

@@ -107,7 +107,7 @@ enum DashboardModelMapping {
     /// One status-bar span per source on screen (`AppState.statusBarSources`), from `SourceStatusLine`:
     /// "PrivatBank · 14:00 · next 15:00", "CoinGecko · rate limited · retry in 1:59", "offline · sample
     /// 2026-02-17" (said once when both sources show the sample); red while the source is failing. Then, in red,
-    /// the configured coin ids the markets list lacks (`missingCoinIDs`).
+    /// the configured coin ids the markets list lacks (`missingCoinIDs`) and the config's warning (`configWarning`).
     static func statusSources(_ state: AppState, now: Date, theme: PaneTheme) -> [Span] {
         var spans: [Span] = []
         for source in state.statusBarSources {
@@ -121,6 +121,7 @@ enum DashboardModelMapping {
             spans.append(failing ? Span(text, style: theme.error) : Span(text))
         }
         if let missing = missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
+        if let warning = state.configWarning { spans.append(Span(warning, style: theme.error)) }
         return spans
     }
 
