@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 public import KursCore
 
 /// Where the dashboard's weather pane gets places and forecasts (`DataRepository` in the app, a fake in

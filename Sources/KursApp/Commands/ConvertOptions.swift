@@ -1,5 +1,5 @@
 public import Foundation
-public import KursCore
+import KursCore
 
 /// `kurs convert AMOUNT FROM TO [--mid|--bank] [--card] [--json]`.
 public struct ConvertOptions: Equatable, Sendable {

@@ -49,7 +49,7 @@ enum RefreshCommand {
             try cache.checkWritable()
         } catch {
             // Fetching would succeed and store nothing: say so instead of "updated".
-            output.note("cache directory \(Sanitizer.clean(cache.directory.path)) is not writable: \(Sanitizer.clean(error.localizedDescription))")
+            output.note("cache directory \(Sanitizer.clean(cache.directory.path)) is not writable: \(Self.reason(error))")
             return 1
         }
         var lock: FileLock?
@@ -171,5 +171,16 @@ enum RefreshCommand {
         case .fresh: return "fresh, not fetched"
         case .failed(let error): return Sanitizer.clean(error.message)
         }
+    }
+
+    /// Why a cache directory can't be written, in words: the system's error text ("Read-only file system", "Not a
+    /// directory", "Permission denied"), not Foundation's generic "The operation could not be completed".
+    static func reason(_ error: any Error) -> String {
+        var current = error as NSError
+        while current.domain != NSPOSIXErrorDomain, let underlying = current.userInfo[NSUnderlyingErrorKey] as? any Error {
+            current = underlying as NSError
+        }
+        if current.domain == NSPOSIXErrorDomain { return Sanitizer.clean(String(cString: strerror(Int32(current.code)))) }
+        return Sanitizer.clean(error.localizedDescription)
     }
 }

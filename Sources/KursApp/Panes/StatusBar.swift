@@ -1,5 +1,5 @@
-public import Foundation
-public import KursCore
+import Foundation
+import KursCore
 public import TerminalUI
 
 /// The bottom row: one short text per data source ("CoinGecko · updated 3 min ago"), separated by " │ ",

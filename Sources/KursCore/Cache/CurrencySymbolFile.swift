@@ -34,7 +34,7 @@ public struct CurrencySymbolFile: Sendable {
     /// Replaces the file with `symbols` (atomically; errors ignored: the file is only a shortcut).
     public func write(_ symbols: [String: String?]) {
         let cache = DiskCache(directory: url.deletingLastPathComponent())
-        try? cache.writeAtomically(Data(Self.format(symbols).utf8), to: url, key: "currency-symbols")
+        _ = try? cache.writeAtomically(Data(Self.format(symbols).utf8), to: url, key: "currency-symbols")
     }
 
     /// Runs `body` with the remembered symbols preloaded into `CurrencySymbols`, then writes back what is known

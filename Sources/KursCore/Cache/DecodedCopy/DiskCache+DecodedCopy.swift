@@ -29,7 +29,7 @@ extension DiskCache {
     ) {
         let bytes = DecodedCopyFile.encode(
             value, coding: coding, source: source, fetchedAt: CacheFileFormat.storedDate(fetchedAt))
-        try? writeAtomically(Data(bytes), to: decodedCopyURL(key), key: key)
+        _ = try? writeAtomically(Data(bytes), to: decodedCopyURL(key), key: key)
     }
 
     /// `key`'s value from the cache only: the decoded copy when it matches the cache file, else the entry's body
