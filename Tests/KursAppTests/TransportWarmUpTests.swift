@@ -6,25 +6,31 @@ import TestSupport
 
 /// `TransportWarmUp.fetchLikely`: libcurl is loaded early only when a first cache entry is missing or old.
 final class TransportWarmUpTests: XCTestCase {
-    func testMissingOrOldEntriesMakeAFetchLikelyAndAFreshCacheDoesNot() throws {
+    func testMissingOrDueEntriesMakeAFetchLikelyAndAFreshCacheDoesNot() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         var config = KursConfig()
         config.coins = .top(250)
-        let now = Date()
+        let now = Date(timeIntervalSince1970: 1_790_004_600)  // 30 minutes past an hour (UTC)
         XCTAssertTrue(TransportWarmUp.fetchLikely(cacheDirectory: dir.url, config: config, now: now), "nothing cached")
 
         let cache = DiskCache(directory: dir.url)
-        let keys = TransportWarmUp.resources(config: config).map(\.cacheKey)
+        let keys = TransportWarmUp.resources(config: config).map(\.resource.cacheKey)
         XCTAssertEqual(keys, ["privatbank-coursid5", "erapi-latest-usd", "coingecko-markets-usd-top250"])
-        for key in keys {
+        func written(_ key: String, secondsAgo: TimeInterval) throws {
             try cache.write(CacheEntry(url: "http://127.0.0.1/", fetchedAt: now, body: Data("[]".utf8)), key: key)
+            try FileManager.default.setAttributes(
+                [.modificationDate: now.addingTimeInterval(-secondsAgo)], ofItemAtPath: cache.fileURL(key).path)
         }
-        XCTAssertFalse(TransportWarmUp.fetchLikely(cacheDirectory: dir.url, config: config, now: now), "all fresh")
+        try written(keys[0], secondsAgo: 600)  // this hour
+        try written(keys[1], secondsAgo: 20 * 3_600)  // less than a day
+        try written(keys[2], secondsAgo: 50 * 60)  // less than the 60-minute markets interval
+        XCTAssertFalse(TransportWarmUp.fetchLikely(cacheDirectory: dir.url, config: config, now: now), "nothing due")
 
-        // The markets entry (fresh for 5 min) written 10 minutes ago.
-        try FileManager.default.setAttributes(
-            [.modificationDate: now.addingTimeInterval(-600)], ofItemAtPath: cache.fileURL(keys[2]).path)
-        XCTAssertTrue(TransportWarmUp.fetchLikely(cacheDirectory: dir.url, config: config, now: now))
+        try written(keys[2], secondsAgo: 61 * 60)
+        XCTAssertTrue(TransportWarmUp.fetchLikely(cacheDirectory: dir.url, config: config, now: now), "markets due")
+        try written(keys[2], secondsAgo: 60)
+        try written(keys[0], secondsAgo: 31 * 60)  // before this hour began: PrivatBank reloads on the hour
+        XCTAssertTrue(TransportWarmUp.fetchLikely(cacheDirectory: dir.url, config: config, now: now), "rates due")
     }
 }

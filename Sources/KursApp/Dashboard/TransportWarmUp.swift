@@ -1,29 +1,37 @@
 import Foundation
 import KursCore
 
-/// Whether the dashboard will probably fetch right after it starts, judged before anything is loaded: a cache
-/// file of the rates, mid-market rates or the configured markets list is missing or older than the resource's
-/// one-shot freshness (`MarketResource.maxAge`, by the file's modification time). Then the HTTP transport is
-/// loaded in the background while the dashboard starts (`HTTPClient.prepareTransportInBackground`); from a warm
-/// cache nothing is loaded. Only a guess: the scheduler still decides what is fetched.
+/// Whether the dashboard will probably fetch right after it starts, judged before anything is loaded, from the
+/// modification times of the cache files it shows first, by each source's reload policy: PrivatBank's rates when
+/// written before the current hour began (it reloads on the hour), open.er-api's when older than a day (it updates
+/// daily), the configured markets list when older than its reload interval (`refresh`, default 60 min); any of
+/// them missing. Then the HTTP transport is loaded in the background while the dashboard starts
+/// (`HTTPClient.prepareTransportInBackground`); from a cache the scheduler would not reload, nothing is loaded.
+/// Only a guess: the scheduler still decides what is fetched.
 enum TransportWarmUp {
-    /// The cache entries the dashboard shows first.
-    static func resources(config: KursConfig) -> [MarketResource] {
-        [
-            .bankRates(.cash), .midMarketRates(base: config.baseCurrency),
-            MarketResource.markets(vsCurrency: config.vsCurrency.lowercased(), coins: config.coins),
+    /// The cache entries the dashboard shows first, each with the age (seconds) after which a reload is due, or
+    /// nil for "written before the current hour".
+    static func resources(config: KursConfig) -> [(resource: MarketResource, maxAge: TimeInterval?)] {
+        let refresh = config.refresh
+        return [
+            (.bankRates(.cash), refresh.reloadInterval(for: .privatbank)),
+            (.midMarketRates(base: config.baseCurrency), refresh.reloadInterval(for: .erapi) ?? 86_400),
+            (MarketResource.markets(vsCurrency: config.vsCurrency.lowercased(), coins: config.coins),
+             refresh.reloadInterval(for: .coingecko) ?? 3_600),
         ]
     }
 
-    /// True when one of `resources(config:)` has no cache file in `cacheDirectory` or one older than its
-    /// `maxAge` at `now`.
+    /// True when one of `resources(config:)` has no cache file in `cacheDirectory`, or one a reload is due for at
+    /// `now`.
     static func fetchLikely(cacheDirectory: URL, config: KursConfig, now: Date = Date()) -> Bool {
         let cache = DiskCache(directory: cacheDirectory)
-        return resources(config: config).contains { resource in
+        let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3_600).rounded(.down) * 3_600)
+        return resources(config: config).contains { resource, maxAge in
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: cache.fileURL(resource.cacheKey).path),
                 let modified = attributes[.modificationDate] as? Date
             else { return true }
-            return now.timeIntervalSince(modified) >= resource.maxAge
+            if let maxAge { return now.timeIntervalSince(modified) >= maxAge }
+            return modified < hourStart
         }
     }
 
