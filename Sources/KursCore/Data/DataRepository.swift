@@ -75,8 +75,7 @@ public final class DataRepository: MarketDataSource {
     /// CoinGecko markets listing at least the top `top` coins from the network (`MarketResource.markets(vsCurrency:top:)`).
     /// - Throws: `FetchError` (`.offline` at once when offline).
     public func fetchMarkets(vsCurrency: String, top: Int) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
-        try await fetch(
-            MarketResource.markets(vsCurrency: vsCurrency, top: top), decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)
+        try await fetchMarkets(vsCurrency: vsCurrency, coins: .top(top))
     }
     /// See `MarketDataSource`.
     public func fetchCoinDetail(id: String) async throws(FetchError) -> Fetched<CoinDetail> {
@@ -112,9 +111,7 @@ public final class DataRepository: MarketDataSource {
     public func loadMarkets(vsCurrency: String, top: Int, preferFresh: Bool = false) async throws(FetchError)
         -> Loaded<DecodedList<Coin>>
     {
-        try await load(
-            MarketResource.markets(vsCurrency: vsCurrency, top: top), preferFresh: preferFresh,
-            decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)
+        try await loadMarkets(vsCurrency: vsCurrency, coins: .top(top), preferFresh: preferFresh)
     }
     /// CoinGecko coin detail (see `loadBankRates`). - Throws: `.notFound(id)` for an unknown id, never masked.
     public func loadCoinDetail(id: String, preferFresh: Bool = false) async throws(FetchError) -> Loaded<CoinDetail> {
