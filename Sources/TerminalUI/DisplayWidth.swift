@@ -14,6 +14,8 @@
 public enum DisplayWidth {
     /// Columns taken by one grapheme cluster: 0, 1 or 2. Controls and zero-width graphemes: 0.
     public static func of(_ character: Character) -> Int {
+        // ASCII first (most of every frame): printable 1, controls (and "\r\n") 0.
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first, !isControl(first) else { return 0 }
         guard let base = scalars.first(where: { !isZeroWidth($0) }) else { return 0 }
@@ -32,7 +34,9 @@ public enum DisplayWidth {
 
     /// Columns taken by `text`: the sum over its grapheme clusters.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        let utf8 = text.utf8
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }  // printable ASCII: a column a byte
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// C0 and C1 control characters, DEL, and the line/paragraph separators U+2028/U+2029.

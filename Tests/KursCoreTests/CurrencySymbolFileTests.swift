@@ -5,22 +5,32 @@ import XCTest
 /// `CurrencySymbolFile`: the text format, versions and damaged lines.
 final class CurrencySymbolFileTests: XCTestCase {
     func testFormatAndParseRoundTrip() {
-        let symbols: [String: String?] = ["USD": "$", "CHF": String?.none, "UAH": "₴"]
-        let text = CurrencySymbolFile.format(symbols)
-        XCTAssertEqual(text, "kurs-currency-symbols \(KursVersion.string)\nCHF\t\nUAH\t₴\nUSD\t$\n")
-        XCTAssertEqual(CurrencySymbolFile.parse(text), symbols)
+        let remembered = CurrencySymbolFile.Remembered(
+            symbols: ["USD": "$", "CHF": String?.none, "UAH": "₴"], minorUnits: ["JPY": 0, "KWD": 3])
+        let text = CurrencySymbolFile.format(remembered)
+        XCTAssertEqual(text, "kurs-currency-symbols \(KursVersion.string)\nCHF\t\nUAH\t₴\nUSD\t$\nminor\tJPY\t0\nminor\tKWD\t3\n")
+        XCTAssertEqual(CurrencySymbolFile.parse(text), remembered)
+        XCTAssertEqual(CurrencySymbolFile.parse("kurs-currency-symbols \(KursVersion.string)\nminor\tJPY\t9\nminor\tusd\t2\n"),
+                       CurrencySymbolFile.Remembered(), "impossible digits and bad codes are ignored")
     }
 
     func testAnotherVersionOrGarbageReadsAsNothingAndBadLinesAreSkipped() {
-        XCTAssertEqual(CurrencySymbolFile.parse("kurs-currency-symbols 0.0.1\nUSD\t$\n"), [:])
-        XCTAssertEqual(CurrencySymbolFile.parse("\u{0}\u{1}garbage"), [:])
-        XCTAssertEqual(CurrencySymbolFile.parse(""), [:])
+        XCTAssertEqual(CurrencySymbolFile.parse("kurs-currency-symbols 0.0.1\nUSD\t$\n").symbols, [:])
+        XCTAssertEqual(CurrencySymbolFile.parse("\u{0}\u{1}garbage").symbols, [:])
+        XCTAssertEqual(CurrencySymbolFile.parse("").symbols, [:])
         let text = "kurs-currency-symbols \(KursVersion.string)\nusd\t$\nTOOLONG\tx\nEUR\t\u{1b}[31m€\nGBP\n"
-        XCTAssertEqual(CurrencySymbolFile.parse(text), ["EUR": "€"], "escape sequences stripped; bad lines skipped")
+        XCTAssertEqual(CurrencySymbolFile.parse(text).symbols, ["EUR": "€"], "escape sequences stripped; bad lines skipped")
         let long = "kurs-currency-symbols \(KursVersion.string)\nUSD\t\(String(repeating: "$", count: 500))\nGBP\t£\n"
-        XCTAssertEqual(CurrencySymbolFile.parse(long), ["GBP": "£"], "a symbol too long to be one is ignored")
+        XCTAssertEqual(CurrencySymbolFile.parse(long).symbols, ["GBP": "£"], "a symbol too long to be one is ignored")
         let wide = "kurs-currency-symbols \(KursVersion.string)\nUSD\t漢漢\nEUR\t💶\nPLN\tzł\n"
-        XCTAssertEqual(CurrencySymbolFile.parse(wide), ["PLN": "zł"], "wide and emoji symbols are ignored")
+        XCTAssertEqual(CurrencySymbolFile.parse(wide).symbols, ["PLN": "zł"], "wide and emoji symbols are ignored")
+    }
+
+    func testPreloadedMinorUnitsAnswerWithoutICU() {
+        CurrencySymbols.preload(minorUnits: ["XTS": 4])
+        XCTAssertEqual(CurrencySymbols.minorUnits(for: CurrencyCode("XTS")), 4)
+        XCTAssertEqual(CurrencySymbols.minorUnits(for: CurrencyCode("JPY")), 0)
+        XCTAssertEqual(CurrencySymbols.knownMinorUnits["JPY"], 0, "looked up once, then remembered")
     }
 
     func testPreloadedSymbolsAnswerWithoutReplacingLookedUpOnes() {

@@ -1,15 +1,24 @@
 public import Foundation
 
-/// Currency symbols remembered on disk for `kurs status` (which runs many times a minute) and the dashboard's
-/// start, which would otherwise load ICU's currency data at every start for one "$" (≈ 1.5 ms and ~90 page faults
-/// measured): `<cache>/currency-symbols`.
-/// ICU (`CurrencySymbols`) stays the source of every symbol; this file only keeps its answers, and is thrown away
-/// when written by another kurs version (its data may differ).
+/// Currency symbols and minor units remembered on disk for `kurs status` (which runs many times a minute) and the
+/// dashboard's start, which would otherwise load ICU's currency data at every start for one "$" or one rounding
+/// (≈ 1.5 ms and ~90 page faults measured): `<cache>/currency-symbols`. ICU (`CurrencySymbols`) stays the source of
+/// every value; this file only keeps its answers, and is thrown away when written by another kurs version (its
+/// data may differ).
 ///
 /// Format: a first line `kurs-currency-symbols <version>`, then one line per ISO code: `CODE<TAB>SYMBOL` (an empty
-/// symbol: ICU has none, the code is shown). Unreadable or foreign lines, and symbols longer than 8 characters or
-/// with a wide or emoji character, are ignored; control characters are stripped. Delete the file to forget it.
+/// symbol: ICU has none, the code is shown), and `minor<TAB>CODE<TAB>DIGITS` for a currency's minor units (0…4).
+/// Unreadable or foreign lines, and symbols longer than 8 characters or with a wide or emoji character, are
+/// ignored; control characters are stripped. Delete the file to forget it.
 public struct CurrencySymbolFile: Sendable {
+    /// What the file holds.
+    public struct Remembered: Equatable, Sendable {
+        /// Narrow symbols by ISO code (`Optional.none`: ICU has none).
+        public var symbols: [String: String?] = [:]
+        /// Minor units (digits after the point) by ISO code.
+        public var minorUnits: [String: Int] = [:]
+    }
+
     /// The file, `<cache directory>/currency-symbols`.
     public let url: URL
 
@@ -18,10 +27,9 @@ public struct CurrencySymbolFile: Sendable {
 
     static var header: String { "kurs-currency-symbols \(KursVersion.string)" }
 
-    /// The remembered symbols by ISO code (`Optional.none`: no symbol); empty when the file is missing, unreadable
-    /// or from another version.
-    public func read() -> [String: String?] {
-        guard let bytes = RegularFile.read(url.path, limit: Self.maximumBytes)?.bytes else { return [:] }
+    /// What is remembered; empty when the file is missing, unreadable or from another version.
+    public func read() -> Remembered {
+        guard let bytes = RegularFile.read(url.path, limit: Self.maximumBytes)?.bytes else { return Remembered() }
         return Self.parse(String(decoding: bytes, as: UTF8.self))
     }
 
@@ -31,44 +39,53 @@ public struct CurrencySymbolFile: Sendable {
     /// The largest file read (ICU knows ~300 currencies; a line is under 40 bytes).
     static let maximumBytes = 64 << 10
 
-    /// Replaces the file with `symbols` (atomically; errors ignored: the file is only a shortcut).
-    public func write(_ symbols: [String: String?]) {
+    /// Replaces the file with `remembered` (atomically; errors ignored: the file is only a shortcut).
+    public func write(_ remembered: Remembered) {
         let cache = DiskCache(directory: url.deletingLastPathComponent())
-        _ = try? cache.writeAtomically(Data(Self.format(symbols).utf8), to: url, key: "currency-symbols")
+        _ = try? cache.writeAtomically(Data(Self.format(remembered).utf8), to: url, key: "currency-symbols")
     }
 
-    /// Runs `body` with the remembered symbols preloaded into `CurrencySymbols`, then writes back what is known
-    /// when ICU was asked for more meanwhile (the file is rewritten only then).
+    /// Runs `body` with what is remembered preloaded into `CurrencySymbols`, then writes back what is known when
+    /// ICU was asked for more meanwhile (the file is rewritten only then).
     public func remembering<T>(_ body: () -> T) -> T {
         let remembered = read()
-        CurrencySymbols.preload(remembered)
+        CurrencySymbols.preload(remembered.symbols)
+        CurrencySymbols.preload(minorUnits: remembered.minorUnits)
         defer {
-            let known = CurrencySymbols.knownSymbols
-            if known.count > remembered.count { write(known) }
+            let known = Remembered(symbols: CurrencySymbols.knownSymbols, minorUnits: CurrencySymbols.knownMinorUnits)
+            if known.symbols.count > remembered.symbols.count || known.minorUnits.count > remembered.minorUnits.count {
+                write(known)
+            }
         }
         return body()
     }
 
-    static func parse(_ text: String) -> [String: String?] {
+    static func parse(_ text: String) -> Remembered {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-        guard lines.first == Substring(header) else { return [:] }
+        guard lines.first == Substring(header) else { return Remembered() }
         lines.removeFirst()
-        var symbols: [String: String?] = [:]
+        var remembered = Remembered()
         for line in lines {
-            let fields = line.split(separator: "\t", maxSplits: 1, omittingEmptySubsequences: false)
-            guard fields.count == 2, fields[0].count == 3, fields[0].allSatisfy({ $0.isASCII && $0.isUppercase }) else {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            if fields.count == 3, fields[0] == "minor", isCode(fields[1]), let digits = Int(fields[2]), (0...4).contains(digits) {
+                remembered.minorUnits[String(fields[1])] = digits
                 continue
             }
+            guard fields.count == 2, isCode(fields[0]) else { continue }
             let symbol = TerminalText.sanitize(String(fields[1]))
             // One column per character, like ICU's symbols: no wide, emoji or combining tricks in a price column.
             guard symbol.count <= Self.maximumSymbolLength, StatusText.narrow(symbol) == symbol else { continue }
-            symbols[String(fields[0])] = symbol.isEmpty ? .some(nil) : .some(symbol)
+            remembered.symbols[String(fields[0])] = symbol.isEmpty ? .some(nil) : .some(symbol)
         }
-        return symbols
+        return remembered
     }
 
-    static func format(_ symbols: [String: String?]) -> String {
-        let lines = symbols.keys.sorted().map { code in "\(code)\t\((symbols[code] ?? nil) ?? "")" }
-        return ([header] + lines).joined(separator: "\n") + "\n"
+    /// Three upper-case ASCII letters.
+    static func isCode(_ text: Substring) -> Bool { text.count == 3 && text.allSatisfy { $0.isASCII && $0.isUppercase } }
+
+    static func format(_ remembered: Remembered) -> String {
+        let symbols = remembered.symbols.keys.sorted().map { code in "\(code)\t\((remembered.symbols[code] ?? nil) ?? "")" }
+        let minor = remembered.minorUnits.keys.sorted().map { code in "minor\t\(code)\t\(remembered.minorUnits[code] ?? 2)" }
+        return ([header] + symbols + minor).joined(separator: "\n") + "\n"
     }
 }

@@ -51,9 +51,25 @@ public enum CurrencySymbols {
     /// Digits after the decimal point the currency uses (its minor units): JPY 0, KWD 3, most 2; also 2 for
     /// codes the locale data does not know (BTC).
     public static func minorUnits(for code: CurrencyCode) -> Int {
+        let iso = code.iso4217.rawValue
+        if let known = minorUnitsCache.withLock({ $0[iso] }) { return known }
         let sample = Decimal(string: "1.123456")!
-            .formatted(.currency(code: code.iso4217.rawValue).locale(FormatLocales.posix).grouping(.never))
-        guard let point = sample.lastIndex(of: ".") else { return 0 }
-        return sample[sample.index(after: point)...].prefix(while: \.isNumber).count
+            .formatted(.currency(code: iso).locale(FormatLocales.posix).grouping(.never))
+        let units = sample.lastIndex(of: ".").map { point in
+            sample[sample.index(after: point)...].prefix(while: \.isNumber).count
+        } ?? 0
+        minorUnitsCache.withLock { $0[iso] = units }
+        return units
+    }
+
+    /// Minor units already looked up, by ISO code.
+    private static let minorUnitsCache = Mutex<[String: Int]>([:])
+
+    /// The minor units looked up (or preloaded) so far in this process, by ISO code.
+    public static var knownMinorUnits: [String: Int] { minorUnitsCache.withLock { $0 } }
+
+    /// Adds minor units found earlier (e.g. `CurrencySymbolFile`), so `minorUnits(for:)` answers them without ICU.
+    public static func preload(minorUnits: [String: Int]) {
+        minorUnitsCache.withLock { $0.merge(minorUnits) { current, _ in current } }
     }
 }
