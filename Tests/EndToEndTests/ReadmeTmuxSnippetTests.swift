@@ -154,19 +154,7 @@ final class ReadmeTmuxSnippetTests: KursCommandTestCase {
     }
 
     /// Runs `arguments` (the first an absolute path) and returns its status and output.
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        process.standardInput = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
+    func run(_ arguments: [String]) throws -> (status: Int32, output: String) { try CapturedProcess.run(arguments) }
 
     /// Polls `probe` until it returns a value or `timeout` seconds pass (nil then); a semaphore with a deadline
     /// paces the polls.

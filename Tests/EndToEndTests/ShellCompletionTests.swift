@@ -155,21 +155,10 @@ final class ShellCompletionTests: KursCommandTestCase {
 
     /// Runs `executable arguments…` with stdin from /dev/null; stdout and stderr together.
     func shell(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = home.url.path
         environment["XDG_CONFIG_HOME"] = home.url.appendingPathComponent("config").path
         environment["XDG_DATA_HOME"] = home.url.appendingPathComponent("data").path
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try CapturedProcess.run([executable] + arguments, environment: environment)
     }
 }

@@ -89,7 +89,7 @@ final class TerminalSizeReliabilityTests: XCTestCase {
     func testAppStateRenderFollowsEveryResize() {
         var state = AppState(size: TerminalSize(width: 120, height: 40), isOffline: true)
         var previous = (120, 40)
-        var rng = SplitMix64Size(seed: 42)
+        var rng = SplitMix64(seed: 42)
         for _ in 0..<400 {
             let size = (Int(rng.next() % 131), Int(rng.next() % 46))
             _ = AppReducer.reduce(&state, .resize(width: size.0, height: size.1), now: D.now)
@@ -97,18 +97,5 @@ final class TerminalSizeReliabilityTests: XCTestCase {
             Self.assertFrame(buffer, width: size.0, height: size.1, "after \(previous) → \(size)")
             previous = size
         }
-    }
-}
-
-/// SplitMix64 for the random resize walk (seeded: a failure reproduces).
-struct SplitMix64Size {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

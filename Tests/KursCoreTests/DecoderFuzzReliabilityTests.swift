@@ -4,21 +4,6 @@ import KursCore
 import TestSupport
 import XCTest
 
-/// SplitMix64: a tiny seeded generator, so a failing fuzz case reproduces from its seed and iteration.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Mutations of a JSON body, each chosen by the seeded generator: byte flips, truncation, duplicated and
 /// removed chunks, numbers turned into strings / null / huge values, strings into numbers / objects / hostile
 /// escape sequences, brackets swapped, deep nesting, random bytes.

@@ -117,17 +117,7 @@ public final class TmuxSession {
 
     private static func runTmux(_ arguments: [String], captureOutput: Bool = true) throws -> (status: Int32, output: String) {
         guard captureOutput else { return (try spawnAndWait(["tmux"] + arguments), "") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        process.standardInput = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try CapturedProcess.run(["/usr/bin/env", "tmux"] + arguments)
     }
 
     /// Runs `arguments` (looked up on PATH) with stdio on /dev/null and waits with waitpid(2). Used where the
