@@ -7,22 +7,23 @@ final class RateLimitCommandTests: KursCommandTestCase {
     func testSecondCoinsRunSendsNoRequestWhileRateLimited() throws {
         try serverCall { try await $0.inject(.rateLimited, path: "/api/v3/coins/markets") }
         let first = try kurs("coins", "--top", "3")
-        XCTAssertEqual(first.status, 0, first.stderr)
-        XCTAssertTrue(first.stderr.contains("coingecko: rate limited · retry in 1:59;"), first.stderr)
+        XCTAssertEqual(first.status, 1, "online with nothing cached: no sample, the reason: \(first.stderr)")
+        XCTAssertEqual(first.stdout, "")
+        XCTAssertTrue(first.stderr.contains("coingecko: rate limited · retry in 1:59"), first.stderr)
         XCTAssertEqual(try requestCount(containing: "/coins/markets"), 1)
         let record = cacheDirectory.appendingPathComponent("coingecko-markets-usd.retry-after")
         XCTAssertTrue(FileManager.default.fileExists(atPath: record.path))
 
         let second = try kurs("coins", "--top", "3")
-        XCTAssertEqual(second.status, 0, second.stderr)
-        XCTAssertEqual(second.stdout.split(separator: "\n").count, 3, "the embedded sample is shown")
+        XCTAssertEqual(second.status, 1, second.stderr)
+        XCTAssertEqual(second.stdout, "", "never the embedded sample online")
         XCTAssertTrue(second.stderr.contains("coingecko: rate limited · retry in 1:5"), second.stderr)
         XCTAssertEqual(try requestCount(containing: "/coins/markets"), 1, "the second run must not ask CoinGecko")
     }
 
     func testRefreshObeysTheRecordAndOtherSourcesStillFetch() throws {
         try serverCall { try await $0.inject(.rateLimited, path: "/api/v3/coins/markets") }
-        XCTAssertEqual(try kurs("coins", "--top", "3").status, 0)
+        XCTAssertEqual(try kurs("coins", "--top", "3").status, 1)
         try serverCall { try await $0.reset() }
         let run = try kurs("refresh", "--only", "coingecko,erapi")
         XCTAssertEqual(run.status, 0, run.stderr)

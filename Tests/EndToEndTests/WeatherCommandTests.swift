@@ -31,7 +31,7 @@ final class WeatherCommandTests: KursCommandTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         XCTAssertEqual(object["source"] as? String, "open-meteo")
-        XCTAssertEqual(object["origin"] as? String, "network")
+        XCTAssertEqual(object["origin"] as? String, "live")
         XCTAssertEqual(object["name"] as? String, "Chambéry")
         XCTAssertEqual(object["units"] as? String, "metric")
         let fetchedAt = try XCTUnwrap(object["fetched_at"] as? String)

@@ -17,20 +17,19 @@ final class AppReducerCoinSelectionTests: XCTestCase {
         try CoinGeckoDecoder.decodeMarkets(Fixtures.data("coingecko-markets-usd-100.json")).elements
     }
 
-    private func markets(_ coins: [Coin], origin: DataOrigin = .network, at date: Date? = nil) -> SourceValue {
+    private func markets(_ coins: [Coin], origin: DataOrigin = .live, at date: Date? = nil) -> SourceValue {
         .markets(Fetched(value: DecodedList(elements: coins), fetchedAt: date ?? clock.now, origin: origin))
     }
 
     func testTopThirtyShowsExactlyThirtyRowsOfTheHundredPageFromSnapshotAndFetch() throws {
         var state = ReducerFixtures.state()
         state.coinSelection = .top(30)
-        let source = DashboardSource.markets(vsCurrency: "usd", coins: .top(30))
+        let source = AnyResource.markets(vsCurrency: "usd", coins: .top(30))
         XCTAssertEqual(state.marketsSource, source)
 
         let start = AppReducer.reduce(&state, .start, now: clock.now)
         XCTAssertTrue(start.contains(.loadSnapshot(source)), "\(start)")
         XCTAssertTrue(state.scheduler.sources.contains(.coingeckoMarkets(vs: "usd", coins: .top(30))))
-        XCTAssertEqual(DashboardSource(source.sourceID), source, "the scheduler's source maps back to the same source")
 
         let hundred = try page()
         XCTAssertEqual(hundred.count, 100)
@@ -43,11 +42,11 @@ final class AppReducerCoinSelectionTests: XCTestCase {
 
         clock.advance(by: 3600)
         let fetches = ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: clock.now))
-        XCTAssertEqual(Array(fetches.keys).filter { if case .markets = $0 { true } else { false } }, [source],
+        XCTAssertEqual(Array(fetches.keys).filter { $0.source == .coinGecko }, [source],
                        "the fetch is of the same source")
         let generation = try XCTUnwrap(fetches[source])
         _ = AppReducer.reduce(&state, .loaded(source, markets(hundred), generation: generation, isSnapshot: false), now: clock.now)
-        XCTAssertEqual(state.markets.current?.origin, .network)
+        XCTAssertEqual(state.markets?.origin, .live)
         XCTAssertEqual(state.visibleCoins.count, 30)
         XCTAssertEqual(DashboardModelMapping.layoutModel(state).coins.count, 30, "the coin list draws 30 rows")
 
@@ -98,7 +97,7 @@ final class AppReducerCoinSelectionTests: XCTestCase {
         XCTAssertNil(loop.process(&pending))
 
         XCTAssertEqual(loop.state.visibleCoins.map(\.name), ["Dogecoin", "Ethereum"])
-        XCTAssertEqual(loop.state.markets.current?.origin, .embeddedSample(recordedOn: "2026-02-17"))
+        XCTAssertEqual(loop.state.markets?.origin, .embeddedSample(recordedOn: "2026-02-17"))
         XCTAssertEqual(DashboardModelMapping.missingCoinsText(loop.state), "not in sample: not-in-sample")
 
         let screen = DashboardView.render(loop.state, now: clock.now, colorsEnabled: false).lines()
@@ -123,47 +122,24 @@ final class AppReducerCoinSelectionTests: XCTestCase {
     }
 
     func testEffectRunnerSnapshotsAndFetchesTheSourcesSelection() async throws {
-        let recorder = RecordingMarkets()
+        let recorder = RecordingLoader()
         let received = expectation(description: "fetch answered")
         let inbox = MessageInbox(wake: { received.fulfill() })
-        let runner = EffectRunner(dataSource: recorder, inbox: inbox, clock: clock)
-        let source = DashboardSource.markets(vsCurrency: "usd", coins: .ids(["ethereum", "bitcoin"]))
+        let runner = EffectRunner(dataSource: recorder, inbox: inbox)
+        let source = AnyResource.markets(vsCurrency: "usd", coins: .ids(["ethereum", "bitcoin"]))
         XCTAssertNil(runner.snapshot(source))
         runner.startFetch(source, generation: 7)
         await fulfillment(of: [received], timeout: 10)
         XCTAssertEqual(recorder.calls, [
-            "snapshot usd \(CoinSelection.ids(["ethereum", "bitcoin"]))", "fetch usd \(CoinSelection.ids(["ethereum", "bitcoin"]))",
+            "snapshot \(source.id)", "fetch \(source.id)",
         ])
         guard case .failed(let failed, .offline, 7)? = inbox.drain().first else { return XCTFail("expected .failed") }
-        XCTAssertEqual(failed, source)
+        XCTAssertEqual(failed, source.id)
     }
 
     private func config(_ text: String) throws -> KursConfig {
         try XCTUnwrap(ConfigCheck.check(data: Data(text.utf8)).config)
     }
-}
-
-/// A markets source that records the selection of each call and has no data.
-private final class RecordingMarkets: MarketDataSource, @unchecked Sendable {
-    private let lock = NSLock()
-    private var log: [String] = []
-    var calls: [String] { lock.withLock { log } }
-    private func record(_ call: String) { lock.withLock { log.append(call) } }
-
-    func snapshotBankRates(_ kind: PrivatBankRateKind) -> Fetched<DecodedList<BankRate>>? { nil }
-    func snapshotMidMarketRates(base: CurrencyCode) -> Fetched<MidMarketRates>? { nil }
-    func snapshotMarkets(vsCurrency: String, coins: CoinSelection) -> Fetched<DecodedList<Coin>>? {
-        record("snapshot \(vsCurrency) \(coins)")
-        return nil
-    }
-    func snapshotCoinDetail(id: String) -> Fetched<CoinDetail>? { nil }
-    func fetchBankRates(_ kind: PrivatBankRateKind) async throws(FetchError) -> Fetched<DecodedList<BankRate>> { throw .offline }
-    func fetchMidMarketRates(base: CurrencyCode) async throws(FetchError) -> Fetched<MidMarketRates> { throw .offline }
-    func fetchMarkets(vsCurrency: String, coins: CoinSelection) async throws(FetchError) -> Fetched<DecodedList<Coin>> {
-        record("fetch \(vsCurrency) \(coins)")
-        throw .offline
-    }
-    func fetchCoinDetail(id: String) async throws(FetchError) -> Fetched<CoinDetail> { throw .offline }
 }
 
 /// A terminal that draws nowhere and has no keys.

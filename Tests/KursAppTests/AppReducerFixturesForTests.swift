@@ -7,9 +7,9 @@ import KursCore
 enum ReducerFixtures {
     /// 2026-02-17 12:00:00 UTC.
     static let t0 = Date(timeIntervalSince1970: 1_771_329_600)
-    static let bank = DashboardSource.bankRates(.cash)
-    static let mid = DashboardSource.midMarketRates(base: .usd)
-    static let markets = DashboardSource.markets(vsCurrency: "usd")
+    static let bank = AnyResource.bankRates(.cash)
+    static let mid = AnyResource.midMarketRates(base: .usd)
+    static let markets = AnyResource.markets(vsCurrency: "usd")
 
     /// Jitter-free backoff, so retry dates are exact.
     struct NoJitter: RandomNumberGenerator, Sendable {
@@ -22,19 +22,19 @@ enum ReducerFixtures {
                  scheduler: RefreshScheduler(configuration: configuration, random: NoJitter()), timeZone: .gmt)
     }
 
-    static func coins(_ names: [(String, String)], at date: Date = t0, origin: DataOrigin = .network)
+    static func coins(_ names: [(String, String)], at date: Date = t0, origin: DataOrigin = .live)
         -> Fetched<DecodedList<Coin>>
     {
         let list = names.enumerated().map { Coin(id: $1.1.lowercased(), symbol: $1.0, name: $1.1, marketCapRank: $0 + 1) }
         return Fetched(value: DecodedList(elements: list), fetchedAt: date, origin: origin)
     }
 
-    static func rates(_ codes: [String], at date: Date, origin: DataOrigin = .network) -> Fetched<DecodedList<BankRate>> {
+    static func rates(_ codes: [String], at date: Date, origin: DataOrigin = .live) -> Fetched<DecodedList<BankRate>> {
         let list = codes.map { BankRate(ccy: CurrencyCode($0), baseCcy: .uah, buy: 1, sale: 2) }
         return Fetched(value: DecodedList(elements: list), fetchedAt: date, origin: origin)
     }
 
-    static func midMarket(at date: Date, nextUpdate: Date, origin: DataOrigin = .network) -> Fetched<MidMarketRates> {
+    static func midMarket(at date: Date, nextUpdate: Date, origin: DataOrigin = .live) -> Fetched<MidMarketRates> {
         Fetched(value: MidMarketRates(baseCode: .usd, rates: [.uah: 41], lastUpdate: date, nextUpdate: nextUpdate),
                 fetchedAt: date, origin: origin)
     }
@@ -42,8 +42,8 @@ enum ReducerFixtures {
     static let threeCoins = coins([("btc", "Bitcoin"), ("eth", "Ethereum"), ("doge", "Dogecoin")])
 
     /// The generation of each `.fetch` among `effects`.
-    static func fetches(_ effects: [Effect]) -> [DashboardSource: Int] {
-        var result: [DashboardSource: Int] = [:]
+    static func fetches(_ effects: [Effect]) -> [AnyResource: Int] {
+        var result: [AnyResource: Int] = [:]
         for case .fetch(let source, let generation) in effects { result[source] = generation }
         return result
     }
@@ -65,4 +65,74 @@ enum ReducerFixtures {
         }
         return state
     }
+}
+
+/// A value loaded for one of the dashboard's resources, as the reducer tests write it: the resource's value type
+/// named by its case (`LoadedValue` boxes it; `AppMessage.loaded(_:_:generation:isSnapshot:)` below builds one).
+enum SourceValue {
+    case bankRates(Fetched<DecodedList<BankRate>>)
+    case midMarketRates(Fetched<MidMarketRates>)
+    case markets(Fetched<DecodedList<Coin>>)
+    case coinDetail(Fetched<CoinDetail>)
+
+    /// The value boxed for `source` (whose declaration the test names), as the pipeline would hand it out.
+    func loaded(for source: AnyResource) -> LoadedValue {
+        func box<Value>(_ resource: Resource<Value>, _ fetched: Fetched<Value>) -> LoadedValue {
+            LoadedValue(Loaded(source: resource.source, fetched: fetched), of: resource)
+        }
+        switch self {
+        case .bankRates(let fetched):
+            return box(source.id == Resource.privatBank(.card).id ? .privatBank(.card) : .privatBank(.cash), fetched)
+        case .midMarketRates(let fetched): return box(Resource.midMarketRates(base: fetched.value.baseCode), fetched)
+        case .markets(let fetched): return box(Resource<DecodedList<Coin>>.markets(named: source), fetched)
+        case .coinDetail(let fetched): return box(Resource.coinDetail(id: fetched.value.id), fetched)
+        }
+    }
+}
+
+extension Resource where Value == DecodedList<Coin> {
+    /// A markets resource declared under `source`'s id and schedule (whatever selection it names).
+    static func markets(named source: AnyResource) -> Resource {
+        let model = Resource.markets(vsCurrency: "usd")
+        return Resource(
+            id: source.id, source: .coinGecko, setting: .coingecko, maxAge: model.maxAge, schedule: source.schedule,
+            request: model.request, decode: model.decode, problem: model.problem, copy: model.copy)
+    }
+}
+
+extension AppMessage {
+    /// `.loaded` of `value` for `source`.
+    static func loaded(_ source: AnyResource, _ value: SourceValue, generation: Int, isSnapshot: Bool) -> AppMessage {
+        .loaded(value.loaded(for: source), generation: generation, isSnapshot: isSnapshot)
+    }
+
+    /// `.failed` for `source`.
+    static func failed(_ source: AnyResource, _ error: FetchError, generation: Int) -> AppMessage {
+        .failed(source.id, error, generation: generation)
+    }
+}
+
+/// The dashboard's resources by the names the reducer tests use.
+extension AnyResource {
+    static func bankRates(_ kind: PrivatBankRateKind) -> AnyResource { AnyResource(Resource.privatBank(kind)) }
+    static func midMarketRates(base: CurrencyCode) -> AnyResource { AnyResource(Resource.midMarketRates(base: base)) }
+    static func markets(vsCurrency: String, coins: CoinSelection = .default) -> AnyResource {
+        AnyResource(Resource.markets(vsCurrency: vsCurrency, coins: coins))
+    }
+    static func coinDetail(id: String) -> AnyResource { AnyResource(Resource.coinDetail(id: id)) }
+}
+
+/// The same names for the ids the state and the scheduler are asked about.
+extension ResourceID {
+    static func bankRates(_ kind: PrivatBankRateKind) -> ResourceID { Resource.privatBank(kind).id }
+    static func midMarketRates(base: CurrencyCode) -> ResourceID { Resource.midMarketRates(base: base).id }
+    static func markets(vsCurrency: String, coins: CoinSelection = .default) -> ResourceID {
+        Resource.markets(vsCurrency: vsCurrency, coins: coins).id
+    }
+    static func coinDetail(id: String) -> ResourceID { Resource.coinDetail(id: id).id }
+}
+
+extension AppState {
+    /// The markets resource as a boxed source (what effects carry).
+    var marketsSource: AnyResource { AnyResource(marketsResource) }
 }

@@ -137,7 +137,7 @@ final class AppReducerPanesTests: XCTestCase {
         var state = converterState()
         _ = press([.char("w")], &state)
         let fetched = Fetched(value: try OpenMeteoDecoder.decode(Fixtures.data("openmeteo-forecast-hourly-48h-gmt.json"), name: "Kyiv"),
-                              fetchedAt: t0, origin: .network)
+                              fetchedAt: t0, origin: .live)
         _ = AppReducer.reduce(&state, .forecastLoaded(.configured(.kyiv), .success(fetched)), now: t0)
         XCTAssertNotNil(state.weather.forecast(for: .configured(.kyiv)).fetched)
         XCTAssertEqual(AppReducer.nextWake(state, now: t0.addingTimeInterval(90)), t0.addingTimeInterval(3600),
@@ -149,7 +149,7 @@ final class AppReducerPanesTests: XCTestCase {
         _ = AppReducer.reduce(&state, .start, now: t0)
         _ = AppReducer.reduce(&state, .key(.char("w")), now: t0)
         let fetched = Fetched(value: try OpenMeteoDecoder.decode(Fixtures.data("openmeteo-forecast-hourly-48h-gmt.json"), name: "Kyiv"),
-                              fetchedAt: t0.addingTimeInterval(3590), origin: .network)
+                              fetchedAt: t0.addingTimeInterval(3590), origin: .live)
         _ = AppReducer.reduce(&state, .forecastLoaded(.configured(.kyiv), .success(fetched)), now: t0.addingTimeInterval(3590))
         let record = state.weather.forecast(for: .configured(.kyiv))
         // Asked at t0, fetched at 12:59:50: the next full hour (13:00) wins over t0 + 5 min.

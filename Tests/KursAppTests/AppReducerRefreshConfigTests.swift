@@ -11,7 +11,7 @@ final class AppReducerRefreshConfigTests: XCTestCase {
         var state = AppState(size: TerminalSize(width: 120, height: 40), isOffline: false)
         state.refresh = RefreshSettings(marketsMinutes: 5, budgetPerDay: 3)
         _ = AppReducer.reduce(&state, .start, now: t0)
-        let markets = SourceID.coingeckoMarkets(vs: "usd")
+        let markets = ResourceID.markets(vsCurrency: "usd")
         XCTAssertEqual(state.scheduler.status(of: markets, now: t0).budget, 3)
         let generation = state.scheduler.fetchStarted(markets, now: t0)
         XCTAssertTrue(state.scheduler.fetchSucceeded(markets, generation: generation, now: t0))
@@ -21,7 +21,7 @@ final class AppReducerRefreshConfigTests: XCTestCase {
     func testDefaultsWithoutConfig() {
         var state = AppState(size: TerminalSize(width: 120, height: 40), isOffline: false)
         _ = AppReducer.reduce(&state, .start, now: t0)
-        let markets = SourceID.coingeckoMarkets(vs: "usd")
+        let markets = ResourceID.markets(vsCurrency: "usd")
         XCTAssertEqual(state.scheduler.status(of: markets, now: t0).budget, 72)
         let generation = state.scheduler.fetchStarted(markets, now: t0)
         XCTAssertTrue(state.scheduler.fetchSucceeded(markets, generation: generation, now: t0))

@@ -19,15 +19,15 @@ final class AppReducerSchedulerTests: XCTestCase {
 
     func testResultsScheduleTheNextReloadPerSourcePolicy() {
         var state = ReducerFixtures.loadedState(answerMid: true)
-        XCTAssertEqual(state.status(of: bank, now: t0), .fresh)
-        XCTAssertEqual(state.scheduler.status(of: bank.sourceID, now: t0).nextReload, at(60), "PrivatBank: next full hour")
-        XCTAssertEqual(state.scheduler.status(of: markets.sourceID, now: t0).nextReload, at(60), "CoinGecko: +1 h")
-        XCTAssertEqual(state.scheduler.status(of: mid.sourceID, now: t0).nextReload, at(12 * 60 + 2),
+        XCTAssertEqual(state.status(of: bank.id, now: t0), .fresh)
+        XCTAssertEqual(state.scheduler.status(of: bank.id, now: t0).nextReload, at(60), "PrivatBank: next full hour")
+        XCTAssertEqual(state.scheduler.status(of: markets.id, now: t0).nextReload, at(60), "CoinGecko: +1 h")
+        XCTAssertEqual(state.scheduler.status(of: mid.id, now: t0).nextReload, at(12 * 60 + 2),
                        "open.er-api: time_next_update_unix + 2 min")
         XCTAssertEqual(AppReducer.nextWake(state, now: t0), at(60))
         XCTAssertEqual(statusBar(state, now: t0), ["PrivatBank · 12:00 · next 13:00", "CoinGecko · 12:00 · next 13:00"])
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: at(59)), [])
-        XCTAssertEqual(state.status(of: bank, now: at(60)), .stale, "past its reload date")
+        XCTAssertEqual(state.status(of: bank.id, now: at(60)), .stale, "past its reload date")
         XCTAssertEqual(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(60))).keys.sorted { "\($0)" < "\($1)" },
                        [bank, markets].sorted { "\($0)" < "\($1)" })
         XCTAssertEqual(statusBar(state, now: at(60)), ["PrivatBank · 12:00 · updating", "CoinGecko · 12:00 · updating"])
@@ -37,7 +37,7 @@ final class AppReducerSchedulerTests: XCTestCase {
         var state = ReducerFixtures.state()
         let now = at(10), cachedAt = at(5)
         _ = AppReducer.reduce(&state, .start, now: now)
-        let snapshots: [(DashboardSource, SourceValue)] = [
+        let snapshots: [(AnyResource, SourceValue)] = [
             (bank, .bankRates(ReducerFixtures.rates(["USD"], at: cachedAt, origin: .cache))),
             (mid, .midMarketRates(ReducerFixtures.midMarket(at: cachedAt, nextUpdate: at(600), origin: .cache))),
             (markets, .markets(ReducerFixtures.coins([("btc", "Bitcoin")], at: cachedAt, origin: .cache))),
@@ -47,7 +47,7 @@ final class AppReducerSchedulerTests: XCTestCase {
         }
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: now), [], "cache fetched 5 min ago: nothing due")
         XCTAssertEqual(AppReducer.nextWake(state, now: now), at(60), "PrivatBank's next full hour")
-        XCTAssertEqual(state.status(of: markets, now: now), .fresh)
+        XCTAssertEqual(state.status(of: markets.id, now: now), .fresh)
         XCTAssertEqual(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(60))).keys.first, bank)
     }
 
@@ -56,7 +56,7 @@ final class AppReducerSchedulerTests: XCTestCase {
         _ = AppReducer.reduce(&state, .start, now: t0)
         let sample = ReducerFixtures.coins([("btc", "Bitcoin")], origin: .embeddedSample(recordedOn: "2026-02-17"))
         _ = AppReducer.reduce(&state, .loaded(markets, .markets(sample), generation: 0, isSnapshot: true), now: t0)
-        XCTAssertEqual(state.status(of: markets, now: t0), .stale)
+        XCTAssertEqual(state.status(of: markets.id, now: t0), .stale)
         XCTAssertFalse(state.showsData(now: t0), "the benchmark hook waits for real data")
         XCTAssertEqual(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: t0)).count, 3)
         XCTAssertEqual(statusBar(state, now: t0), ["PrivatBank · loading", "offline · sample 2026-02-17"])
@@ -75,16 +75,16 @@ final class AppReducerSchedulerTests: XCTestCase {
         _ = AppReducer.reduce(&state, .loaded(bank, .bankRates(ReducerFixtures.rates(["GBP"], at: at(1))),
                                               generation: first, isSnapshot: false), now: at(4))
         XCTAssertEqual(state.rateRows.map(\.ccy), ["PLN"], "the late answer never overwrites newer data")
-        XCTAssertEqual(state.status(of: bank, now: at(4)), .fresh)
+        XCTAssertEqual(state.status(of: bank.id, now: at(4)), .fresh)
         _ = AppReducer.reduce(&state, .failed(bank, .timeout, generation: first), now: at(4))
-        XCTAssertEqual(state.status(of: bank, now: at(4)), .fresh, "a late failure is dropped too")
+        XCTAssertEqual(state.status(of: bank.id, now: at(4)), .fresh, "a late failure is dropped too")
     }
 
     func testAFailureKeepsTheLastGoodValueAndBacksOff() {
         var state = ReducerFixtures.loadedState(answerMid: true)
         let generation = ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: at(1)))[markets]!
         _ = AppReducer.reduce(&state, .failed(markets, .serverError(status: 503), generation: generation), now: at(1))
-        XCTAssertEqual(state.status(of: markets, now: at(1)), .failed(.serverError(status: 503)))
+        XCTAssertEqual(state.status(of: markets.id, now: at(1)), .failed(.serverError(status: 503)))
         XCTAssertEqual(state.visibleCoins.count, 3, "last good value kept")
         XCTAssertEqual(statusBar(state, now: at(1)).last, "CoinGecko · server error 503 · retry 12:02")
         XCTAssertEqual(AppReducer.nextWake(state, now: at(1)), at(2), "60 s backoff (no jitter)")
@@ -108,7 +108,7 @@ final class AppReducerSchedulerTests: XCTestCase {
 
     func testRPressedFiveTimesFetchesEachSourceOnce() {
         var state = ReducerFixtures.loadedState(answerMid: true)
-        var started: [DashboardSource: Int] = [:]
+        var started: [AnyResource: Int] = [:]
         for press in 0..<5 {
             let now = at(1).addingTimeInterval(Double(press))
             let fetched = ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: now))
@@ -124,7 +124,7 @@ final class AppReducerSchedulerTests: XCTestCase {
             }
         }
         XCTAssertEqual(Set(started.keys), [bank, mid, markets], "one fetch per source")
-        XCTAssertEqual(state.scheduler.status(of: bank.sourceID, now: at(2)).fetchesInWindow, 2, "counted against the budget")
+        XCTAssertEqual(state.scheduler.status(of: bank.id, now: at(2)).fetchesInWindow, 2, "counted against the budget")
         XCTAssertEqual(ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: at(1.5))).count, 3,
                        "30 s later r works again")
     }

@@ -40,11 +40,14 @@ final class CoinSelectionCommandTests: XCTestCase {
         func coingecko(_ coins: CoinSelection) -> [RefreshCommand.Job.Target] {
             RefreshCommand.jobs(for: [.coingecko], base: .usd, vsCurrency: "usd", coins: coins).map(\.target)
         }
-        XCTAssertEqual(coingecko(.ids(["ethereum", "bitcoin"])),
-                       [.market(.marketsIDs(vsCurrency: "usd", ids: ["ethereum", "bitcoin"]))])
-        XCTAssertEqual(coingecko(.top(180)), [.market(.marketsTop(vsCurrency: "usd", count: 180))])
-        XCTAssertEqual(coingecko(.top(30)), [.market(.markets(vsCurrency: "usd"))])
-        XCTAssertEqual(coingecko(.default), [.market(.markets(vsCurrency: "usd"))])
+        func markets(_ coins: CoinSelection) -> [RefreshCommand.Job.Target] {
+            [.resource(AnyResource(Resource.markets(vsCurrency: "usd", coins: coins)))]
+        }
+        XCTAssertEqual(coingecko(.ids(["ethereum", "bitcoin"])), markets(.ids(["ethereum", "bitcoin"])))
+        XCTAssertEqual(coingecko(.top(180)), markets(.top(180)))
+        XCTAssertNotEqual(coingecko(.top(180)), markets(.default))
+        XCTAssertEqual(coingecko(.top(30)), markets(.default), "the 100-coin page")
+        XCTAssertEqual(coingecko(.default), markets(.default))
         XCTAssertEqual(RefreshCommand.jobs(for: [.coingecko], base: .usd, vsCurrency: "usd", coins: .ids(["x"])).map(\.name),
                        ["coingecko markets usd"])
     }
@@ -55,9 +58,10 @@ final class CoinSelectionCommandTests: XCTestCase {
             .joined(separator: ",") + "]").utf8)
     }
 
-    private func write(_ cache: DiskCache, _ resource: MarketResource, _ coins: [(String, String)], age: TimeInterval) throws {
-        try cache.write(CacheEntry(url: "http://x/\(resource.cacheKey)", fetchedAt: now.addingTimeInterval(-age),
-                                   body: body(coins)), key: resource.cacheKey)
+    private func write(_ cache: DiskCache, _ resource: Resource<DecodedList<Coin>>, _ coins: [(String, String)],
+                       age: TimeInterval) throws {
+        try cache.write(CacheEntry(url: "http://x/\(resource.id.key)", fetchedAt: now.addingTimeInterval(-age),
+                                   body: body(coins)), key: resource.id.key)
     }
 
     func testStatusReadsTheConfiguredEntryFirstThenTheTop100EntryAndRefreshesTheConfiguredOne() throws {
@@ -65,9 +69,9 @@ final class CoinSelectionCommandTests: XCTestCase {
         defer { dir.remove() }
         let disk = DiskCache(directory: dir.url)
         let selection = CoinSelection.ids(["ethereum", "solana"])
-        let configured = MarketResource.markets(vsCurrency: "usd", coins: selection)
+        let configured = Resource.markets(vsCurrency: "usd", coins: selection)
         try write(disk, configured, [("ethereum", "2000"), ("solana", "150")], age: 60)
-        try write(disk, .markets(vsCurrency: "usd"), [("bitcoin", "67000"), ("ethereum", "1")], age: 7200)
+        try write(disk, Resource.markets(vsCurrency: "usd"), [("bitcoin", "67000"), ("ethereum", "1")], age: 7200)
         let cache = StatusCache(cache: disk, base: .usd, vsCurrency: "usd", coins: selection)
         let template = try StatusFormat.parse("{coin:ethereum} {coin:bitcoin} {coin:solana}")
 
@@ -79,14 +83,14 @@ final class CoinSelectionCommandTests: XCTestCase {
         let onlyConfigured = cache.read(try StatusFormat.parse("{coin:ethereum}").requiredSources, now: now)
         XCTAssertNil(onlyConfigured.data.fallbackCoins, "the top-100 entry is not read when not needed")
 
-        try FileManager.default.removeItem(at: dir.url.appendingPathComponent("\(configured.cacheKey).cache"))
+        try FileManager.default.removeItem(at: dir.url.appendingPathComponent("\(configured.id.key).cache"))
         let missing = cache.read(template.requiredSources, now: now)
-        XCTAssertEqual(missing.stale, [configured])
+        XCTAssertEqual(missing.stale, [.coingecko])
         XCTAssertEqual(missing.refreshSources, [.coingecko])
         XCTAssertEqual(template.render(data: missing.data, now: now), "$1.00 $67,000.00 ?")
 
         let top = StatusCache(cache: disk, base: .usd, vsCurrency: "usd", coins: .top(30))
-        XCTAssertEqual(top.configuredMarkets, .markets(vsCurrency: "usd"))
-        XCTAssertEqual(top.read(template.requiredSources, now: now).stale, [.markets(vsCurrency: "usd")], "2 h old")
+        XCTAssertEqual(top.configuredMarkets.id, Resource.markets(vsCurrency: "usd").id)
+        XCTAssertEqual(top.read(template.requiredSources, now: now).stale, [.coingecko], "2 h old")
     }
 }

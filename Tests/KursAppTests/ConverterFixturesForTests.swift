@@ -11,9 +11,9 @@ enum ConverterFixtures {
     static let mid = try! ERAPIDecoder.decode(Fixtures.data("er-api-latest-usd.json"))
 
     static let rates = ConverterRates(
-        bank: Fetched(value: cash, fetchedAt: bankFetchedAt, origin: .network),
+        bank: Fetched(value: cash, fetchedAt: bankFetchedAt, origin: .live),
         bankKind: .cash,
-        midMarket: Fetched(value: mid, fetchedAt: bankFetchedAt, origin: .network),
+        midMarket: Fetched(value: mid, fetchedAt: bankFetchedAt, origin: .live),
         locale: Locale(identifier: "en"))
 
     /// A state recalculated with `rates`.

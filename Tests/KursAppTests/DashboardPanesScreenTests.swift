@@ -19,7 +19,7 @@ final class DashboardPanesScreenTests: XCTestCase {
         if let mode = paneMode { state.focus = mode.focus }
         _ = AppReducer.reduce(&state, .start, now: now)
         let at = ConverterFixtures.bankFetchedAt
-        let values: [(DashboardSource, SourceValue)] = [
+        let values: [(AnyResource, SourceValue)] = [
             (.bankRates(.cash), .bankRates(Fetched(value: DecodedList(elements: D.cash), fetchedAt: at, origin: .cache))),
             (.midMarketRates(base: .usd), .midMarketRates(Fetched(value: ConverterFixtures.mid, fetchedAt: at, origin: .cache))),
             (.markets(vsCurrency: "usd"), .markets(Fetched(value: DecodedList(elements: D.coins), fetchedAt: at, origin: .cache))),
@@ -153,7 +153,7 @@ final class DashboardPanesScreenTests: XCTestCase {
     func testPaneWeatherAt30x6() throws {
         var state = loadedState(width: 30, height: 6, paneMode: .weather)
         let forecast = try OpenMeteoDecoder.decode(Fixtures.data("openmeteo-forecast-hourly-48h-gmt.json"), name: "Kyiv")
-        _ = AppReducer.reduce(&state, .forecastLoaded(.configured(.kyiv), .success(Fetched(value: forecast, fetchedAt: now, origin: .network))), now: now)
+        _ = AppReducer.reduce(&state, .forecastLoaded(.configured(.kyiv), .success(Fetched(value: forecast, fetchedAt: now, origin: .live))), now: now)
         assertBuffer(render(state), equals: [
             "┌ Weather ─────────────── °C ┐",
             "│ Kyiv 17° ☁ cloudy          │",

@@ -37,7 +37,7 @@ final class DashboardStoreLoopTests: XCTestCase {
     func testTheLoopDrawsOnceForIdleWakesAndReportsAClockJump() {
         let clock = ManualClock(now: t0)
         let terminal = FakeTerminal()
-        let loop = EventLoop(terminal: terminal, dataSource: NoDataSource(), inbox: MessageInbox(wake: {}),
+        let loop = EventLoop(terminal: terminal, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),
                              state: ReducerFixtures.state(offline: true), clock: clock)
         var pending: [AppMessage] = [.start]
         XCTAssertNil(loop.process(&pending))
@@ -74,16 +74,4 @@ private final class FakeTerminal: TerminalDriver {
     func suspend() {}
     func draw(_ buffer: Buffer) -> Bool { draws += 1; return true }
     func end() {}
-}
-
-/// A data source with nothing cached and no network.
-private struct NoDataSource: MarketDataSource {
-    func snapshotBankRates(_ kind: PrivatBankRateKind) -> Fetched<DecodedList<BankRate>>? { nil }
-    func snapshotMidMarketRates(base: CurrencyCode) -> Fetched<MidMarketRates>? { nil }
-    func snapshotMarkets(vsCurrency: String, coins: CoinSelection) -> Fetched<DecodedList<Coin>>? { nil }
-    func snapshotCoinDetail(id: String) -> Fetched<CoinDetail>? { nil }
-    func fetchBankRates(_ kind: PrivatBankRateKind) async throws(FetchError) -> Fetched<DecodedList<BankRate>> { throw .offline }
-    func fetchMidMarketRates(base: CurrencyCode) async throws(FetchError) -> Fetched<MidMarketRates> { throw .offline }
-    func fetchMarkets(vsCurrency: String, coins: CoinSelection) async throws(FetchError) -> Fetched<DecodedList<Coin>> { throw .offline }
-    func fetchCoinDetail(id: String) async throws(FetchError) -> Fetched<CoinDetail> { throw .offline }
 }

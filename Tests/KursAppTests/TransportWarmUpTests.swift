@@ -15,7 +15,7 @@ final class TransportWarmUpTests: XCTestCase {
         XCTAssertTrue(TransportWarmUp.fetchLikely(cacheDirectory: dir.url, config: config, now: now), "nothing cached")
 
         let cache = DiskCache(directory: dir.url)
-        let keys = TransportWarmUp.resources(config: config).map(\.resource.cacheKey)
+        let keys = TransportWarmUp.resources(config: config).map(\.id.key)
         XCTAssertEqual(keys, ["privatbank-coursid5", "erapi-latest-usd", "coingecko-markets-usd-top250"])
         func written(_ key: String, secondsAgo: TimeInterval) throws {
             try cache.write(CacheEntry(url: "http://127.0.0.1/", fetchedAt: now, body: Data("[]".utf8)), key: key)

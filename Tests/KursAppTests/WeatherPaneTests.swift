@@ -15,7 +15,7 @@ let kyiv = SavedCity(name: "Kyiv", admin1: "Kyiv City", country: "Ukraine", lati
 func fetchedFixture(_ name: String, darkSky: Bool = false, fetchedAt: Date) throws -> Fetched<Forecast> {
     let data = Fixtures.data(name)
     let forecast = darkSky ? try DarkSkyDecoder.decode(data) : try OpenMeteoDecoder.decode(data)
-    return Fetched(value: forecast, fetchedAt: fetchedAt, origin: .network)
+    return Fetched(value: forecast, fetchedAt: fetchedAt, origin: .live)
 }
 
 /// A pane state with `cities` saved and `forecast` loaded for the first.
@@ -149,7 +149,7 @@ final class WeatherPaneTests: XCTestCase {
             source: .pirateWeather, location: WeatherLocation(latitude: 50, longitude: 30, timeZoneIdentifier: "UTC", utcOffset: 0),
             current: CurrentConditions(time: lisbonNow, temperature: 3, condition: .rain), hourly: [], daily: [],
             alerts: [alert], units: .metric)
-        let state = weatherState([kyiv], forecast: Fetched(value: forecast, fetchedAt: lisbonNow, origin: .network))
+        let state = weatherState([kyiv], forecast: Fetched(value: forecast, fetchedAt: lisbonNow, origin: .live))
         let buffer = renderWeather(state, now: lisbonNow, width: 60, height: 15)
         XCTAssertEqual(buffer.lines()[4], "│ ⚠ Flood Watch for Kyiv                                   │")
         XCTAssertEqual(buffer[3, 4]?.style, Style(foreground: .yellow))
@@ -207,7 +207,7 @@ final class WeatherPaneTests: XCTestCase {
 
     func testSentinelTemperatureShowsADash() throws {
         let forecast = try DarkSkyDecoder.decode(Data(#"{"currently":{"temperature":-999}}"#.utf8))
-        let state = weatherState([kyiv], forecast: Fetched(value: forecast, fetchedAt: lisbonNow, origin: .network))
+        let state = weatherState([kyiv], forecast: Fetched(value: forecast, fetchedAt: lisbonNow, origin: .live))
         assertBuffer(renderWeather(state, now: lisbonNow, width: 30, height: 6), equals: [
             "┌ Weather ─────────────── °C ┐",
             "│ Kyiv — ? unknown           │",
@@ -335,7 +335,7 @@ final class WeatherPaneTests: XCTestCase {
         let kolkata = Forecast(
             source: .openMeteo, location: WeatherLocation(latitude: 22.5, longitude: 88.3, timeZoneIdentifier: "Asia/Kolkata", utcOffset: 19_800),
             current: nil, hourly: [], daily: [], units: .metric)
-        let state = weatherState([kyiv], forecast: Fetched(value: kolkata, fetchedAt: lisbonNow, origin: .network))
+        let state = weatherState([kyiv], forecast: Fetched(value: kolkata, fetchedAt: lisbonNow, origin: .live))
         XCTAssertEqual(WeatherPane.nextRedraw(after: lisbonNow, state: state),
                        Date(timeIntervalSince1970: 1_706_265_000), "10:30Z is a full hour in Kolkata")
     }

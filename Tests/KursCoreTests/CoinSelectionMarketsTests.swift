@@ -16,64 +16,55 @@ final class CoinSelectionMarketsTests: XCTestCase {
     }
 
     func testTopSelectionsUseTheTopResources() {
-        XCTAssertEqual(MarketResource.markets(vsCurrency: "usd", coins: .top(30)), .markets(vsCurrency: "usd"))
-        XCTAssertEqual(MarketResource.markets(vsCurrency: "usd", coins: .default), .markets(vsCurrency: "usd"))
-        XCTAssertEqual(MarketResource.markets(vsCurrency: "eur", coins: .top(180)), .marketsTop(vsCurrency: "eur", count: 180))
-    }
-
-    func testSchedulerSourceNamesTheSelection() {
-        XCTAssertEqual(SourceID.coingeckoMarkets(vs: "usd"), .coingeckoMarkets(vs: "usd", coins: .top(100)))
-        XCTAssertEqual(SourceID.coingeckoMarkets(vs: "usd").description, "coingecko-markets-usd")
-        XCTAssertEqual(SourceID.coingeckoMarkets(vs: "usd", coins: .top(30)).description, "coingecko-markets-usd-top30")
-        XCTAssertEqual(SourceID.coingeckoMarkets(vs: "eur", coins: .ids(["ethereum", "bitcoin"])).description,
-                       "coingecko-markets-eur-ids-ethereum,bitcoin")
-        XCTAssertNotEqual(SourceID.coingeckoMarkets(vs: "usd", coins: .top(30)), .coingeckoMarkets(vs: "usd"))
+        XCTAssertEqual(Resource.markets(vsCurrency: "usd", coins: .top(30)).id.key, "coingecko-markets-usd")
+        XCTAssertEqual(Resource.markets(vsCurrency: "usd", coins: .default).id.key, "coingecko-markets-usd")
+        XCTAssertEqual(Resource.markets(vsCurrency: "eur", coins: .top(180)).id.key, "coingecko-markets-eur-top180")
+        XCTAssertTrue(Resource.markets(vsCurrency: "eur", coins: .top(180)).request(environment).url.absoluteString
+            .contains("&per_page=180&"))
     }
 
     func testIDsResourceURLKeepsTheOrderAndHasItsOwnSafeCacheKey() throws {
-        let resource = MarketResource.markets(vsCurrency: "usd", coins: .ids(["ethereum", "bitcoin"]))
-        XCTAssertEqual(resource, .marketsIDs(vsCurrency: "usd", ids: ["ethereum", "bitcoin"]))
+        let resource = Resource.markets(vsCurrency: "usd", coins: .ids(["ethereum", "bitcoin"]))
         XCTAssertEqual(
-            resource.url(in: environment).absoluteString,
+            resource.request(environment).url.absoluteString,
             "https://api.coingecko.com/api/v3/coins/markets?vs_currency=usd&ids=ethereum,bitcoin&order=market_cap_desc"
                 + "&per_page=2&page=1&sparkline=true&price_change_percentage=24h")
         // FNV-1a 64 of "ethereum,bitcoin", 16 hex digits.
-        XCTAssertEqual(resource.cacheKey, "coingecko-markets-usd-ids-\(MarketResource.idsHash(["ethereum", "bitcoin"]))")
-        XCTAssertNotNil(resource.cacheKey.range(of: #"^coingecko-markets-usd-ids-[0-9a-f]{16}$"#, options: .regularExpression))
-        XCTAssertEqual(resource.cacheKey, MarketResource.markets(vsCurrency: "USD", ids: ["ethereum", "bitcoin"]).cacheKey,
+        XCTAssertEqual(resource.id.key, "coingecko-markets-usd-ids-\(ResourceNaming.idsHash(["ethereum", "bitcoin"]))")
+        XCTAssertNotNil(resource.id.key.range(of: #"^coingecko-markets-usd-ids-[0-9a-f]{16}$"#, options: .regularExpression))
+        XCTAssertEqual(resource.id, Resource.markets(vsCurrency: "USD", coins: .ids(["ethereum", "bitcoin"])).id,
                        "stable, and the vs currency in lower case")
-        XCTAssertNotEqual(resource.cacheKey, MarketResource.markets(vsCurrency: "usd", ids: ["bitcoin", "ethereum"]).cacheKey)
-        XCTAssertNotEqual(resource.cacheKey, MarketResource.markets(vsCurrency: "usd", ids: ["ethereum"]).cacheKey)
-        XCTAssertNotEqual(resource.cacheKey, MarketResource.markets(vsCurrency: "usd").cacheKey)
+        XCTAssertNotEqual(resource.id, Resource.markets(vsCurrency: "usd", coins: .ids(["bitcoin", "ethereum"])).id)
+        XCTAssertNotEqual(resource.id, Resource.markets(vsCurrency: "usd", coins: .ids(["ethereum"])).id)
+        XCTAssertNotEqual(resource.id, Resource.markets(vsCurrency: "usd").id)
         XCTAssertEqual(resource.maxAge, 300)
-        XCTAssertEqual(resource.sourceName, "coingecko")
-        XCTAssertEqual(resource.embeddedSample?.body, MarketResource.markets(vsCurrency: "usd").embeddedSample?.body,
+        XCTAssertEqual(resource.source, .coinGecko)
+        XCTAssertEqual(resource.sample?.body, Resource.markets(vsCurrency: "usd").sample?.body,
                        "the 100-coin sample; the rows are picked from it")
-        XCTAssertNil(MarketResource.markets(vsCurrency: "eur", ids: ["bitcoin"]).embeddedSample)
+        XCTAssertNil(Resource.markets(vsCurrency: "eur", coins: .ids(["bitcoin"])).sample)
     }
 
     func testDuplicateIDsAreRemovedAndAnEmptyListIsTheDefaultPage() {
-        let resource = MarketResource.markets(vsCurrency: "usd", ids: ["bitcoin", "ethereum", "bitcoin", "ethereum"])
-        XCTAssertEqual(resource, .marketsIDs(vsCurrency: "usd", ids: ["bitcoin", "ethereum"]))
-        XCTAssertTrue(resource.url(in: environment).absoluteString.contains("&ids=bitcoin,ethereum&"))
-        XCTAssertTrue(resource.url(in: environment).absoluteString.contains("&per_page=2&"))
-        XCTAssertEqual(MarketResource.markets(vsCurrency: "usd", ids: []), .markets(vsCurrency: "usd"))
+        let resource = Resource.markets(vsCurrency: "usd", coins: .ids(["bitcoin", "ethereum", "bitcoin", "ethereum"]))
+        XCTAssertEqual(resource.id, Resource.markets(vsCurrency: "usd", coins: .ids(["bitcoin", "ethereum"])).id)
+        XCTAssertTrue(resource.request(environment).url.absoluteString.contains("&ids=bitcoin,ethereum&"))
+        XCTAssertTrue(resource.request(environment).url.absoluteString.contains("&per_page=2&"))
+        XCTAssertEqual(Resource.markets(vsCurrency: "usd", coins: .ids([])).id, Resource.markets(vsCurrency: "usd").id)
         let many = (1...300).map { "coin-\($0)" }
-        guard case .marketsIDs(_, let kept) = MarketResource.markets(vsCurrency: "usd", ids: many) else {
-            return XCTFail("expected an ids resource")
-        }
-        XCTAssertEqual(kept, Array(many.prefix(250)), "one page at most")
+        let url = Resource.markets(vsCurrency: "usd", coins: .ids(many)).request(environment).url.absoluteString
+        XCTAssertTrue(url.contains("&ids=" + many.prefix(250).joined(separator: ",") + "&"), "one page at most")
+        XCTAssertTrue(url.contains("&per_page=250&"))
     }
 
     func testOddCharactersArePercentEncodedAndTheKeyStaysAFileName() {
         // Validation keeps such ids out of a config; the resource still never lets one change the query or path.
-        let resource = MarketResource.marketsIDs(vsCurrency: "usd", ids: ["a&b=c", "d,e", "x y#", "../é"])
+        let resource = Resource.markets(vsCurrency: "usd", coins: .ids(["a&b=c", "d,e", "x y#", "../é"]))
         XCTAssertEqual(
-            resource.url(in: environment).absoluteString,
+            resource.request(environment).url.absoluteString,
             "https://api.coingecko.com/api/v3/coins/markets?vs_currency=usd&ids=a%26b%3Dc,d%2Ce,x%20y%23,..%2F%C3%A9"
                 + "&order=market_cap_desc&per_page=4&page=1&sparkline=true&price_change_percentage=24h")
-        XCTAssertNotNil(resource.cacheKey.range(of: #"^[a-z0-9._-]+$"#, options: .regularExpression), resource.cacheKey)
-        XCTAssertFalse(resource.cacheKey.contains("/"))
+        XCTAssertNotNil(resource.id.key.range(of: #"^[a-z0-9._-]+$"#, options: .regularExpression), resource.id.key)
+        XCTAssertFalse(resource.id.key.contains("/"))
     }
 
     func testNormalizedLowerCasesDropsInvalidAndRepeatedIDsAndClampsTop() {

@@ -9,7 +9,7 @@ final class DecodedCopyRepositoryTests: XCTestCase {
     var server: FixtureServer!
     var dir: TemporaryDirectory!
     var cache: DiskCache { DiskCache(directory: dir.url.appendingPathComponent("kurs")) }
-    let key = MarketResource.markets(vsCurrency: "usd").cacheKey
+    let key = Resource.markets(vsCurrency: "usd").id.key
 
     override func setUpWithError() throws {
         server = try FixtureServer()
@@ -30,7 +30,7 @@ final class DecodedCopyRepositoryTests: XCTestCase {
 
     func testFetchWritesACopyThatTheNextSnapshotReads() async throws {
         let start = Date(timeIntervalSince1970: 1_790_000_000.25)
-        let fetched = try await repository(now: { start }).fetchMarkets(vsCurrency: "usd")
+        let fetched = try await repository(now: { start }).fetch(Resource.markets(vsCurrency: "usd")).fetched
         let copy = try XCTUnwrap(cache.readDecodedCopy(key, coding: .coinList), "written with the entry")
         XCTAssertEqual(copy.value, fetched.value)
         XCTAssertEqual(copy.fetchedAt, fetched.fetchedAt)
@@ -40,7 +40,7 @@ final class DecodedCopyRepositoryTests: XCTestCase {
         var marked = copy.value
         marked.elements[0].name = "From the copy"
         cache.writeDecodedCopy(marked, fetchedAt: copy.fetchedAt, key: key, coding: .coinList, source: try XCTUnwrap(RegularFile.readableIdentity(cache.fileURL(key).path)))
-        let snapshot = try XCTUnwrap(repository(now: { start + 60 }).snapshotMarkets(vsCurrency: "usd"))
+        let snapshot = try XCTUnwrap(repository(now: { start + 60 }).snapshot(Resource.markets(vsCurrency: "usd"))?.fetched)
         XCTAssertEqual(snapshot.origin, .cache)
         XCTAssertEqual(snapshot.fetchedAt, fetched.fetchedAt)
         XCTAssertEqual(snapshot.value.elements[0].name, "From the copy")
@@ -48,8 +48,8 @@ final class DecodedCopyRepositoryTests: XCTestCase {
 
     func testA304RewritesTheCopyForTheRenewedEntry() async throws {
         let start = Date(timeIntervalSince1970: 1_790_000_000)
-        _ = try await repository(now: { start }).fetchMarkets(vsCurrency: "usd")
-        let renewed = try await repository(now: { start + 3600 }).fetchMarkets(vsCurrency: "usd")
+        _ = try await repository(now: { start }).fetch(Resource.markets(vsCurrency: "usd")).fetched
+        let renewed = try await repository(now: { start + 3600 }).fetch(Resource.markets(vsCurrency: "usd")).fetched
         let requests = try await server.requests()
         XCTAssertEqual(requests.count, 2)
         XCTAssertNotNil(requests[1].headers["if-none-match"], "revalidated (the fixture server answers 304)")

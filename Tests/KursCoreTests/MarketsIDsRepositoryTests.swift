@@ -19,7 +19,7 @@ final class MarketsIDsRepositoryTests: XCTestCase {
         let repository = DataRepository(environment: server.environment(cacheDirectory: dir.url))
         let selection = CoinSelection.ids(["ethereum", "nope-coin", "bitcoin", "dogecoin"])
 
-        let fetched = try await repository.fetchMarkets(vsCurrency: "usd", coins: selection)
+        let fetched = try await repository.fetch(Resource.markets(vsCurrency: "usd", coins: selection)).fetched
 
         let targets = try await server.requests().map(\.target)
         XCTAssertEqual(targets, [
@@ -29,24 +29,24 @@ final class MarketsIDsRepositoryTests: XCTestCase {
         let expected = try filteredFixture(["ethereum", "bitcoin", "dogecoin"])
         XCTAssertEqual(expected.map(\.id), ["bitcoin", "ethereum", "dogecoin"])
         XCTAssertEqual(fetched.value.elements, expected, "the server's answer, in market cap order")
-        XCTAssertEqual(fetched.origin, .network)
+        XCTAssertEqual(fetched.origin, .live)
         let selected = selection.select(from: fetched.value.elements)
         XCTAssertEqual(selected.coins.map(\.id), ["ethereum", "bitcoin", "dogecoin"])
         XCTAssertEqual(selected.missingIDs, ["nope-coin"])
         XCTAssertEqual(selected.coins.first?.currentPrice, expected[1].currentPrice)
 
-        let key = MarketResource.markets(vsCurrency: "usd", coins: selection).cacheKey
+        let key = Resource.markets(vsCurrency: "usd", coins: selection).id.key
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("\(key).cache").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.url.appendingPathComponent("coingecko-markets-usd.cache").path),
                        "the top-100 entry is not touched")
-        let snapshot = try XCTUnwrap(repository.snapshotMarkets(vsCurrency: "usd", coins: selection))
+        let snapshot = try XCTUnwrap(repository.snapshot(Resource.markets(vsCurrency: "usd", coins: selection))).fetched
         XCTAssertEqual(snapshot.origin, .cache)
         XCTAssertEqual(snapshot.value.elements, expected)
-        XCTAssertNotEqual(repository.snapshotMarkets(vsCurrency: "usd", coins: .ids(["bitcoin"]))?.origin, .cache,
+        XCTAssertNotEqual(repository.snapshot(Resource.markets(vsCurrency: "usd", coins: .ids(["bitcoin"])))?.fetched.origin, .cache,
                           "another list, another entry (the sample here)")
 
         let offline = DataRepository(environment: server.environment(cacheDirectory: dir.url, offline: true))
-        let loaded = try await offline.loadMarkets(vsCurrency: "usd", coins: selection)
+        let loaded = try await offline.load(Resource.markets(vsCurrency: "usd", coins: selection))
         XCTAssertEqual(loaded.fetched.origin, .cache)
         XCTAssertEqual(loaded.fetched.value.elements, expected)
         let count = try await server.requests().count
@@ -61,7 +61,7 @@ final class MarketsIDsRepositoryTests: XCTestCase {
             coinGeckoBaseURL: URL(string: "http://127.0.0.1:9")!, coinGeckoKey: nil, cacheDirectory: dir.url)
         let repository = DataRepository(environment: environment)
         let selection = CoinSelection.ids(["dogecoin", "ethereum", "not-in-sample"])
-        let loaded = try await repository.loadMarkets(vsCurrency: "usd", coins: selection)
+        let loaded = try await repository.load(Resource.markets(vsCurrency: "usd", coins: selection))
         guard case .embeddedSample(let recordedOn) = loaded.fetched.origin else {
             return XCTFail("expected the embedded sample, got \(loaded.fetched.origin)")
         }
@@ -69,6 +69,6 @@ final class MarketsIDsRepositoryTests: XCTestCase {
         let selected = selection.select(from: loaded.fetched.value.elements)
         XCTAssertEqual(selected.coins.map(\.name), ["Dogecoin", "Ethereum"])
         XCTAssertEqual(selected.missingIDs, ["not-in-sample"])
-        XCTAssertEqual(repository.snapshotMarkets(vsCurrency: "usd", coins: selection)?.value.elements.count, 100)
+        XCTAssertEqual(repository.snapshot(Resource.markets(vsCurrency: "usd", coins: selection))?.fetched.value.elements.count, 100)
     }
 }

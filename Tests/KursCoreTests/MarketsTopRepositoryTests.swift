@@ -44,19 +44,18 @@ final class MarketsTopRepositoryTests: XCTestCase {
             offline: false, privatBankBaseURL: URL(string: "http://x")!, erapiBaseURL: URL(string: "http://x")!,
             coinGeckoBaseURL: URL(string: "https://api.coingecko.com/api/v3")!, coinGeckoKey: nil,
             cacheDirectory: URL(fileURLWithPath: "/tmp"))
-        XCTAssertEqual(MarketResource.markets(vsCurrency: "usd", top: 20), .markets(vsCurrency: "usd"))
-        XCTAssertEqual(MarketResource.markets(vsCurrency: "usd", top: 100), .markets(vsCurrency: "usd"))
-        let top = MarketResource.markets(vsCurrency: "eur", top: 180)
-        XCTAssertEqual(top, .marketsTop(vsCurrency: "eur", count: 180))
-        XCTAssertEqual(top.cacheKey, "coingecko-markets-eur-top180")
+        XCTAssertEqual(Resource.markets(vsCurrency: "usd", coins: .top(20)).id, Resource.markets(vsCurrency: "usd").id)
+        XCTAssertEqual(Resource.markets(vsCurrency: "usd", coins: .top(100)).id, Resource.markets(vsCurrency: "usd").id)
+        let top = Resource.markets(vsCurrency: "eur", coins: .top(180))
+        XCTAssertEqual(top.id.key, "coingecko-markets-eur-top180")
         XCTAssertEqual(
-            top.url(in: environment).absoluteString,
+            top.request(environment).url.absoluteString,
             "https://api.coingecko.com/api/v3/coins/markets?vs_currency=eur&order=market_cap_desc&per_page=180&page=1"
                 + "&sparkline=true&price_change_percentage=24h")
-        XCTAssertEqual(MarketResource.markets(vsCurrency: "usd", top: 999), .marketsTop(vsCurrency: "usd", count: 250))
+        XCTAssertEqual(Resource.markets(vsCurrency: "usd", coins: .top(999)).id.key, "coingecko-markets-usd-top250")
         XCTAssertEqual(top.maxAge, 300)
-        XCTAssertNil(top.embeddedSample)
-        XCTAssertNotNil(MarketResource.marketsTop(vsCurrency: "usd", count: 200).embeddedSample)
+        XCTAssertNil(top.sample)
+        XCTAssertNotNil(Resource.markets(vsCurrency: "usd", coins: .top(200)).sample)
     }
 
     func testWeatherSnapshotsAreCacheOnly() async throws {
@@ -66,11 +65,11 @@ final class MarketsTopRepositoryTests: XCTestCase {
         defer { dir.remove() }
         let repository = DataRepository(environment: server.environment(cacheDirectory: dir.url))
         let kyiv = try XCTUnwrap(Coordinates(latitude: 50.4501, longitude: 30.5234))
-        XCTAssertNil(repository.snapshotPlaces("Chambéry"))
+        XCTAssertNil(repository.snapshot(Resource.placeSearch("Chambéry")))
         XCTAssertNil(repository.snapshotForecast(at: kyiv, units: .metric))
-        _ = try await repository.searchPlaces("Chambéry")
+        _ = try await repository.load(Resource.placeSearch("Chambéry"))
         _ = try await repository.fetchForecast(at: kyiv, units: .metric, name: "Kyiv")
-        XCTAssertEqual(repository.snapshotPlaces("chambéry")?.first?.name, "Chambéry")
+        XCTAssertEqual(repository.snapshot(Resource.placeSearch("chambéry"))?.value.first?.name, "Chambéry")
         XCTAssertEqual(repository.snapshotForecast(at: kyiv, units: .metric, name: "Kyiv")?.origin, .cache)
         XCTAssertNil(repository.snapshotForecast(at: kyiv, units: .imperial), "another unit system, another entry")
         XCTAssertEqual(repository.forecastResource(at: kyiv, units: .metric).maxAge, 1800)

@@ -22,7 +22,7 @@ final class NetworkEnvironmentTests: XCTestCase {
             variables: ["KURS_ERAPI_URL": "http://127.0.0.1:8080//", "KURS_OFFLINE": "1", "XDG_CACHE_HOME": "/tmp/c", "NO_COLOR": "1"],
             homeDirectory: home)
         XCTAssertEqual(env.erapiBaseURL.absoluteString, "http://127.0.0.1:8080")
-        XCTAssertEqual(MarketResource.midMarketRates(base: "EUR").url(in: env).absoluteString, "http://127.0.0.1:8080/v6/latest/EUR")
+        XCTAssertEqual(Resource.midMarketRates(base: "EUR").request(env).url.absoluteString, "http://127.0.0.1:8080/v6/latest/EUR")
         XCTAssertTrue(env.offline)
         XCTAssertTrue(env.noColor)
         XCTAssertEqual(env.cacheDirectory.path, "/tmp/c/kurs")
@@ -32,8 +32,8 @@ final class NetworkEnvironmentTests: XCTestCase {
     func testProKeySwitchesBaseURLAndHeaderAndIsNeverPrinted() throws {
         let env = try KursEnvironment(variables: ["COINGECKO_PRO_API_KEY": "sekrit-pro"], homeDirectory: home)
         XCTAssertEqual(env.coinGeckoBaseURL.absoluteString, "https://pro-api.coingecko.com/api/v3")
-        XCTAssertEqual(MarketResource.markets(vsCurrency: "usd").headers(in: env), ["x-cg-pro-api-key": "sekrit-pro"])
-        XCTAssertEqual(MarketResource.bankRates(.cash).headers(in: env), [:])
+        XCTAssertEqual(Resource.markets(vsCurrency: "usd").request(env).headers, ["x-cg-pro-api-key": "sekrit-pro"])
+        XCTAssertEqual(Resource.privatBank(.cash).request(env).headers, [:])
         XCTAssertFalse("\(env)".contains("sekrit"))
         XCTAssertFalse(String(reflecting: env.coinGeckoKey!).contains("sekrit"))
     }
@@ -41,7 +41,7 @@ final class NetworkEnvironmentTests: XCTestCase {
     func testDemoKeyHeader() throws {
         let env = try KursEnvironment(variables: ["COINGECKO_API_KEY": "demo1"], homeDirectory: home)
         XCTAssertEqual(env.coinGeckoBaseURL.absoluteString, "https://api.coingecko.com/api/v3")
-        XCTAssertEqual(MarketResource.coinDetail(id: "bitcoin").headers(in: env), ["x-cg-demo-api-key": "demo1"])
+        XCTAssertEqual(Resource.coinDetail(id: "bitcoin").request(env).headers, ["x-cg-demo-api-key": "demo1"])
     }
 
     func testBadURLIsAnError() {
@@ -53,16 +53,16 @@ final class NetworkEnvironmentTests: XCTestCase {
     func testResourceURLsAndCacheKeys() throws {
         let env = try KursEnvironment(variables: [:], homeDirectory: home)
         XCTAssertEqual(
-            MarketResource.bankRates(.card).url(in: env).absoluteString,
+            Resource.privatBank(.card).request(env).url.absoluteString,
             "https://api.privatbank.ua/p24api/pubinfo?json&exchange&coursid=11")
         XCTAssertEqual(
-            MarketResource.coinDetail(id: "bitcoin").url(in: env).absoluteString,
+            Resource.coinDetail(id: "bitcoin").request(env).url.absoluteString,
             "https://api.coingecko.com/api/v3/coins/bitcoin?localization=false&tickers=false&market_data=false"
                 + "&community_data=false&developer_data=false&sparkline=false")
-        XCTAssertEqual(MarketResource.markets(vsCurrency: "usd").cacheKey, "coingecko-markets-usd")
-        XCTAssertEqual(MarketResource.midMarketRates(base: "USD").cacheKey, "erapi-latest-usd")
-        let odd = MarketResource.coinDetail(id: "../x").cacheKey
+        XCTAssertEqual(Resource.markets(vsCurrency: "usd").id.key, "coingecko-markets-usd")
+        XCTAssertEqual(Resource.midMarketRates(base: "USD").id.key, "erapi-latest-usd")
+        let odd = Resource.coinDetail(id: "../x").id.key
         XCTAssertFalse(odd.contains("/"))
-        XCTAssertNotEqual(odd, MarketResource.coinDetail(id: "__x").cacheKey)
+        XCTAssertNotEqual(odd, Resource.coinDetail(id: "__x").id.key)
     }
 }

@@ -37,9 +37,9 @@ func utc(_ text: String) -> Date {
 struct SchedulerSimulation {
     var scheduler: RefreshScheduler
     let clock: ManualClock
-    var fetches: [SourceID: [Date]] = [:]
+    var fetches: [ResourceID: [Date]] = [:]
     /// What a fetch of a source started at a date returns: facts on success, or an error.
-    var outcome: (SourceID, Date) -> Result<ResponseFacts, FetchError> = { _, _ in .success(ResponseFacts()) }
+    var outcome: (ResourceID, Date) -> Result<ResponseFacts, FetchError> = { _, _ in .success(ResponseFacts()) }
 
     init(scheduler: RefreshScheduler, start: Date) {
         self.scheduler = scheduler
@@ -79,7 +79,7 @@ final class RefreshSchedulerSimulationTests: XCTestCase {
     let erapiUpdates = [1_724_112_381, 1_724_198_700, 1_724_285_100].map { Date(timeIntervalSince1970: $0) }
 
     func test48SimulatedHoursOnTheDefaultsFetchEachSourceOnItsSchedule() {
-        let sources: [SourceID] = [
+        let sources: [ResourceID] = [
             .privatBankCash, .privatBankCard, .erapi(base: "USD"), .coingeckoMarkets(vs: "usd"),
             .coingeckoDetail(id: "bitcoin"), .weather(city: "Kyiv"),
         ]
@@ -88,7 +88,7 @@ final class RefreshSchedulerSimulationTests: XCTestCase {
         var simulation = SchedulerSimulation(scheduler: scheduler, start: start)
         let updates = erapiUpdates
         simulation.outcome = { source, now in
-            guard case .erapi = source else { return .success(ResponseFacts()) }
+            guard source == .erapi(base: "USD") else { return .success(ResponseFacts()) }
             return .success(ResponseFacts(nextUpdate: updates.first { $0 > now }))
         }
         simulation.run(until: start.addingTimeInterval(48 * 3600))
@@ -113,7 +113,7 @@ final class RefreshSchedulerSimulationTests: XCTestCase {
         XCTAssertEqual(rates.lastUpdate, Date(timeIntervalSince1970: 1_724_025_751))
         XCTAssertEqual(rates.nextUpdate, Date(timeIntervalSince1970: 1_724_112_381))
         var scheduler = RefreshScheduler()
-        let source = SourceID.erapi(base: "USD")
+        let source = ResourceID.erapi(base: "USD")
         scheduler.register(source)
         let generation = scheduler.fetchStarted(source, now: start)
         scheduler.fetchSucceeded(source, generation: generation, now: start, facts: ResponseFacts(nextUpdate: rates.nextUpdate))
@@ -122,7 +122,7 @@ final class RefreshSchedulerSimulationTests: XCTestCase {
     }
 
     func testBudgetOfThreeSpentWaitsUntilTheOldestFetchIs24HoursOld() {
-        let source = SourceID.coingeckoMarkets(vs: "usd")
+        let source = ResourceID.coingeckoMarkets(vs: "usd")
         var scheduler = RefreshScheduler(configuration: SchedulerConfiguration(dailyBudget: 3))
         scheduler.register(source, schedule: .coingeckoMarkets(interval: 300))
         var simulation = SchedulerSimulation(scheduler: scheduler, start: start)
@@ -137,7 +137,7 @@ final class RefreshSchedulerSimulationTests: XCTestCase {
         XCTAssertEqual(simulation.scheduler.requestManualReload([source], now: now), [], "manual reload counts too")
         XCTAssertEqual(
             SourceStatusLine.text(
-                source: source, origin: .network, fetchedAt: start.addingTimeInterval(600), status: status, now: now,
+                source: source.testSource, origin: .live, fetchedAt: start.addingTimeInterval(600), status: status, now: now,
                 timeZone: .gmt),
             "CoinGecko · budget spent · next 00:10")
 

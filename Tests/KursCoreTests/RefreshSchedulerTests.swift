@@ -5,7 +5,7 @@ import XCTest
 
 final class RefreshSchedulerTests: XCTestCase {
     let start = utc("2024-08-19T00:10:00Z")
-    let markets = SourceID.coingeckoMarkets(vs: "usd")
+    let markets = ResourceID.coingeckoMarkets(vs: "usd")
 
     /// Fails every fetch of `source` and returns the delays between successive attempts.
     private func failureDelays(
@@ -63,7 +63,7 @@ final class RefreshSchedulerTests: XCTestCase {
         let status = scheduler.status(of: markets, now: start)
         XCTAssertEqual(status.rateLimitedUntil, retry)
         XCTAssertEqual(
-            SourceStatusLine.text(source: markets, origin: .cache, fetchedAt: start, status: status, now: start, timeZone: .gmt),
+            SourceStatusLine.text(source: markets.testSource, origin: .cache, fetchedAt: start, status: status, now: start, timeZone: .gmt),
             "CoinGecko · rate limited · retry in 1:59")
 
         // A shorter Retry-After also wins over the 120 s backoff the second failure would bring.
@@ -93,7 +93,7 @@ final class RefreshSchedulerTests: XCTestCase {
     }
 
     func testAnEightHourWallClockJumpMakesEveryOverdueSourceDueAtOnce() {
-        let sources: [SourceID] = [
+        let sources: [ResourceID] = [
             .privatBankCash, .privatBankCard, .erapi(base: "USD"), .coingeckoMarkets(vs: "usd"),
             .coingeckoDetail(id: "bitcoin"), .weather(city: "Kyiv"),
         ]
@@ -101,7 +101,7 @@ final class RefreshSchedulerTests: XCTestCase {
         sources.forEach { scheduler.register($0) }
         var simulation = SchedulerSimulation(scheduler: scheduler, start: start)
         simulation.outcome = { source, _ in
-            guard case .erapi = source else { return .success(ResponseFacts()) }
+            guard source == .erapi(base: "USD") else { return .success(ResponseFacts()) }
             return .success(ResponseFacts(nextUpdate: Date(timeIntervalSince1970: 1_724_112_381)))
         }
         var detector = ClockJumpDetector()
@@ -173,14 +173,14 @@ final class RefreshSchedulerTests: XCTestCase {
     }
 
     func testManualReloadFivePressesInTenSecondsFetchEachSourceOnce() {
-        let sources: [SourceID] = [.privatBankCash, .erapi(base: "USD"), markets]
+        let sources: [ResourceID] = [.privatBankCash, .erapi(base: "USD"), markets]
         var scheduler = RefreshScheduler()
         sources.forEach { scheduler.register($0) }
         var simulation = SchedulerSimulation(scheduler: scheduler, start: start)
         simulation.runDue()  // the start-up fetch of each source
         simulation.clock.advance(by: 20)
 
-        var accepted: [[SourceID]] = []
+        var accepted: [[ResourceID]] = []
         for _ in 0..<5 {
             accepted.append(simulation.scheduler.requestManualReloadAll(now: simulation.clock.now))
             simulation.runDue()

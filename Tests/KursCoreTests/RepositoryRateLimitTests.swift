@@ -9,13 +9,8 @@ final class RepositoryRateLimitTests: XCTestCase {
     var server: FixtureServer!
     var dir: TemporaryDirectory!
     var clock: ManualClock!
-    let markets = MarketResource.markets(vsCurrency: "usd")
+    let markets = Resource.rawBytes(of: Resource.markets(vsCurrency: "usd"))
     let marketsPath = "/api/v3/coins/markets"
-
-    static func raw(_ data: Data) throws(FetchError) -> Data {
-        guard let first = data.first, first != UInt8(ascii: "<") else { throw .unexpectedContent("not JSON") }
-        return data
-    }
 
     override func setUpWithError() throws {
         server = try FixtureServer()
@@ -41,7 +36,7 @@ final class RepositoryRateLimitTests: XCTestCase {
 
     func fetchError(_ repository: DataRepository) async -> FetchError? {
         do {
-            _ = try await repository.fetch(markets, decode: Self.raw)
+            _ = try await repository.fetch(markets)
             return nil
         } catch {
             return error
@@ -52,7 +47,7 @@ final class RepositoryRateLimitTests: XCTestCase {
         try await server.inject(.rateLimited, path: marketsPath, times: 1)
         let first = await fetchError(makeRepository())
         XCTAssertEqual(first, .rateLimited(retryAfter: 119))
-        XCTAssertEqual(cache.blockedUntil(markets.cacheKey), clock.now.addingTimeInterval(119))
+        XCTAssertEqual(cache.blockedUntil(markets.id.key), clock.now.addingTimeInterval(119))
 
         clock.advance(by: 1)
         let second = await fetchError(makeRepository())
@@ -61,17 +56,21 @@ final class RepositoryRateLimitTests: XCTestCase {
         var count = try await server.requestCount(path: marketsPath)
         XCTAssertEqual(count, 1, "no request while blocked")
 
-        // load falls back to the embedded sample with the same error, still without a request.
-        let loaded = try await makeRepository().load(markets, preferFresh: true, decode: Self.raw)
-        XCTAssertEqual(loaded.refreshError, .rateLimited(retryAfter: 118))
+        // load has nothing cached and online never answers with the embedded sample: the same error, no request.
+        do {
+            let loaded = try await makeRepository().load(markets, preferFresh: true)
+            XCTFail("expected rate limited, got \(loaded.origin)")
+        } catch {
+            XCTAssertEqual(error, .rateLimited(retryAfter: 118))
+        }
         count = try await server.requestCount(path: marketsPath)
         XCTAssertEqual(count, 1)
 
         clock.advance(by: 118)
-        let third = try await makeRepository().fetch(markets, decode: Self.raw)
-        XCTAssertEqual(third.origin, .network)
-        XCTAssertNil(cache.blockedUntil(markets.cacheKey), "cleared on success")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.retryAfterURL(markets.cacheKey).path))
+        let third = try await makeRepository().fetch(markets)
+        XCTAssertEqual(third.origin, .live)
+        XCTAssertNil(cache.blockedUntil(markets.id.key), "cleared on success")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.retryAfterURL(markets.id.key).path))
         count = try await server.requestCount(path: marketsPath)
         XCTAssertEqual(count, 2)
     }
@@ -80,7 +79,7 @@ final class RepositoryRateLimitTests: XCTestCase {
         try await server.inject(.rateLimitedHTML, path: marketsPath, times: 1)
         let first = await fetchError(makeRepository())
         XCTAssertEqual(first, .rateLimited(retryAfter: nil))
-        XCTAssertEqual(cache.blockedUntil(markets.cacheKey), clock.now.addingTimeInterval(60))
+        XCTAssertEqual(cache.blockedUntil(markets.id.key), clock.now.addingTimeInterval(60))
         clock.advance(by: 59.5)
         let second = await fetchError(makeRepository())
         XCTAssertEqual(second, .rateLimited(retryAfter: 0.5))
@@ -94,20 +93,20 @@ final class RepositoryRateLimitTests: XCTestCase {
 
     func testCorruptRecordIsIgnored() async throws {
         try cache.createDirectory()
-        try Data("not a date\n".utf8).write(to: cache.retryAfterURL(markets.cacheKey))
-        XCTAssertNil(cache.blockedUntil(markets.cacheKey))
-        let fetched = try await makeRepository().fetch(markets, decode: Self.raw)
-        XCTAssertEqual(fetched.origin, .network)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.retryAfterURL(markets.cacheKey).path))
+        try Data("not a date\n".utf8).write(to: cache.retryAfterURL(markets.id.key))
+        XCTAssertNil(cache.blockedUntil(markets.id.key))
+        let fetched = try await makeRepository().fetch(markets)
+        XCTAssertEqual(fetched.origin, .live)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: cache.retryAfterURL(markets.id.key).path))
     }
 
     func testRecordRoundTripsAndOtherResourcesAreNotBlocked() async throws {
         let until = Date(timeIntervalSince1970: 1_771_329_719.25)
-        try cache.writeBlockedUntil(until, key: markets.cacheKey)
+        try cache.writeBlockedUntil(until, key: markets.id.key)
         XCTAssertEqual(
-            try String(contentsOf: cache.retryAfterURL(markets.cacheKey), encoding: .utf8), "2026-02-17T12:01:59.250Z\n")
-        XCTAssertEqual(cache.blockedUntil(markets.cacheKey), until)
-        let rates = try await makeRepository().fetch(MarketResource.midMarketRates(base: .usd), decode: Self.raw)
-        XCTAssertEqual(rates.origin, .network)
+            try String(contentsOf: cache.retryAfterURL(markets.id.key), encoding: .utf8), "2026-02-17T12:01:59.250Z\n")
+        XCTAssertEqual(cache.blockedUntil(markets.id.key), until)
+        let rates = try await makeRepository().fetch(Resource.rawBytes(of: Resource.midMarketRates(base: .usd)))
+        XCTAssertEqual(rates.origin, .live)
     }
 }

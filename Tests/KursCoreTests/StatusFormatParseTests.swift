@@ -60,15 +60,9 @@ final class StatusFormatParseTests: XCTestCase {
         XCTAssertEqual(sources.midMarketCodes, [])
         XCTAssertEqual(sources.coinIDs, ["bitcoin", "ethereum"])
         XCTAssertFalse(sources.weather)
-        XCTAssertEqual(
-            sources.sourceIDs(base: "UAH", vsCurrency: "usd", firstCity: "Kyiv"),
-            [.privatBankCash, .coingeckoMarkets(vs: "usd")])
-
         let all = try StatusFormat.parse("{mid:EUR}{weather}").requiredSources
-        XCTAssertEqual(
-            all.sourceIDs(base: "UAH", vsCurrency: "usd", firstCity: "Kyiv"),
-            [.erapi(base: "UAH"), .weather(city: "Kyiv")])
-        XCTAssertEqual(all.sourceIDs(base: "UAH", vsCurrency: "usd", firstCity: nil), [.erapi(base: "UAH")])
+        XCTAssertEqual(all.midMarketCodes, ["EUR"])
+        XCTAssertTrue(all.weather)
         XCTAssertTrue(try StatusFormat.parse("up {age} {{x}}").requiredSources.isEmpty)
     }
 

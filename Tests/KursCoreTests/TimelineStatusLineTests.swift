@@ -5,14 +5,14 @@ import XCTest
 
 final class TimelineStatusLineTests: XCTestCase {
     private func line(
-        _ source: SourceID, _ scheduler: RefreshScheduler, origin: DataOrigin? = .network, fetchedAt: Date?, now: Date
+        _ source: ResourceID, _ scheduler: RefreshScheduler, origin: DataOrigin? = .live, fetchedAt: Date?, now: Date
     ) -> String {
         SourceStatusLine.text(
-            source: source, origin: origin, fetchedAt: fetchedAt, status: scheduler.status(of: source, now: now), now: now,
+            source: source.testSource, origin: origin, fetchedAt: fetchedAt, status: scheduler.status(of: source, now: now), now: now,
             timeZone: .gmt)
     }
 
-    private func fetched(_ source: SourceID, at date: Date, facts: ResponseFacts = ResponseFacts()) -> RefreshScheduler {
+    private func fetched(_ source: ResourceID, at date: Date, facts: ResponseFacts = ResponseFacts()) -> RefreshScheduler {
         var scheduler = RefreshScheduler(random: FixedRandom([0]))
         scheduler.register(source)
         let generation = scheduler.fetchStarted(source, now: date)
@@ -26,7 +26,7 @@ final class TimelineStatusLineTests: XCTestCase {
         XCTAssertEqual(line(.privatBankCash, scheduler, fetchedAt: at, now: at.addingTimeInterval(600)), "PrivatBank · 14:00 · next 15:00")
         XCTAssertEqual(
             SourceStatusLine.text(
-                source: .privatBankCash, origin: .cache, fetchedAt: at, status: scheduler.status(of: .privatBankCash, now: at),
+                source: .privatBank, origin: .cache, fetchedAt: at, status: scheduler.status(of: .privatBankCash, now: at),
                 now: at, timeZone: TimeZone(secondsFromGMT: 2 * 3600)!),
             "PrivatBank · 16:00 · next 17:00", "times are in the injected time zone")
     }
@@ -39,7 +39,7 @@ final class TimelineStatusLineTests: XCTestCase {
 
     func testRateLimitedCountsDown() {
         let at = utc("2026-02-17T14:00:00Z")
-        let source = SourceID.coingeckoMarkets(vs: "usd")
+        let source = ResourceID.coingeckoMarkets(vs: "usd")
         var scheduler = RefreshScheduler()
         scheduler.register(source)
         let generation = scheduler.fetchStarted(source, now: at)
@@ -64,7 +64,7 @@ final class TimelineStatusLineTests: XCTestCase {
         let generation = scheduler.fetchStarted(.privatBankCash, now: at)
         scheduler.fetchFailed(.privatBankCash, generation: generation, now: at, error: .timeout)
         XCTAssertEqual(line(.privatBankCash, scheduler, fetchedAt: nil, now: at), "PrivatBank · timed out · retry 14:01")
-        let detail = SourceID.coingeckoDetail(id: "x")
+        let detail = ResourceID.coingeckoDetail(id: "x")
         scheduler.register(detail)
         let other = scheduler.fetchStarted(detail, now: at)
         scheduler.fetchFailed(detail, generation: other, now: at, error: .apiError("\u{1B}[31mboom"))
@@ -75,9 +75,9 @@ final class TimelineStatusLineTests: XCTestCase {
         let at = utc("2026-02-17T14:00:00Z")
         var scheduler = RefreshScheduler()
         scheduler.register(.weather(city: "Kyiv"))
-        XCTAssertEqual(line(.weather(city: "Kyiv"), scheduler, fetchedAt: nil, now: at), "Weather · no data")
+        XCTAssertEqual(line(.weather(city: "Kyiv"), scheduler, fetchedAt: nil, now: at), "Open-Meteo · no data")
         _ = scheduler.fetchStarted(.weather(city: "Kyiv"), now: at)
-        XCTAssertEqual(line(.weather(city: "Kyiv"), scheduler, fetchedAt: nil, now: at), "Weather · loading")
+        XCTAssertEqual(line(.weather(city: "Kyiv"), scheduler, fetchedAt: nil, now: at), "Open-Meteo · loading")
 
         var cached = RefreshScheduler()
         cached.register(.privatBankCash)

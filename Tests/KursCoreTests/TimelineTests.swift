@@ -49,17 +49,17 @@ final class TimelineTests: XCTestCase {
     func testDefaultSchedulesPolicies() {
         let fetched = utc("2024-08-19T14:23:05Z")
         XCTAssertEqual(
-            RefreshSchedule.default(for: .privatBankCard).policy(fetchedAt: fetched), .after(utc("2024-08-19T15:00:00Z")))
+            Resource.privatBank(.card).schedule.policy(fetchedAt: fetched), .after(utc("2024-08-19T15:00:00Z")))
         XCTAssertEqual(
-            RefreshSchedule.default(for: .weather(city: "Kyiv")).policy(fetchedAt: fetched),
+            RefreshSchedule.weather().policy(fetchedAt: fetched),
             .after(utc("2024-08-19T15:00:00Z")))
         XCTAssertEqual(
-            RefreshSchedule.default(for: .coingeckoMarkets(vs: "usd")).policy(fetchedAt: fetched),
+            Resource.markets(vsCurrency: "usd").schedule.policy(fetchedAt: fetched),
             .after(utc("2024-08-19T15:23:05Z")))
         XCTAssertEqual(
-            RefreshSchedule.default(for: .coingeckoDetail(id: "bitcoin")).policy(fetchedAt: fetched),
+            Resource.coinDetail(id: "bitcoin").schedule.policy(fetchedAt: fetched),
             .after(utc("2024-08-20T14:23:05Z")))
-        let erapi = RefreshSchedule.default(for: .erapi(base: "EUR"))
+        let erapi = Resource.midMarketRates(base: "EUR").schedule
         XCTAssertEqual(
             erapi.policy(fetchedAt: fetched, facts: ResponseFacts(nextUpdate: Date(timeIntervalSince1970: 1_724_112_381))),
             .after(utc("2024-08-20T00:08:21Z")))

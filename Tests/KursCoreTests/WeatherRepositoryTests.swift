@@ -42,16 +42,16 @@ final class WeatherRepositoryTests: XCTestCase {
     func testOpenMeteoForecastIsDecodedNamedAndCached() async throws {
         let loaded = try await repository().loadForecast(at: kyiv, units: .metric, name: "Kyiv")
         let forecast = loaded.fetched.value
-        XCTAssertEqual(loaded.fetched.origin, .network)
+        XCTAssertEqual(loaded.fetched.origin, .live)
         XCTAssertNil(loaded.refreshError)
         XCTAssertEqual(forecast.source, .openMeteo)
         XCTAssertEqual(forecast.location.name, "Kyiv")
         XCTAssertEqual(forecast.current?.temperature, 12.1)
         XCTAssertEqual(forecast.daily.count, 7)
         XCTAssertEqual(forecast.daily.first?.max, 17.7)
-        let resource = WeatherResource.forecast(kyiv, units: .metric, source: .openMeteo)
-        XCTAssertEqual(resource.cacheKey, "openmeteo-forecast-50.45_30.52-metric")
-        let entry = try XCTUnwrap(DiskCache(directory: cacheDirectory).read(resource.cacheKey))
+        let resource = Resource.forecast(at: kyiv, units: .metric, source: .openMeteo)
+        XCTAssertEqual(resource.id.key, "openmeteo-forecast-50.45_30.52-metric")
+        let entry = try XCTUnwrap(DiskCache(directory: cacheDirectory).read(resource.id.key))
         XCTAssertTrue(entry.url.contains("/v1/forecast?latitude=50.45&longitude=30.52&"), entry.url)
         let requests = try await server.requests()
         XCTAssertEqual(requests.map(\.path), ["/v1/forecast"])
@@ -109,7 +109,7 @@ final class WeatherRepositoryTests: XCTestCase {
 
         // An error body that echoes the key (as some gateways do) is redacted.
         let repo = repository(key: key)
-        XCTAssertEqual(repo.redacting(.apiError("bad key s3cr3t-Key%2B42")), .apiError("bad key REDACTED"))
+        XCTAssertEqual(repo.environment.redacting(.apiError("bad key s3cr3t-Key%2B42")), .apiError("bad key REDACTED"))
         try await server.inject(.internalServerError, path: request.path)
         let stale = try await repo.loadForecast(at: kyiv, units: .imperial, preferFresh: true)
         XCTAssertEqual(stale.fetched.origin, .cache)
@@ -119,7 +119,7 @@ final class WeatherRepositoryTests: XCTestCase {
     }
 
     func testGeocodingHitIsTheFirstPlaceAndIsCached() async throws {
-        let first = try await repository().searchPlaces("Chambéry")
+        let first = try await repository().load(Resource.placeSearch("Chambéry"))
         let place = try XCTUnwrap(first.fetched.value.first)
         XCTAssertEqual(place.name, "Chambéry")
         XCTAssertEqual(place.displayName, "Chambéry, Auvergne-Rhône-Alpes, France")
@@ -127,12 +127,12 @@ final class WeatherRepositoryTests: XCTestCase {
         XCTAssertEqual(place.timezone, "Europe/Paris")
         let logged = try await server.requests()
         let request = try XCTUnwrap(logged.first)
-        XCTAssertEqual(request.target, "/v1/search?name=Chamb%C3%A9ry&count=5&language=en&format=json")
+        XCTAssertEqual(request.target, "/v1/search?name=chamb%C3%A9ry&count=5&language=en&format=json")
 
-        let tokyo = try await repository().searchPlaces("東京")
+        let tokyo = try await repository().load(Resource.placeSearch("東京"))
         XCTAssertEqual(tokyo.fetched.value.first?.name, "Tokyo")
 
-        let cached = try await repository().searchPlaces("chambéry")
+        let cached = try await repository().load(Resource.placeSearch("chambéry"))
         XCTAssertEqual(cached.fetched.origin, .cache)
         XCTAssertEqual(cached.fetched.value.first?.name, "Chambéry")
         let count = try await server.requestCount(path: "/v1/search")
@@ -140,15 +140,15 @@ final class WeatherRepositoryTests: XCTestCase {
     }
 
     func testGeocodingMissIsAnEmptyList() async throws {
-        let loaded = try await repository().searchPlaces("Xyzzy")
+        let loaded = try await repository().load(Resource.placeSearch("Xyzzy"))
         XCTAssertEqual(loaded.fetched.value, [])
-        XCTAssertEqual(loaded.fetched.origin, .network)
+        XCTAssertEqual(loaded.fetched.origin, .live)
     }
 
     func testAFailedRefreshKeepsTheCachedForecast() async throws {
         let repo = repository()
         _ = try await repo.loadForecast(at: kyiv, units: .metric)
-        let key = WeatherResource.forecast(kyiv, units: .metric, source: .openMeteo).cacheKey
+        let key = Resource.forecast(at: kyiv, units: .metric, source: .openMeteo).id.key
         let before = try XCTUnwrap(DiskCache(directory: cacheDirectory).read(key))
         try await server.inject(.truncated, path: "/v1/forecast")
         let loaded = try await repo.loadForecast(at: kyiv, units: .metric, preferFresh: true)

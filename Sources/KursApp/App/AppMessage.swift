@@ -11,11 +11,11 @@ public enum AppMessage: Sendable {
     case key(Key)
     /// The terminal is now `width` columns by `height` rows.
     case resize(width: Int, height: Int)
-    /// A value for `source`: a snapshot (cache/embedded; `generation` is ignored) or the answer to the fetch
-    /// tagged `generation` (dropped when a newer fetch already answered).
-    case loaded(DashboardSource, SourceValue, generation: Int, isSnapshot: Bool)
-    /// The fetch of `generation` for `source` failed.
-    case failed(DashboardSource, FetchError, generation: Int)
+    /// A value for its resource (`LoadedValue.id`): a snapshot (cache/embedded; `generation` is ignored) or the
+    /// answer to the fetch tagged `generation` (dropped when a newer fetch already answered).
+    case loaded(LoadedValue, generation: Int, isSnapshot: Bool)
+    /// The fetch of `generation` for the resource `id` failed.
+    case failed(ResourceID, FetchError, generation: Int)
     /// A deadline passed (`AppReducer.nextWake`): start the fetches that are due.
     case tick
     /// The wall clock moved apart from the monotonic clock (a suspend/resume, a clock change): overdue
@@ -33,9 +33,9 @@ public enum AppMessage: Sendable {
 public enum Effect: Equatable, Sendable {
     /// Load `source` from cache/embedded data now (synchronous, no network); answer with `.loaded(…,
     /// isSnapshot: true)` when there is a value.
-    case loadSnapshot(DashboardSource)
+    case loadSnapshot(AnyResource)
     /// Fetch `source` from the network; answer with `.loaded` or `.failed` tagged `generation`.
-    case fetch(DashboardSource, generation: Int)
+    case fetch(AnyResource, generation: Int)
     /// Restore the terminal and exit with this status.
     case quit(status: Int32)
     /// The weather pane's work: a geocoding search, saving the city list, a forecast (answered with

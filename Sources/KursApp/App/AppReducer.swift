@@ -20,7 +20,9 @@ public enum AppReducer {
                 for source in state.dashboardSources { state.registerWithConfiguredSchedule(source) }
             }
             var effects: [Effect] = state.dashboardSources.map { .loadSnapshot($0) }
-            if case .coin(let id) = state.paneMode { effects += AppReducer.begin(.coinDetail(id: id), state: &state) }
+            if case .coin(let id) = state.paneMode {
+                effects += AppReducer.begin(AnyResource(Resource.coinDetail(id: id)), state: &state)
+            }
             if state.paneMode == .weather { effects += WeatherReload.activate(&state, now: now) }
             return effects
         case .key(let key):
@@ -28,18 +30,18 @@ public enum AppReducer {
         case .resize(let width, let height):
             state.size = TerminalSize(width: width, height: height)
             return []
-        case .loaded(let source, let value, let generation, let isSnapshot):
+        case .loaded(let value, let generation, let isSnapshot):
             if isSnapshot {
-                applySnapshot(value, to: source, in: &state)
+                applySnapshot(value, in: &state, now: now)
             } else if state.scheduler.fetchSucceeded(
-                source.sourceID, generation: Generation(UInt64(max(generation, 0))), now: now, facts: value.facts)
+                value.id, generation: Generation(UInt64(max(generation, 0))), now: now, facts: value.facts,
+                policy: value.policy)
             {
-                store(value, for: source, in: &state)
+                store(value, in: &state)
             }
             return []
-        case .failed(let source, let error, let generation):
-            state.scheduler.fetchFailed(source.sourceID, generation: Generation(UInt64(max(generation, 0))),
-                                        now: now, error: error)
+        case .failed(let id, let error, let generation):
+            state.scheduler.fetchFailed(id, generation: Generation(UInt64(max(generation, 0))), now: now, error: error)
             return []
         case .tick:
             return startDueFetches(&state, now: now) + WeatherReload.due(&state, now: now)
@@ -66,8 +68,9 @@ public enum AppReducer {
     /// Starts every fetch the scheduler says is due at `now` (none offline).
     static func startDueFetches(_ state: inout AppState, now: Date) -> [Effect] {
         guard !state.isOffline else { return [] }
+        let known = state.knownSources
         return state.scheduler.dueSources(now: now).compactMap { id in
-            guard let source = DashboardSource(id) else { return nil }
+            guard let source = known[id] else { return nil }
             let generation = state.scheduler.fetchStarted(id, now: now)
             return .fetch(source, generation: Int(generation.value))
         }
@@ -75,44 +78,33 @@ public enum AppReducer {
 
     /// Registers `source` (online) and asks for its snapshot: fetches follow on the next tick unless the
     /// snapshot is a cache entry still before its reload date.
-    static func begin(_ source: DashboardSource, state: inout AppState) -> [Effect] {
-        if !state.isOffline && !state.scheduler.sources.contains(source.sourceID) {
+    static func begin(_ source: AnyResource, state: inout AppState) -> [Effect] {
+        if !state.isOffline && !state.scheduler.sources.contains(source.id) {
             state.registerWithConfiguredSchedule(source)
         }
         return [.loadSnapshot(source)]
     }
 
-    /// Shows a cache/embedded value unless newer data is already shown; a cache entry also tells the
-    /// scheduler when it was fetched, so a warm cache is not fetched again before its reload date.
-    static func applySnapshot(_ value: SourceValue, to source: DashboardSource, in state: inout AppState) {
-        let (fetchedAt, origin) = value.provenance
-        if let shown = state.loaded(source), shown.fetchedAt > fetchedAt || shown.origin == .network { return }
-        store(value, for: source, in: &state)
-        if origin == .cache && !state.isOffline {
-            state.scheduler.restore(source.sourceID, fetchedAt: fetchedAt, facts: value.facts)
+    /// Shows a cache/embedded value unless newer data is already shown; a cache entry that may count as fresh
+    /// also tells the scheduler when it was fetched (with its resource's policy for it), so a warm cache is not
+    /// fetched again before its reload date.
+    static func applySnapshot(_ value: LoadedValue, in state: inout AppState, now: Date) {
+        if let shown = state.loaded(value.id), shown.fetchedAt > value.fetchedAt || shown.origin == .live { return }
+        store(value, in: &state)
+        if value.origin == .cache && value.loaded.canBeFresh && !state.isOffline {
+            state.scheduler.restore(value.id, fetchedAt: value.fetchedAt, policy: value.policy, facts: value.facts)
         }
     }
 
-    /// Puts `value` (loaded for `source`) in its slot of the state; a markets list as the rows its source's coin
-    /// selection shows (`CoinSelection.select(from:)`), with the ids it lacks in `missingCoinIDs`.
-    static func store(_ value: SourceValue, for source: DashboardSource, in state: inout AppState) {
-        switch value {
-        case .bankRates(let fetched):
-            state.bankRates.current = fetched
+    /// Puts `value` in its resource's slot; rates rebuild the converter's rates, a markets list keeps the
+    /// coin cursor on the list.
+    static func store(_ value: LoadedValue, in state: inout AppState) {
+        state.values[value.id] = value
+        if value.id == state.bankRatesResource.id || value.id == state.midMarketResource.id {
             state.rebuildConverterRates()
-        case .midMarketRates(let fetched):
-            state.midMarketRates.current = fetched
-            state.rebuildConverterRates()
-        case .markets(let fetched):
-            let selection = if case .markets(_, let coins) = source { coins } else { state.coinSelection }
-            let selected = selection.select(from: fetched.value.elements)
-            state.markets.current = Fetched(
-                value: DecodedList(elements: selected.coins, droppedCount: fetched.value.droppedCount),
-                fetchedAt: fetched.fetchedAt, origin: fetched.origin)
-            state.missingCoinIDs = selected.missingIDs
+        }
+        if value.id == state.marketsResource.id {
             state.coinsSelection = min(state.coinsSelection, max(0, state.visibleCoins.count - 1))
-        case .coinDetail(let fetched):
-            state.coinDetails[fetched.value.id, default: SourceState()].current = fetched
         }
     }
 
@@ -126,7 +118,7 @@ public enum AppReducer {
         if state.isWeatherVisible { candidates.append(WeatherPane.nextRedraw(after: now, state: state.weather)) }
         if let deadline = WeatherReload.nextDeadline(state) { candidates.append(max(deadline, now)) }
         for source in state.statusBarSources {
-            guard let until = state.scheduler.status(of: source.sourceID, now: now).rateLimitedUntil else { continue }
+            guard let until = state.scheduler.status(of: source.id, now: now).rateLimitedUntil else { continue }
             candidates.append(countdownChange(until: until, now: now))
         }
         return candidates.min()

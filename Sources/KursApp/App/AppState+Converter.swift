@@ -5,8 +5,8 @@ extension AppState {
     /// Rebuilds `converterRates` from the loaded PrivatBank table (`bankRateKind`) and open.er-api rates, and
     /// recalculates the conversion. Call when either lands (building the catalog takes a few milliseconds).
     mutating func rebuildConverterRates() {
-        let bank = bankRates.current.map { Fetched(value: $0.value.elements, fetchedAt: $0.fetchedAt, origin: $0.origin) }
-        converterRates = ConverterRates(bank: bank, bankKind: bankRateKind, midMarket: midMarketRates.current,
+        let bank = bankRates.map { $0.map(\.elements) }
+        converterRates = ConverterRates(bank: bank, bankKind: bankRateKind, midMarket: midMarketRates,
                                         extraCodes: converter.quickPicks)
         ConverterReducer.recalculate(&converter, rates: converterRates)
     }

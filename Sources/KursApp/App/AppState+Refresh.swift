@@ -3,15 +3,13 @@ import KursCore
 
 extension AppState {
     /// Registers `source` with the scheduler using the config's `refresh` settings: its reload interval
-    /// (seconds; the source's default policy when the config leaves it unset) and its 24-hour budget.
-    mutating func registerWithConfiguredSchedule(_ source: DashboardSource) {
-        let configured = source.refreshSource
-        var schedule: RefreshSchedule?
-        if let interval = refresh.reloadInterval(for: configured) {
-            schedule = configured == .coingecko
-                ? .coingeckoMarkets(interval: interval) : RefreshSchedule(rule: .interval(interval))
+    /// (seconds; the resource's own schedule when the config leaves it unset) and its 24-hour budget.
+    mutating func registerWithConfiguredSchedule(_ source: AnyResource) {
+        var schedule = source.schedule
+        if let setting = source.setting, let interval = refresh.reloadInterval(for: setting) {
+            schedule = RefreshSchedule(rule: .interval(max(interval, RefreshSchedule.minimumMarketsInterval)))
         }
-        scheduler.register(source.sourceID, schedule: schedule, budget: configuredBudget(for: configured))
+        scheduler.register(source.id, schedule: schedule, budget: source.setting.flatMap(configuredBudget(for:)))
     }
 }
 
@@ -24,14 +22,18 @@ extension AppState {
     }
 }
 
-extension DashboardSource {
-    /// The config's name for this source in `refresh.sources` (`privatbank`, `erapi`, `coingecko`, `coinDetail`).
-    var refreshSource: RefreshSource {
-        switch self {
-        case .bankRates: return .privatbank
-        case .midMarketRates: return .erapi
-        case .markets: return .coingecko
-        case .coinDetail: return .coinDetail
-        }
+extension AppState {
+    /// Every source the dashboard may fetch by id: its own, the open coin's detail and every coin detail already
+    /// loaded (what a due scheduler id names).
+    var knownSources: [ResourceID: AnyResource] {
+        var known: [ResourceID: AnyResource] = [:]
+        for source in reloadableSources { known[source.id] = source }
+        for id in loadedCoinDetailIDs { let source = AnyResource(Resource.coinDetail(id: id)); known[source.id] = source }
+        return known
+    }
+
+    /// The coins whose detail has been loaded (by the coin id in the detail itself).
+    var loadedCoinDetailIDs: [String] {
+        values.values.compactMap { $0.fetched(as: CoinDetail.self)?.value.id }.sorted()
     }
 }

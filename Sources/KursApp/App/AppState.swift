@@ -80,22 +80,11 @@ public struct AppState: Sendable {
     /// The config's `refresh` settings: reload intervals and 24-hour budgets per source.
     public var refresh = RefreshSettings()
 
-    /// PrivatBank rates of `bankRateKind`, UAH per 1 unit of each currency.
-    public var bankRates = SourceState<DecodedList<BankRate>>()
-    /// open.er-api mid-market rates of `midMarketBase`.
-    public var midMarketRates = SourceState<MidMarketRates>()
-    /// The rows of the CoinGecko markets list `coinSelection` shows (`CoinSelection.select(from:)` applied when a
-    /// value lands: exactly N rows for a top N, the ids in their order), prices in `vsCurrency`.
-    public var markets = SourceState<DecodedList<Coin>>()
-    /// The ids of `coinSelection` the shown markets list lacks (unknown to CoinGecko, or not in the embedded
-    /// sample), said once in the status bar; empty for a top N.
-    public var missingCoinIDs: [String] = []
+    /// The latest value of every resource loaded so far (the last good one, kept through failures), by id.
+    public var values: [ResourceID: LoadedValue] = [:]
     /// What the status bar says about the config file when loading it warned (errors: the defaults in use; a key
     /// readable by others); nil when it loaded cleanly or there is none.
     public var configWarning: String?
-    /// Coin details by coin id, loaded when a coin is opened.
-    public var coinDetails: [String: SourceState<CoinDetail>] = [:]
-
     /// When each source is fetched (reload policies, budget, backoff, Retry-After, manual reloads,
     /// generations). Online only: offline, nothing is registered and nothing is fetched.
     public var scheduler: RefreshScheduler
@@ -136,28 +125,65 @@ public struct AppState: Sendable {
     /// The screen on top of the stack.
     public var route: Route { routes.last ?? .dashboard }
 
-    /// The markets source of `vsCurrency` and `coinSelection`: the one the snapshot, the fetches and the scheduler
-    /// use.
-    public var marketsSource: DashboardSource { .markets(vsCurrency: vsCurrency, coins: coinSelection) }
+    /// PrivatBank rates of `bankRateKind`: `GET /p24api/pubinfo?json&exchange&coursid=5|11`.
+    public var bankRatesResource: Resource<DecodedList<BankRate>> { .privatBank(bankRateKind) }
+    /// open.er-api rates of `midMarketBase`: `GET /v6/latest/{base}`.
+    public var midMarketResource: Resource<MidMarketRates> { .midMarketRates(base: midMarketBase) }
+    /// The CoinGecko markets list of `vsCurrency` and `coinSelection`: the one the snapshot, the fetches and the
+    /// scheduler use.
+    public var marketsResource: Resource<DecodedList<Coin>> { .markets(vsCurrency: vsCurrency, coins: coinSelection) }
 
     /// The sources the dashboard loads at start-up and on `r`.
-    public var dashboardSources: [DashboardSource] {
-        [.bankRates(bankRateKind), .midMarketRates(base: midMarketBase), marketsSource]
+    public var dashboardSources: [AnyResource] {
+        [AnyResource(bankRatesResource), AnyResource(midMarketResource), AnyResource(marketsResource)]
     }
 
     /// The sources `r` reloads: the dashboard's, and the open coin's detail (or `kurs pane coin ID`'s).
-    public var reloadableSources: [DashboardSource] {
-        if case .coinDetail(let id) = route { return dashboardSources + [.coinDetail(id: id)] }
-        if case .coin(let id) = paneMode { return dashboardSources + [.coinDetail(id: id)] }
-        return dashboardSources
+    public var reloadableSources: [AnyResource] {
+        guard let id = openCoinID else { return dashboardSources }
+        return dashboardSources + [AnyResource(Resource.coinDetail(id: id))]
     }
 
+    /// The coin whose detail is on screen (its route, or `kurs pane coin ID`); nil otherwise.
+    public var openCoinID: String? {
+        if case .coinDetail(let id) = route { return id }
+        if case .coin(let id) = paneMode { return id }
+        return nil
+    }
+
+    /// `resource`'s current value with its provenance; nil when nothing is loaded.
+    public func current<Value>(_ resource: Resource<Value>) -> Fetched<Value>? {
+        values[resource.id]?.fetched(as: Value.self)
+    }
+
+    /// PrivatBank rates of `bankRateKind`, UAH per 1 unit of each currency.
+    public var bankRates: Fetched<DecodedList<BankRate>>? { current(bankRatesResource) }
+    /// open.er-api mid-market rates of `midMarketBase`.
+    public var midMarketRates: Fetched<MidMarketRates>? { current(midMarketResource) }
+    /// The rows of the markets list `coinSelection` shows (`CoinSelection.select(from:)`: exactly N rows for a
+    /// top N, the ids in their order), prices in `vsCurrency`.
+    public var markets: Fetched<DecodedList<Coin>>? {
+        current(marketsResource).map { fetched in
+            fetched.map { list in
+                DecodedList(elements: coinSelection.select(from: list.elements).coins, droppedCount: list.droppedCount)
+            }
+        }
+    }
+    /// The ids of `coinSelection` the shown markets list lacks (unknown to CoinGecko, or not in the embedded
+    /// sample), said once in the status bar; empty for a top N.
+    public var missingCoinIDs: [String] {
+        guard let list = current(marketsResource)?.value.elements else { return [] }
+        return coinSelection.select(from: list).missingIDs
+    }
+    /// Coin `id`'s detail (description, links), once loaded.
+    public func coinDetail(_ id: String) -> Fetched<CoinDetail>? { current(Resource.coinDetail(id: id)) }
+
     /// The rates rows shown (the bank table of `bankRateKind`).
-    public var rateRows: [BankRate] { bankRates.current?.value.elements ?? [] }
+    public var rateRows: [BankRate] { bankRates?.value.elements ?? [] }
 
     /// The coins matching `filter` (all when it is empty), in list order — the same rule the coin list draws with.
     public var visibleCoins: [Coin] {
-        CoinFilter.apply(markets.current?.value.elements ?? [], query: filter)
+        CoinFilter.apply(markets?.value.elements ?? [], query: filter)
     }
 
     /// The coin under the cursor in the coin list, if any.
@@ -170,15 +196,7 @@ public struct AppState: Sendable {
     public var pageSize: Int { max(1, size.height - 6) }
 
     /// When `id`'s current value was fetched and where from; nil when nothing is loaded.
-    public func loaded(_ id: DashboardSource) -> (fetchedAt: Date, origin: DataOrigin)? {
-        switch id {
-        case .bankRates: return bankRates.current.map { ($0.fetchedAt, $0.origin) }
-        case .midMarketRates: return midMarketRates.current.map { ($0.fetchedAt, $0.origin) }
-        case .markets: return markets.current.map { ($0.fetchedAt, $0.origin) }
-        case .coinDetail(let coin): return coinDetails[coin]?.current.map { ($0.fetchedAt, $0.origin) }
-        }
+    public func loaded(_ id: ResourceID) -> (fetchedAt: Date, origin: DataOrigin)? {
+        values[id].map { ($0.fetchedAt, $0.origin) }
     }
-
-    /// Every source with state: the dashboard's and each opened coin's.
-    public var allSources: [DashboardSource] { dashboardSources + coinDetails.keys.sorted().map { .coinDetail(id: $0) } }
 }

@@ -1,13 +1,12 @@
 import Foundation
 import KursCore
 
-/// Performs the data effects against a `MarketDataSource` through its `TimelineProvider`s (`BankRatesProvider`,
-/// `MidMarketRatesProvider`, `MarketsProvider`, `CoinDetailProvider`): snapshots synchronously (they never touch the
-/// network), fetches in tasks whose results come back through the inbox, tagged with their generation.
-/// The weather pane's effects run against a `WeatherDataSource` and the `CityStore` (the only file I/O the
-/// weather pane causes); offline, forecasts and searches come from the cache only.
+/// Performs the data effects against the resource pipeline (`ResourceLoading`, `DataRepository` in the app):
+/// snapshots synchronously (they never touch the network), fetches in tasks whose results come back through the
+/// inbox, tagged with their generation. The weather pane's effects run against a `WeatherDataSource` and the
+/// `CityStore` (the only file I/O the weather pane causes); offline, forecasts and searches come from the cache only.
 struct EffectRunner: Sendable {
-    let dataSource: any MarketDataSource
+    let dataSource: any ResourceLoading
     let inbox: MessageInbox
     /// Places and forecasts; nil: every weather request fails with `.offline`.
     var weather: (any WeatherDataSource)? = nil
@@ -15,63 +14,22 @@ struct EffectRunner: Sendable {
     var cityStore: CityStore? = nil
     /// `--offline`: weather from the cache only.
     var offline = false
-    /// The wall clock giving each fetch its `now`.
-    var clock: any TimeSource = SystemClock()
 
-    /// The cached or embedded value of `source`, if there is one: its provider's `snapshot()`.
-    func snapshot(_ source: DashboardSource) -> SourceValue? {
-        switch source {
-        case .bankRates(let kind):
-            return BankRatesProvider(source: dataSource, kind: kind).snapshot()?.fetched.map(SourceValue.bankRates)
-        case .midMarketRates(let base):
-            return MidMarketRatesProvider(source: dataSource, base: base).snapshot()?.fetched.map(SourceValue.midMarketRates)
-        case .markets(let vs, let coins):
-            return MarketsProvider(source: dataSource, vsCurrency: vs, coins: coins).snapshot()?.fetched
-                .map(SourceValue.markets)
-        case .coinDetail(let id):
-            return CoinDetailProvider(source: dataSource, id: id).snapshot()?.fetched.map(SourceValue.coinDetail)
-        }
-    }
+    /// The cached or embedded value of `source`, if there is one (`ResourceLoading.snapshot`).
+    func snapshot(_ source: AnyResource) -> LoadedValue? { source.snapshot(from: dataSource) }
 
-    /// Starts fetching `source` through its provider's `timeline(now:)`; posts `.loaded` (the entry shown at
-    /// the fetch time) or `.failed` tagged `generation` when done.
-    func startFetch(_ source: DashboardSource, generation: Int) {
+    /// Starts fetching `source`; posts `.loaded` or `.failed` tagged `generation` when done.
+    func startFetch(_ source: AnyResource, generation: Int) {
         let dataSource = self.dataSource
         let inbox = self.inbox
-        let clock = self.clock
         Task {
             do throws(FetchError) {
-                let value = try await Self.fetch(source, from: dataSource, now: clock.now)
-                inbox.post(.loaded(source, value, generation: generation, isSnapshot: false))
+                let value = try await source.fetch(from: dataSource)
+                inbox.post(.loaded(value, generation: generation, isSnapshot: false))
             } catch {
-                inbox.post(.failed(source, error, generation: generation))
+                inbox.post(.failed(source.id, error, generation: generation))
             }
         }
-    }
-
-    private static func fetch(_ source: DashboardSource, from dataSource: any MarketDataSource, now: Date)
-        async throws(FetchError) -> SourceValue
-    {
-        switch source {
-        case .bankRates(let kind):
-            return .bankRates(try await latest(BankRatesProvider(source: dataSource, kind: kind), now: now))
-        case .midMarketRates(let base):
-            return .midMarketRates(try await latest(MidMarketRatesProvider(source: dataSource, base: base), now: now))
-        case .markets(let vs, let coins):
-            return .markets(try await latest(MarketsProvider(source: dataSource, vsCurrency: vs, coins: coins), now: now))
-        case .coinDetail(let id):
-            return .coinDetail(try await latest(CoinDetailProvider(source: dataSource, id: id), now: now))
-        }
-    }
-
-    /// The value of `provider`'s fresh timeline shown at `now` (the latest entry dated ≤ `now`).
-    /// - Throws: the provider's `FetchError`; `.unexpectedContent` for a timeline without a loaded entry.
-    private static func latest<Provider: TimelineProvider, Value>(_ provider: Provider, now: Date)
-        async throws(FetchError) -> Fetched<Value> where Provider.Entry == SourceEntry<Value>
-    {
-        let timeline = try await provider.timeline(now: now)
-        guard let fetched = timeline.entry(at: now)?.value.fetched else { throw .unexpectedContent("empty timeline") }
-        return fetched
     }
 
     /// Runs one weather pane effect: saves the city list now (a failure is dropped: the list stays on

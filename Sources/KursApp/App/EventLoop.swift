@@ -45,7 +45,7 @@ final class EventLoop {
     ///     data (`AppState.showsData`).
     ///   - weather: places and forecasts for the weather pane (nil: none, every request fails "offline").
     ///   - cityStore: where the weather pane's city list is saved (nil: not saved).
-    init(terminal: any TerminalDriver, dataSource: any MarketDataSource, inbox: MessageInbox,
+    init(terminal: any TerminalDriver, dataSource: any ResourceLoading, inbox: MessageInbox,
          state: AppState, clock: any TimeSource = SystemClock(),
          render: @escaping (AppState, Date) -> Buffer = { DashboardView.render($0, now: $1) },
          exitAfterFirstFrame: Bool = false, weather: (any WeatherDataSource)? = nil, cityStore: CityStore? = nil) {
@@ -93,7 +93,7 @@ final class EventLoop {
                     return status
                 case .loadSnapshot(let source):
                     if let value = runner.snapshot(source) {
-                        pending.append(.loaded(source, value, generation: 0, isSnapshot: true))
+                        pending.append(.loaded(value, generation: 0, isSnapshot: true))
                     }
                 case .fetch(let source, let generation):
                     runner.startFetch(source, generation: generation)

@@ -1,4 +1,5 @@
 import Foundation
+import KursCore
 import TerminalNcurses
 
 /// Key bindings (issues 2, 5, 6, 7), as pure state changes. Ctrl-C always quits; the help overlay and the
@@ -127,17 +128,17 @@ enum KeyHandling {
     static func open(coinID: String, state: inout AppState, now: Date) -> [Effect] {
         state.routes.append(.coinDetail(id: coinID))
         state.isDescriptionExpanded = false
-        let source = DashboardSource.coinDetail(id: coinID)
-        if state.coinDetails[coinID]?.current != nil && !state.isOffline { return [] }
+        let source = AnyResource(Resource.coinDetail(id: coinID))
+        if state.coinDetail(coinID) != nil && !state.isOffline { return [] }
         return AppReducer.begin(source, state: &state)
     }
 
     /// `r` (every source on screen) and `R` (the focused one): online, each accepted by the scheduler
     /// (at most once per 30 s per source, not while in flight, rate limited or out of budget) is fetched
     /// now; offline, the snapshots are read again (another kurs process may have refreshed the cache).
-    static func reload(_ sources: [DashboardSource], state: inout AppState, now: Date) -> [Effect] {
+    static func reload(_ sources: [AnyResource], state: inout AppState, now: Date) -> [Effect] {
         guard !state.isOffline else { return sources.map { .loadSnapshot($0) } }
-        _ = state.scheduler.requestManualReload(sources.map(\.sourceID), now: now)
+        _ = state.scheduler.requestManualReload(sources.map(\.id), now: now)
         return AppReducer.startDueFetches(&state, now: now)
     }
 

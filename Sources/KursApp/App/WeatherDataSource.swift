@@ -17,23 +17,23 @@ public protocol WeatherDataSource: Sendable {
 }
 
 extension DataRepository: WeatherDataSource {
-    /// Geocoding search for `name` through the repository (network, cached 30 days).
+    /// Geocoding search for `name` through the pipeline (`Resource.placeSearch`: network, cached 30 days).
     public func places(matching name: String) async throws(FetchError) -> [GeoPlace] {
-        try await searchPlaces(name).fetched.value
+        try await load(Resource.placeSearch(name)).value
     }
 
     /// The cached geocoding answer for `name`, any age; never the network.
-    public func cachedPlaces(matching name: String) -> [GeoPlace]? { snapshotPlaces(name) }
+    public func cachedPlaces(matching name: String) -> [GeoPlace]? { snapshot(Resource.placeSearch(name))?.value }
 
-    /// The forecast at `point` in `units` fetched from the network and cached.
+    /// The forecast at `point` in `units` fetched from the network and cached (`Resource.forecast`).
     public func freshForecast(at point: Coordinates, units: WeatherUnits, name: String) async throws(FetchError)
         -> Fetched<Forecast>
     {
-        try await fetchForecast(at: point, units: units, name: name)
+        try await fetch(forecastResource(at: point, units: units, name: name)).fetched
     }
 
     /// The cached forecast at `point` in `units`, any age; never the network.
     public func cachedForecast(at point: Coordinates, units: WeatherUnits, name: String) -> Fetched<Forecast>? {
-        snapshotForecast(at: point, units: units, name: name)
+        snapshot(forecastResource(at: point, units: units, name: name))?.fetched
     }
 }

@@ -17,7 +17,7 @@ enum CoinCommand {
         let loadedDetail: Loaded<CoinDetail>?
         var detailError: FetchError?
         do {
-            loadedDetail = try await repository.loadCoinDetail(id: options.id)
+            loadedDetail = try await repository.load(Resource.coinDetail(id: options.id))
         } catch {
             if case .notFound = error {
                 return RatesCommand.fail(CommandFailure(status: 2, message: "unknown coin '\(options.id)'"), output)
@@ -25,7 +25,7 @@ enum CoinCommand {
             loadedDetail = nil
             detailError = error
         }
-        let markets = try? await repository.loadMarkets(vsCurrency: "usd")
+        let markets = try? await repository.load(Resource.markets(vsCurrency: "usd"))
         let coin = markets?.fetched.value.elements.first { $0.id == options.id }
         let fetched: Fetched<Void>
         if let loadedDetail {

@@ -11,7 +11,7 @@ enum CoinsCommand {
         let selection = options.ids.map(CoinSelection.ids) ?? .top(options.top)
         let loaded: Loaded<DecodedList<Coin>>
         do {
-            loaded = try await repository.loadMarkets(vsCurrency: options.vsCurrency, coins: selection)
+            loaded = try await repository.load(Resource.markets(vsCurrency: options.vsCurrency, coins: selection))
         } catch {
             if rejectsCurrency(error) {
                 return RatesCommand.fail(CommandFailure(status: 2, message: "unknown currency '\(options.vsCurrency)'"), output)

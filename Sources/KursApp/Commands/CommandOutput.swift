@@ -31,7 +31,7 @@ enum OriginNote {
         var notes: [String] = []
         let origin: String
         switch loaded.fetched.origin {
-        case .network: origin = ""
+        case .live: origin = ""
         case .cache: origin = "showing cached data from \(JSONValue.date(loaded.fetched.fetchedAt).serializedText)"
         case .embeddedSample(let day): origin = "showing offline sample · \(day)"
         }

@@ -108,9 +108,9 @@ public enum CommandParser {
             case "--top":
                 let value = try takeValue(&args, for: arg, command: "coins")
                 guard value.allSatisfy({ $0.isASCII && $0.isWholeNumber }), let n = Int(value),
-                    (1...MarketResource.maxMarketsPerPage).contains(n)
+                    (1...Resource<DecodedList<Coin>>.maxMarketsPerPage).contains(n)
                 else {
-                    throw UsageError("invalid --top '\(shown(value))' (a number from 1 to \(MarketResource.maxMarketsPerPage))")
+                    throw UsageError("invalid --top '\(shown(value))' (a number from 1 to \(Resource<DecodedList<Coin>>.maxMarketsPerPage))")
                 }
                 options.top = n
                 options.ids = nil  // the command line wins over the config's list

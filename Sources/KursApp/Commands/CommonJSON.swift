@@ -2,21 +2,14 @@ import Foundation
 import KursCore
 
 /// The fields every JSON document of kurs carries (DESIGN.md §4):
-/// `source` ("privatbank" | "erapi" | "coingecko"), `fetched_at` (ISO 8601, UTC), `origin` ("network" | "cache" |
+/// `source` ("privatbank" | "erapi" | "coingecko"), `fetched_at` (ISO 8601, UTC), `origin` ("live" | "cache" |
 /// "embedded_sample") and `sample_recorded_on` (the embedded sample's date, else null).
 enum CommonJSON {
     static func header<Value>(source: String, fetched: Fetched<Value>) -> [(String, JSONValue)] {
-        let origin: String
         var recorded: String?
-        switch fetched.origin {
-        case .network: origin = "network"
-        case .cache: origin = "cache"
-        case .embeddedSample(let day):
-            origin = "embedded_sample"
-            recorded = day
-        }
+        if case .embeddedSample(let day) = fetched.origin { recorded = day }
         return [
-            ("source", .string(source)), ("fetched_at", .date(fetched.fetchedAt)), ("origin", .string(origin)),
+            ("source", .string(source)), ("fetched_at", .date(fetched.fetchedAt)), ("origin", .string(fetched.origin.jsonName)),
             ("sample_recorded_on", .string(recorded)),
         ]
     }

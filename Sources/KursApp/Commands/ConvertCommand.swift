@@ -26,7 +26,7 @@ enum ConvertCommand {
         }
         let kind: PrivatBankRateKind = options.card ? .card : .cash
         var bank: Loaded<DecodedList<BankRate>>?
-        if options.pricing != .mid { bank = try? await repository.loadBankRates(kind) }
+        if options.pricing != .mid { bank = try? await repository.load(Resource.privatBank(kind)) }
         if let bank {
             let converter = Converter(bankRates: bank.fetched.value.elements, bankKind: kind)
             if case .success(let conversion) = converter.convert(options.amount, from: from, to: to, mode: .bank),
@@ -61,7 +61,9 @@ enum ConvertCommand {
     /// The currencies to resolve against: the open.er-api rates of `base` at hand (cache, else the embedded
     /// sample), else those of USD (always embedded). No network.
     static func catalog(repository: DataRepository, base: CurrencyCode) -> CurrencyCatalog {
-        if let rates = repository.snapshotMidMarketRates(base: base) ?? repository.snapshotMidMarketRates(base: .usd) {
+        if let rates = repository.snapshot(Resource.midMarketRates(base: base))
+            ?? repository.snapshot(Resource.midMarketRates(base: .usd))
+        {
             return CurrencyCatalog(rates: rates.value)
         }
         return CurrencyCatalog(codes: Locale.commonISOCurrencyCodes.map { CurrencyCode($0) })
@@ -70,10 +72,10 @@ enum ConvertCommand {
     /// open.er-api rates of `base`, else of USD when `base` can't be had at all.
     static func loadMidMarket(repository: DataRepository, base: CurrencyCode) async throws(FetchError) -> Loaded<MidMarketRates> {
         do {
-            return try await repository.loadMidMarketRates(base: base)
+            return try await repository.load(Resource.midMarketRates(base: base))
         } catch {
             guard base != .usd else { throw error }
-            return try await repository.loadMidMarketRates(base: .usd)
+            return try await repository.load(Resource.midMarketRates(base: .usd))
         }
     }
 }

@@ -81,7 +81,7 @@ enum HelpText {
         Usage: kurs coins [--top N] [--vs CODE] [--json]
 
         CoinGecko markets by market cap: rank, symbol, name, price, 24h %, market cap.
-        --top N: 1 to \(MarketResource.maxMarketsPerPage) (default 20, or the config's coins: { top: N }). With a list of ids in the config
+        --top N: 1 to \(Resource<DecodedList<Coin>>.maxMarketsPerPage) (default 20, or the config's coins: { top: N }). With a list of ids in the config
         (coins: ["ethereum", "bitcoin"]) and no --top: those coins in that order; ids CoinGecko does not return
         are named on stderr. --vs: the price currency (default usd; 2 to 5 letters or digits, crypto units too:
         btc, eth, sats); one CoinGecko does not know is a usage error (exit 2).

@@ -22,7 +22,7 @@ enum RatesCommand {
         let kind: PrivatBankRateKind = options.card ? .card : .cash
         let loaded: Loaded<DecodedList<BankRate>>
         do {
-            loaded = try await repository.loadBankRates(kind)
+            loaded = try await repository.load(Resource.privatBank(kind))
         } catch {
             return fail(.from(error, source: "privatbank"), output)
         }
@@ -60,7 +60,7 @@ enum RatesCommand {
         var loaded: Loaded<MidMarketRates>
         var derivedFrom: CurrencyCode?
         do {
-            loaded = try await repository.loadMidMarketRates(base: options.base)
+            loaded = try await repository.load(Resource.midMarketRates(base: options.base))
         } catch {
             guard let derived = await derive(options.base, repository: repository, because: error) else {
                 return fail(.from(error, source: "erapi", subject: options.base.rawValue), output)
@@ -97,21 +97,16 @@ enum RatesCommand {
     }
 
     /// `base` rates cross-computed from the USD rates at hand (network when online, else cache or the embedded
-    /// sample), when the USD rates list `base`; the refresh error is the one that kept `base` from loading.
+    /// sample offline), when the USD rates list `base`; the refresh error is the one that kept `base` from loading.
     static func derive(_ base: CurrencyCode, repository: DataRepository, because error: FetchError) async
         -> Loaded<MidMarketRates>?
     {
         guard base != .usd, error != .notFound(base.rawValue) else { return nil }
         let usd: Fetched<MidMarketRates>
-        if let loaded = try? await repository.loadMidMarketRates(base: .usd) {
-            usd = loaded.fetched
-        } else if let snapshot = repository.snapshotMidMarketRates(base: .usd) {
-            usd = snapshot
-        } else {
-            return nil
-        }
-        guard let rebased = CrossRates.rebased(usd.value, on: base) else { return nil }
-        return Loaded(fetched: Fetched(value: rebased, fetchedAt: usd.fetchedAt, origin: usd.origin))
+        guard let usd = try? await repository.load(Resource.midMarketRates(base: .usd)),
+            let rebased = CrossRates.rebased(usd.value, on: base)
+        else { return nil }
+        return Loaded(source: usd.source, fetched: usd.fetched.map { _ in rebased }, refreshError: usd.refreshError)
     }
 
     /// A rate as a table shows it: 2 decimals on a terminal (as the dashboard; more digits for rates under 0.01

@@ -14,16 +14,16 @@ enum RefreshCommand {
     struct Job: Sendable {
         /// What is fetched.
         enum Target: Sendable, Equatable {
-            case market(MarketResource)
+            case resource(AnyResource)
             /// The first city's forecast (its point looked up with the geocoding search when not configured).
             case weather(WeatherCity, WeatherUnits)
         }
         var name: String
         var target: Target
 
-        init(name: String, resource: MarketResource) {
+        init<Value>(name: String, resource: Resource<Value>) {
             self.name = name
-            self.target = .market(resource)
+            self.target = .resource(AnyResource(resource))
         }
 
         init(name: String, target: Target) {
@@ -35,11 +35,13 @@ enum RefreshCommand {
     /// How one job ended.
     enum Outcome: Sendable {
         case updated, fetchedByOther, fresh
+        /// Fetched, but the cache could not be written (the reason in words): nothing was stored.
+        case notStored(String)
         case failed(FetchError)
     }
 
     /// - Parameter coins: the config's coin selection: `coingecko` fetches its markets resource
-    ///   (`MarketResource.markets(vsCurrency:coins:)`), the one the dashboard and `kurs status` read.
+    ///   (`Resource.markets(vsCurrency:coins:)`), the one the dashboard and `kurs status` read.
     static func run(
         _ options: RefreshOptions, repository: DataRepository, base: CurrencyCode, vsCurrency: String,
         coins: CoinSelection = .default, weather: StatusWeather? = nil, output: any CommandOutput
@@ -75,6 +77,8 @@ enum RefreshCommand {
             switch outcome {
             case .failed(let error):
                 output.note("\(job.name): \(Sanitizer.clean(error.message))")
+            case .notStored(let reason):
+                output.note("\(job.name): fetched but not stored: \(Sanitizer.clean(reason))")
             case .updated, .fetchedByOther, .fresh:
                 anySucceeded = true
                 if !options.quiet { output.write("\(job.name): \(text(of: outcome))\n") }
@@ -90,19 +94,20 @@ enum RefreshCommand {
         weather: StatusWeather? = nil
     ) -> [Job] {
         var jobs: [Job] = []
-        func add(_ name: String, _ resource: MarketResource) {
-            if !jobs.contains(where: { $0.target == .market(resource) }) { jobs.append(Job(name: name, resource: resource)) }
+        func add<Value>(_ name: String, _ resource: Resource<Value>) {
+            let job = Job(name: name, resource: resource)
+            if !jobs.contains(where: { $0.target == job.target }) { jobs.append(job) }
         }
         for source in sources {
             switch source {
             case .privatbank:
-                add("privatbank cash", .bankRates(.cash))
-                add("privatbank card", .bankRates(.card))
-            case .privatbankCash: add("privatbank cash", .bankRates(.cash))
-            case .privatbankCard: add("privatbank card", .bankRates(.card))
-            case .erapi: add("erapi \(base.rawValue)", .midMarketRates(base: base))
+                add("privatbank cash", Resource.privatBank(.cash))
+                add("privatbank card", Resource.privatBank(.card))
+            case .privatbankCash: add("privatbank cash", Resource.privatBank(.cash))
+            case .privatbankCard: add("privatbank card", Resource.privatBank(.card))
+            case .erapi: add("erapi \(base.rawValue)", Resource.midMarketRates(base: base))
             case .coingecko:
-                add("coingecko markets \(vsCurrency)", MarketResource.markets(vsCurrency: vsCurrency, coins: coins))
+                add("coingecko markets \(vsCurrency)", Resource.markets(vsCurrency: vsCurrency, coins: coins))
             case .weather:
                 guard let weather else { continue }
                 let target = Job.Target.weather(weather.city, weather.units)
@@ -116,8 +121,13 @@ enum RefreshCommand {
 
     static func perform(_ job: Job, repository: DataRepository, cache: DiskCache, staleOnly: Bool) async -> Outcome {
         switch job.target {
-        case .market(let resource):
-            return await perform(resource, repository: repository, cache: cache, staleOnly: staleOnly)
+        case .resource(let resource):
+            if staleOnly, isFresh(resource.id, maxAge: resource.maxAge, cache: cache) { return .fresh }
+            do {
+                return outcome(of: try await resource.fetch(from: repository))
+            } catch {
+                return .failed(error)
+            }
         case .weather(let city, let units):
             return await performWeather(
                 StatusWeather(city: city, units: units), repository: repository, cache: cache, staleOnly: staleOnly)
@@ -130,38 +140,25 @@ enum RefreshCommand {
     {
         do {
             let point = try await weather.point(repository: repository)
-            let resource = repository.forecastResource(at: point, units: weather.units)
-            if staleOnly, let entry = cache.read(resource.cacheKey), Date().timeIntervalSince(entry.fetchedAt) < resource.maxAge {
-                return .fresh
-            }
-            let fetched = try await repository.fetchForecast(at: point, units: weather.units, name: weather.city.name)
-            return fetched.origin == .network ? .updated : .fetchedByOther
+            let resource = repository.forecastResource(at: point, units: weather.units, name: weather.city.name)
+            if staleOnly, isFresh(resource.id, maxAge: resource.maxAge, cache: cache) { return .fresh }
+            return outcome(of: LoadedValue(try await repository.fetch(resource), of: resource))
         } catch {
             return .failed(error)
         }
     }
 
-    static func perform(_ resource: MarketResource, repository: DataRepository, cache: DiskCache, staleOnly: Bool) async
-        -> Outcome
-    {
-        if staleOnly, let entry = cache.read(resource.cacheKey), Date().timeIntervalSince(entry.fetchedAt) < resource.maxAge {
-            return .fresh
-        }
-        do {
-            let origin: DataOrigin
-            switch resource {
-            case .bankRates(let kind): origin = try await repository.fetchBankRates(kind).origin
-            case .midMarketRates(let base): origin = try await repository.fetchMidMarketRates(base: base).origin
-            case .markets(let vs): origin = try await repository.fetchMarkets(vsCurrency: vs).origin
-            case .marketsTop(let vs, let count): origin = try await repository.fetchMarkets(vsCurrency: vs, top: count).origin
-            case .marketsIDs(let vs, let ids):
-                origin = try await repository.fetchMarkets(vsCurrency: vs, coins: .ids(ids)).origin
-            case .coinDetail(let id): origin = try await repository.fetchCoinDetail(id: id).origin
-            }
-            return origin == .network ? .updated : .fetchedByOther
-        } catch {
-            return .failed(error)
-        }
+    /// Whether the cache holds an entry for `id` younger than `maxAge` seconds (and not from the future).
+    static func isFresh(_ id: ResourceID, maxAge: TimeInterval, cache: DiskCache) -> Bool {
+        guard let entry = cache.read(id.key) else { return false }
+        let age = Date().timeIntervalSince(entry.fetchedAt)
+        return age >= 0 && age < maxAge
+    }
+
+    /// What a fetch's value says about the job: stored live, fetched by another process, or not stored.
+    static func outcome(of value: LoadedValue) -> Outcome {
+        if let problem = value.loaded.cacheProblem { return .notStored(problem) }
+        return value.origin == .live ? .updated : .fetchedByOther
     }
 
     static func text(of outcome: Outcome) -> String {
@@ -169,6 +166,7 @@ enum RefreshCommand {
         case .updated: return "updated"
         case .fetchedByOther: return "up to date (fetched by another kurs process)"
         case .fresh: return "fresh, not fetched"
+        case .notStored(let reason): return "fetched but not stored: \(Sanitizer.clean(reason))"
         case .failed(let error): return Sanitizer.clean(error.message)
         }
     }

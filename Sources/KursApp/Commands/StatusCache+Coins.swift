@@ -6,19 +6,17 @@ import KursCore
 /// fetches, as that refresh reads the same config); the top-100 entry is a read-only fallback for coins outside
 /// the selection (a list of ids without bitcoin, say), as some other command left it.
 extension StatusCache {
-    /// The markets entry of the configured selection (`MarketResource.markets(vsCurrency:coins:)`).
-    var configuredMarkets: MarketResource { MarketResource.markets(vsCurrency: vsCurrency, coins: coins) }
+    /// The markets entry of the configured selection (`Resource.markets(vsCurrency:coins:)`).
+    var configuredMarkets: Resource<DecodedList<Coin>> { .markets(vsCurrency: vsCurrency, coins: coins) }
 
     /// The default top-100 list (`coingecko-markets-<vs>`) when it is not the configured entry and some of `ids`
     /// (lower case) are not in `found` (the configured entry's coins); nil otherwise, or when it is not cached or
     /// does not decode. Read only when needed: decoding a markets list is the costly part of `kurs status`.
     func fallbackCoins(for ids: Set<String>, besides found: [Coin]) -> Fetched<[Coin]>? {
-        let fallback = MarketResource.markets(vsCurrency: vsCurrency)
-        guard fallback != configuredMarkets else { return nil }
+        let fallback = Resource<DecodedList<Coin>>.markets(vsCurrency: vsCurrency)
+        guard fallback.id != configuredMarkets.id else { return nil }
         let have = Set(found.map { $0.id.lowercased() })
-        guard !ids.isSubset(of: have),
-            let (list, fetchedAt) = cache.readValue(fallback.cacheKey, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)
-        else { return nil }
-        return Fetched(value: list.elements, fetchedAt: fetchedAt, origin: .cache)
+        guard !ids.isSubset(of: have), let list = Self.cached(fallback, in: cache, now: Date()) else { return nil }
+        return list.map(\.elements)
     }
 }

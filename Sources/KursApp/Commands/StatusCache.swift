@@ -5,17 +5,17 @@ import KursCore
 /// sample (a status bar must not show old sample data as if current). `{weather}` reads the cached forecast of
 /// the first effective city (`StatusWeather`).
 struct StatusCache {
-    /// The data found, and the resources whose entry is missing or older than `MarketResource.maxAge`.
+    /// The data found, and the `kurs refresh` sources whose entry is missing, unusable or older than its `maxAge`.
     struct Reading {
         var data: StatusData
-        var stale: [MarketResource]
+        var stale: [RefreshOptions.Source]
         /// The forecast `{weather}` needs is missing or stale.
         var weatherStale = false
 
         /// The `kurs refresh` sources to run for what is stale, each once.
         var refreshSources: [RefreshOptions.Source] {
             var sources: [RefreshOptions.Source] = []
-            for source in stale.map(\.refreshSource) where !sources.contains(source) { sources.append(source) }
+            for source in stale where !sources.contains(source) { sources.append(source) }
             if weatherStale { sources.append(.weather) }
             return sources
         }
@@ -32,25 +32,23 @@ struct StatusCache {
     /// Reads the entries `sources` needs at `now`.
     func read(_ sources: StatusSources, now: Date) -> Reading {
         var data = StatusData(coinsVsCurrency: CurrencyCode(vsCurrency))
-        var stale: [MarketResource] = []
-        func load<Value>(
-            _ resource: MarketResource, _ decode: (Data) throws(FetchError) -> Value, copy: DecodedCopyCoding<Value>? = nil
-        ) -> Fetched<Value>? {
-            guard let (value, fetchedAt) = cache.readValue(resource.cacheKey, decode: decode, copy: copy) else {
-                stale.append(resource)
+        var stale: [RefreshOptions.Source] = []
+        func load<Value>(_ resource: Resource<Value>, refresh: RefreshOptions.Source) -> Fetched<Value>? {
+            guard let fetched = Self.cached(resource, in: cache, now: now) else {
+                stale.append(refresh)
                 return nil
             }
-            if now.timeIntervalSince(fetchedAt) >= resource.maxAge { stale.append(resource) }
-            return Fetched(value: value, fetchedAt: fetchedAt, origin: .cache)
+            if now.timeIntervalSince(fetched.fetchedAt) >= resource.maxAge { stale.append(refresh) }
+            return fetched
         }
-        if sources.needsPrivatBankCash, let list = load(.bankRates(.cash), PrivatBankDecoder.decode, copy: .bankRates) {
-            data.bankCash = Fetched(value: list.value.elements, fetchedAt: list.fetchedAt, origin: .cache)
+        if sources.needsPrivatBankCash, let list = load(Resource.privatBank(.cash), refresh: .privatbankCash) {
+            data.bankCash = list.map(\.elements)
         }
         if sources.needsMidMarket {
-            data.midMarket = load(.midMarketRates(base: base), ERAPIDecoder.decode, copy: .midMarketRates)
+            data.midMarket = load(Resource.midMarketRates(base: base), refresh: .erapi)
         }
         if sources.needsCoinMarkets {
-            if let list = load(configuredMarkets, CoinGeckoDecoder.decodeMarkets, copy: .coinList) {
+            if let list = load(configuredMarkets, refresh: .coingecko) {
                 data.coins = Fetched(value: list.value.elements, fetchedAt: list.fetchedAt, origin: .cache)
             }
             data.fallbackCoins = fallbackCoins(for: sources.coinIDs, besides: data.coins?.value ?? [])
@@ -67,14 +65,13 @@ struct StatusCache {
     }
 }
 
-extension MarketResource {
-    /// The `kurs refresh --only` source that fetches this resource.
-    var refreshSource: RefreshOptions.Source {
-        switch self {
-        case .bankRates(.cash): return .privatbankCash
-        case .bankRates(.card): return .privatbankCard
-        case .midMarketRates: return .erapi
-        case .markets, .marketsTop, .marketsIDs, .coinDetail: return .coingecko
-        }
+extension StatusCache {
+    /// `resource`'s usable cache entry (any age; one dated in the future is damaged and skipped), read from its
+    /// decoded copy when current. Never the network, never the embedded sample.
+    static func cached<Value>(_ resource: Resource<Value>, in cache: DiskCache, now: Date) -> Fetched<Value>? {
+        guard let (value, fetchedAt) = cache.readValue(resource.id.key, decode: resource.decode, copy: resource.copy),
+            resource.problem(value) == nil, fetchedAt.timeIntervalSince(now) <= 300
+        else { return nil }
+        return Fetched(value: value, fetchedAt: fetchedAt, origin: .cache)
     }
 }

@@ -20,7 +20,7 @@ struct StatusWeather {
     /// (no network); nil when neither is at hand.
     func cachedPoint(repository: DataRepository) -> Coordinates? {
         if let point = city.coordinates { return point }
-        guard let place = repository.snapshotPlaces(city.name)?.first else { return nil }
+        guard let place = repository.snapshot(Resource.placeSearch(city.name))?.value.first else { return nil }
         return Coordinates(latitude: place.latitude, longitude: place.longitude)
     }
 
@@ -28,7 +28,7 @@ struct StatusWeather {
     /// - Throws: `FetchError` when the search fails; `.notFound(name)` when it finds nothing.
     func point(repository: DataRepository) async throws(FetchError) -> Coordinates {
         if let point = city.coordinates { return point }
-        let places = try await repository.searchPlaces(city.name)
+        let places = try await repository.load(Resource.placeSearch(city.name))
         guard let place = places.fetched.value.first,
             let point = Coordinates(latitude: place.latitude, longitude: place.longitude)
         else { throw .notFound(city.name) }
@@ -38,8 +38,9 @@ struct StatusWeather {
     /// The cached forecast (any age) and whether it is missing or older than the resource's `maxAge` at `now`.
     func read(repository: DataRepository, now: Date) -> (forecast: Fetched<Forecast>?, stale: Bool) {
         guard let point = cachedPoint(repository: repository) else { return (nil, true) }
-        guard let forecast = repository.snapshotForecast(at: point, units: units, name: city.name) else { return (nil, true) }
-        let maxAge = repository.forecastResource(at: point, units: units).maxAge
-        return (forecast, now.timeIntervalSince(forecast.fetchedAt) >= maxAge)
+        let resource = repository.forecastResource(at: point, units: units, name: city.name)
+        guard let forecast = StatusCache.cached(resource, in: DiskCache(directory: repository.environment.cacheDirectory), now: now)
+        else { return (nil, true) }
+        return (forecast, now.timeIntervalSince(forecast.fetchedAt) >= resource.maxAge)
     }
 }

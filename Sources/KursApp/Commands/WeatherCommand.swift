@@ -36,7 +36,8 @@ enum WeatherCommand {
         }
         let loaded: Loaded<Forecast>
         do {
-            loaded = try await context.repository.loadForecast(at: place.point, units: units, name: place.name)
+            loaded = try await context.repository.load(
+                context.repository.forecastResource(at: place.point, units: units, name: place.name))
         } catch {
             let source = context.repository.environment.forecastSource.rawValue
             return fail(.from(error, source: source, subject: place.title), output)
@@ -85,7 +86,7 @@ enum WeatherCommand {
     static func search(_ name: String, context: Context, output: any CommandOutput) async -> Result<Place, CommandFailure> {
         let loaded: Loaded<[GeoPlace]>
         do {
-            loaded = try await context.repository.searchPlaces(name)
+            loaded = try await context.repository.load(Resource.placeSearch(name))
         } catch {
             return .failure(.from(error, source: "geocoding", subject: "'\(Sanitizer.clean(name))'"))
         }

@@ -23,7 +23,7 @@ public enum Dashboard {
     ///     key bindings and the colours (`NO_COLOR` still wins over them).
     ///   - weather: places and forecasts for the weather pane (nil: "offline" for every request).
     ///   - cityStore: the saved city list (read here once, written by the weather pane's edits).
-    public static func run(dataSource: any MarketDataSource, offline: Bool, useColor: Bool,
+    public static func run(dataSource: any ResourceLoading, offline: Bool, useColor: Bool,
                            asciiFallback: Bool = false, clock: any TimeSource = SystemClock(),
                            exitAfterFirstFrame: Bool = false, paneMode: PaneMode? = nil,
                            config: KursConfig = KursConfig(), weather: (any WeatherDataSource)? = nil,

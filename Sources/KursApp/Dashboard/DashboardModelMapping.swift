@@ -12,20 +12,20 @@ enum DashboardModelMapping {
         model.asciiFallback = asciiFallback
         model.now = now
         let theme = model.theme
-        model.ratesMessage = message(for: state.status(of: .bankRates(state.bankRateKind), now: now), theme: theme)
-        model.coinsMessage = message(for: state.status(of: state.marketsSource, now: now), theme: theme)
-        model.coinsFetchedAt = state.markets.current?.fetchedAt
+        model.ratesMessage = message(for: state.status(of: state.bankRatesResource.id, now: now), theme: theme)
+        model.coinsMessage = message(for: state.status(of: state.marketsResource.id, now: now), theme: theme)
+        model.coinsFetchedAt = state.markets?.fetchedAt
         if case .coinDetail(let id) = state.route {
-            model.detail = state.coinDetails[id]?.current?.value
+            model.detail = state.coinDetail(id)?.value
             if model.detail == nil {
-                model.detailMessage = message(for: state.status(of: .coinDetail(id: id), now: now), theme: theme)
+                model.detailMessage = message(for: state.status(of: Resource.coinDetail(id: id).id, now: now), theme: theme)
             }
         }
         if case .coin(let id) = state.paneMode {
-            model.singleCoin = state.markets.current?.value.elements.first { $0.id == id }
+            model.singleCoin = state.markets?.value.elements.first { $0.id == id }
             if model.singleCoin != nil {
                 model.coinsMessage = nil
-            } else if state.markets.current != nil {
+            } else if state.markets != nil {
                 model.coinsMessage = Span("'\(id)' is not among the loaded coins", style: theme.label)
             }
         }
@@ -57,7 +57,7 @@ enum DashboardModelMapping {
         model.cashRates = state.rateRows
         model.selectedRate = state.ratesSelection
         model.ratesOffset = state.ratesOffset
-        model.coins = state.markets.current?.value.elements ?? []
+        model.coins = state.markets?.value.elements ?? []
         model.currencySymbol = currencySymbol(vsCurrency: state.vsCurrency)
         model.selectedCoin = state.coinsSelection
         model.coinsOffset = state.coinsOffset
@@ -69,7 +69,7 @@ enum DashboardModelMapping {
         case .coins: model.focus = .coins
         }
         if case .coinDetail(let id) = state.route,
-            let coin = state.markets.current?.value.elements.first(where: { $0.id == id })
+            let coin = state.markets?.value.elements.first(where: { $0.id == id })
         {
             model.route = .detail(coin)
         }
@@ -111,10 +111,10 @@ enum DashboardModelMapping {
     static func statusSources(_ state: AppState, now: Date, theme: PaneTheme) -> [Span] {
         var spans: [Span] = []
         for source in state.statusBarSources {
-            let loaded = state.loaded(source)
-            let schedule = state.scheduler.status(of: source.sourceID, now: now)
+            let loaded = state.loaded(source.id)
+            let schedule = state.scheduler.status(of: source.id, now: now)
             let text = SourceStatusLine.text(
-                source: source.sourceID, origin: loaded?.origin, fetchedAt: loaded?.fetchedAt, status: schedule,
+                source: source.source, origin: loaded?.origin, fetchedAt: loaded?.fetchedAt, status: schedule,
                 now: now, timeZone: state.timeZone)
             guard !spans.contains(where: { $0.text == text }) else { continue }
             let failing = schedule.lastError != nil || schedule.rateLimitedUntil != nil
@@ -131,7 +131,7 @@ enum DashboardModelMapping {
     static func missingCoinsText(_ state: AppState) -> String? {
         guard !state.missingCoinIDs.isEmpty else { return nil }
         let ids = state.missingCoinIDs.joined(separator: ", ")
-        if case .embeddedSample? = state.markets.current?.origin { return "not in sample: \(ids)" }
+        if case .embeddedSample? = state.markets?.origin { return "not in sample: \(ids)" }
         return "unknown coin ids: \(ids)"
     }
 }

@@ -11,12 +11,12 @@ import KursCore
 enum TransportWarmUp {
     /// The cache entries the dashboard shows first, each with the age (seconds) after which a reload is due, or
     /// nil for "written before the current hour".
-    static func resources(config: KursConfig) -> [(resource: MarketResource, maxAge: TimeInterval?)] {
+    static func resources(config: KursConfig) -> [(id: ResourceID, maxAge: TimeInterval?)] {
         let refresh = config.refresh
         return [
-            (.bankRates(.cash), refresh.reloadInterval(for: .privatbank)),
-            (.midMarketRates(base: config.baseCurrency), refresh.reloadInterval(for: .erapi) ?? 86_400),
-            (MarketResource.markets(vsCurrency: config.vsCurrency.lowercased(), coins: config.coins),
+            (Resource.privatBank(.cash).id, refresh.reloadInterval(for: .privatbank)),
+            (Resource.midMarketRates(base: config.baseCurrency).id, refresh.reloadInterval(for: .erapi) ?? 86_400),
+            (Resource.markets(vsCurrency: config.vsCurrency.lowercased(), coins: config.coins).id,
              refresh.reloadInterval(for: .coingecko) ?? 3_600),
         ]
     }
@@ -27,7 +27,7 @@ enum TransportWarmUp {
         let cache = DiskCache(directory: cacheDirectory)
         let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3_600).rounded(.down) * 3_600)
         return resources(config: config).contains { resource, maxAge in
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: cache.fileURL(resource.cacheKey).path),
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: cache.fileURL(resource.key).path),
                 let modified = attributes[.modificationDate] as? Date
             else { return true }
             if let maxAge { return now.timeIntervalSince(modified) >= maxAge }

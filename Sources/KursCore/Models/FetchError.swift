@@ -12,6 +12,8 @@ public enum FetchError: Error, Equatable, Sendable {
     case serverError(status: Int)
     /// The body is not what was expected: HTML where JSON was expected, empty, truncated, wrong shape.
     case unexpectedContent(String)
+    /// The response decoded but holds nothing usable, in words ("PrivatBank sent an empty list").
+    case unusable(String)
     /// The API answered with an error of its own (e.g. er-api `result: "error"`), in words.
     case apiError(String)
     /// The thing asked for does not exist (unknown coin id); the associated value names it.
@@ -30,6 +32,7 @@ public enum FetchError: Error, Equatable, Sendable {
             return "rate limited · retry in \(s / 60):\(String(format: "%02d", s % 60))"
         case .serverError(let status): return "server error (HTTP \(status))"
         case .unexpectedContent(let what): return "unexpected content: \(what)"
+        case .unusable(let what): return what
         case .apiError(let what): return what
         case .notFound(let what): return "not found: \(what)"
         case .transportUnavailable(let why): return "no HTTP (install libcurl): \(why)"

@@ -37,21 +37,4 @@ public struct StatusSources: Equatable, Sendable {
     public var needsCoinMarkets: Bool { !coinIDs.isEmpty }
     /// Nothing at all is needed (a format of literal text and `{age}` only).
     public var isEmpty: Bool { !needsPrivatBankCash && !needsMidMarket && !needsCoinMarkets && !weather }
-
-    /// The scheduler's sources for these needs, in a fixed order (PrivatBank, open.er-api, CoinGecko, weather).
-    /// - Parameters:
-    ///   - base: the configured base currency of the mid-market rates.
-    ///   - vsCurrency: the markets list's vs currency as CoinGecko writes it (lower case, e.g. "usd").
-    ///   - coins: the configured coin selection (normalized; default the top 100).
-    ///   - firstCity: the first saved city (its configured name or "lat,lon"); nil when none is saved.
-    public func sourceIDs(base: CurrencyCode, vsCurrency: String, coins: CoinSelection = .default, firstCity: String?)
-        -> [SourceID]
-    {
-        var ids: [SourceID] = []
-        if needsPrivatBankCash { ids.append(.privatBankCash) }
-        if needsMidMarket { ids.append(.erapi(base: base)) }
-        if needsCoinMarkets { ids.append(.coingeckoMarkets(vs: vsCurrency, coins: coins)) }
-        if weather, let firstCity { ids.append(.weather(city: firstCity)) }
-        return ids
-    }
 }

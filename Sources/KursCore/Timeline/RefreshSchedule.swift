@@ -44,17 +44,6 @@ public struct RefreshSchedule: Equatable, Hashable, Sendable {
         RefreshSchedule(rule: .nextFullHour(timeZone: timeZone))
     }
 
-    /// The default schedule of `source`.
-    public static func `default`(for source: SourceID) -> RefreshSchedule {
-        switch source {
-        case .privatBankCash, .privatBankCard: return .privatBank
-        case .erapi: return .erapi
-        case .coingeckoMarkets: return .coingeckoMarkets()
-        case .coingeckoDetail: return .coinDetail
-        case .weather: return .weather()
-        }
-    }
-
     /// The reload policy after a successful fetch that completed at `fetchedAt`.
     public func policy(fetchedAt: Date, facts: ResponseFacts = ResponseFacts()) -> ReloadPolicy {
         switch rule {

@@ -18,8 +18,8 @@ public struct RefreshScheduler: Sendable {
     /// The shared limits.
     public var configuration: SchedulerConfiguration
     /// The registered sources, in registration order (the order `dueSources` lists them in).
-    public private(set) var sources: [SourceID] = []
-    private var states: [SourceID: SourceScheduleState] = [:]
+    public private(set) var sources: [ResourceID] = []
+    private var states: [ResourceID: SourceScheduleState] = [:]
     private var random: any RandomNumberGenerator & Sendable
     private var lastGeneration: UInt64 = 0
 
@@ -36,11 +36,10 @@ public struct RefreshScheduler: Sendable {
 
     // MARK: Sources
 
-    /// Adds `source` with `schedule` (its default when nil) and `budget` fetches per 24 h (the configured
-    /// default when nil). A new source is due at once. Registering again replaces the schedule and budget
-    /// and keeps the history.
-    public mutating func register(_ source: SourceID, schedule: RefreshSchedule? = nil, budget: Int? = nil) {
-        let schedule = schedule ?? .default(for: source)
+    /// Adds `source` with `schedule` (the resource's, or the config's) and `budget` fetches per 24 h (the
+    /// configured default when nil). A new source is due at once. Registering again replaces the schedule and
+    /// budget and keeps the history.
+    public mutating func register(_ source: ResourceID, schedule: RefreshSchedule, budget: Int? = nil) {
         let limit = budget ?? configuration.dailyBudget
         if var state = states[source] {
             state.schedule = schedule
@@ -52,18 +51,14 @@ public struct RefreshScheduler: Sendable {
         }
     }
 
-    /// Removes `source`; results still arriving for it are dropped.
-    public mutating func unregister(_ source: SourceID) {
-        sources.removeAll { $0 == source }
-        states[source] = nil
-    }
-
     /// Seeds a registered source with data fetched earlier (the disk cache, possibly by another `kurs`
-    /// process) at `fetchedAt`: its reload date follows from the schedule and `facts`, and the 5-minute
-    /// floor counts from `fetchedAt`. Does not count against this process's budget.
-    public mutating func restore(_ source: SourceID, fetchedAt: Date, facts: ResponseFacts = ResponseFacts()) {
+    /// process) at `fetchedAt`: its reload date is `policy`'s (the resource's policy for that value; nil: the
+    /// registered schedule's for `fetchedAt` and `facts`), and the 5-minute floor counts from `fetchedAt`. Does not
+    /// count against this process's budget.
+    public mutating func restore(_ source: ResourceID, fetchedAt: Date, policy: ReloadPolicy? = nil,
+                                 facts: ResponseFacts = ResponseFacts()) {
         guard var state = states[source] else { return }
-        state.reloadDate = Self.reloadDate(state.schedule.policy(fetchedAt: fetchedAt, facts: facts), now: fetchedAt)
+        state.reloadDate = Self.reloadDate(policy ?? state.schedule.policy(fetchedAt: fetchedAt, facts: facts), now: fetchedAt)
         state.providerNextUpdate = facts.nextUpdate
         state.lastSuccess = fetchedAt
         state.lastFetchStart = max(state.lastFetchStart ?? fetchedAt, fetchedAt)
@@ -75,7 +70,7 @@ public struct RefreshScheduler: Sendable {
     /// The sources whose fetch should start at `now` (registration order): not in flight, and a pending
     /// manual reload, or the reload date / retry date reached with the floor, the Retry-After and the budget
     /// allowing. After a suspend every overdue source is due at once.
-    public func dueSources(now: Date) -> [SourceID] {
+    public func dueSources(now: Date) -> [ResourceID] {
         sources.filter { source in
             guard let state = states[source], state.inFlight == nil,
                 let start = state.earliestFetch(now: now, floor: configuration.minimumAutomaticInterval)
@@ -95,7 +90,7 @@ public struct RefreshScheduler: Sendable {
 
     /// The scheduling facts of `source` at `now`, for the status bar and the store (an empty status for
     /// an unregistered source).
-    public func status(of source: SourceID, now: Date) -> SourceScheduleStatus {
+    public func status(of source: ResourceID, now: Date) -> SourceScheduleStatus {
         guard let state = states[source] else { return SourceScheduleStatus(budget: configuration.dailyBudget) }
         let failing = state.consecutiveFailures > 0
         return SourceScheduleStatus(
@@ -119,9 +114,10 @@ public struct RefreshScheduler: Sendable {
 
     /// Records that a fetch of `source` starts at `now` (counted against the budget, clears a pending
     /// manual reload) and returns its generation; pass it back with the result. An unregistered source is
-    /// registered with its defaults first.
-    public mutating func fetchStarted(_ source: SourceID, now: Date) -> Generation {
-        if states[source] == nil { register(source) }
+    /// registered with `fallback` first.
+    public mutating func fetchStarted(_ source: ResourceID, now: Date,
+                                      fallback: RefreshSchedule = RefreshSchedule(rule: .manualOnly)) -> Generation {
+        if states[source] == nil { register(source, schedule: fallback) }
         lastGeneration += 1
         let generation = Generation(lastGeneration)
         update(source) { state in
@@ -134,14 +130,14 @@ public struct RefreshScheduler: Sendable {
         return generation
     }
 
-    /// Applies a successful fetch that completed at `now`. The next reload follows `policy` when given
-    /// (e.g. a `Timeline`'s `resolvedPolicy`), else the source's schedule from `now` and `facts`; `.atEnd`
-    /// means as soon as the floor allows. Returns false, changing nothing, when the result is stale (a
+    /// Applies a successful fetch that completed at `now`. The next reload follows `policy` when given (the
+    /// resource's policy for the value it fetched: `Resource.policy(for:fetchedAt:)`), else the source's schedule
+    /// from `now` and `facts`; `.atEnd` means as soon as the floor allows. Returns false, changing nothing, when the result is stale (a
     /// success of a newer generation was already applied) or the source is unknown: drop it. (An older
     /// success arriving after a newer fetch *failed* is kept: it is the newest data there is.)
     @discardableResult
     public mutating func fetchSucceeded(
-        _ source: SourceID, generation: Generation, now: Date,
+        _ source: ResourceID, generation: Generation, now: Date,
         facts: ResponseFacts = ResponseFacts(), policy: ReloadPolicy? = nil
     ) -> Bool {
         guard var state = states[source], state.lastSucceeded.map({ generation > $0 }) ?? true else {
@@ -165,7 +161,7 @@ public struct RefreshScheduler: Sendable {
     /// interval). Returns false, changing nothing, when this is not the latest started fetch still in
     /// flight (a newer one decides) or the source is unknown.
     @discardableResult
-    public mutating func fetchFailed(_ source: SourceID, generation: Generation, now: Date, error: FetchError) -> Bool {
+    public mutating func fetchFailed(_ source: ResourceID, generation: Generation, now: Date, error: FetchError) -> Bool {
         guard var state = states[source], state.inFlight == generation else { return false }
         state.inFlight = nil
         state.consecutiveFailures += 1
@@ -188,8 +184,8 @@ public struct RefreshScheduler: Sendable {
     /// is accepted unless a fetch of it is in flight or already pending, it was manually reloaded less than
     /// 30 s ago, the server's Retry-After has not passed, or its budget is spent. Accepted sources become
     /// due at once (bypassing the 5-minute floor and backoff) and are returned, in the order given.
-    public mutating func requestManualReload(_ sources: [SourceID], now: Date) -> [SourceID] {
-        var accepted: [SourceID] = []
+    public mutating func requestManualReload(_ sources: [ResourceID], now: Date) -> [ResourceID] {
+        var accepted: [ResourceID] = []
         for source in sources where !accepted.contains(source) {
             guard var state = states[source], state.inFlight == nil, !state.manualPending,
                 state.lastManualAccepted.map({ now.timeIntervalSince($0) >= configuration.manualReloadInterval })
@@ -206,7 +202,7 @@ public struct RefreshScheduler: Sendable {
     }
 
     /// `requestManualReload` for every registered source (`r`).
-    public mutating func requestManualReloadAll(now: Date) -> [SourceID] {
+    public mutating func requestManualReloadAll(now: Date) -> [ResourceID] {
         requestManualReload(sources, now: now)
     }
 
@@ -231,7 +227,7 @@ public struct RefreshScheduler: Sendable {
 
     // MARK: Helpers
 
-    private mutating func update(_ source: SourceID, _ change: (inout SourceScheduleState) -> Void) {
+    private mutating func update(_ source: ResourceID, _ change: (inout SourceScheduleState) -> Void) {
         guard var state = states[source] else { return }
         change(&state)
         states[source] = state

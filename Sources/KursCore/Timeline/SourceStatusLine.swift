@@ -22,10 +22,10 @@ public enum SourceStatusLine {
     ///   - fetchedAt: when the shown data was fetched; nil when nothing is shown yet.
     ///   - status: the scheduler's `status(of:now:)`.
     public static func text(
-        source: SourceID, origin: DataOrigin?, fetchedAt: Date?, status: SourceScheduleStatus, now: Date,
+        source: DataSourceName, origin: DataOrigin?, fetchedAt: Date?, status: SourceScheduleStatus, now: Date,
         timeZone: TimeZone
     ) -> String {
-        let name = source.providerName
+        let name = source.display
         if let until = status.rateLimitedUntil, until > now {
             return "\(name) · rate limited · retry in \(countdown(until.timeIntervalSince(now)))"
         }
@@ -42,7 +42,7 @@ public enum SourceStatusLine {
         }
         guard let fetchedAt else { return "\(name) · \(status.isFetching ? "loading" : "no data")" }
         let updating = status.isFetching ? " · updating" : ""
-        if case .erapi = source {
+        if source == .erapi {
             guard let next = status.providerNextUpdate ?? status.nextReload else {
                 return "\(name) · updated daily\(updating)"
             }
@@ -62,6 +62,7 @@ public enum SourceStatusLine {
         case .rateLimited: return "rate limited"
         case .serverError(let status): return "server error \(status)"
         case .unexpectedContent: return "bad response"
+        case .unusable: return "nothing usable"
         case .apiError: return "API error"
         case .notFound: return "not found"
         case .transportUnavailable: return "no HTTP"

@@ -56,7 +56,7 @@ public enum ForecastJSON {
             try c.encode(DateFormat.iso8601(fetchedAt), forKey: .fetchedAt)
             switch origin {
             case .none: break
-            case .network?: try c.encode("network", forKey: .origin)
+            case .live?: try c.encode("live", forKey: .origin)
             case .cache?: try c.encode("cache", forKey: .origin)
             case .embeddedSample?: try c.encode("embedded_sample", forKey: .origin)
             }

@@ -1,0 +1,81 @@
+public import Foundation
+
+/// A `Resource` of any value type, for the places that hold several sources at once (the dashboard's state, its
+/// effects, `kurs refresh`): the same declaration, with its value boxed as `any Sendable`.
+public struct AnyResource: Sendable, Hashable, CustomStringConvertible {
+    /// The resource's one name.
+    public let id: ResourceID
+    /// Who the data comes from.
+    public let source: DataSourceName
+    /// The config's name for it in `refresh.sources`; nil: not configurable.
+    public let setting: RefreshSource?
+    /// Its reload schedule.
+    public let schedule: RefreshSchedule
+    /// How old a cache entry may be and still count as fresh for a one-shot command, in seconds.
+    public let maxAge: TimeInterval
+    private let snapshotBox: @Sendable (any ResourceLoading) -> LoadedValue?
+    private let fetchBox: @Sendable (any ResourceLoading) async throws(FetchError) -> LoadedValue
+
+    /// `resource` with its value boxed.
+    public init<Value>(_ resource: Resource<Value>) {
+        id = resource.id
+        source = resource.source
+        setting = resource.setting
+        schedule = resource.schedule
+        maxAge = resource.maxAge
+        snapshotBox = { loader in loader.snapshot(resource).map { LoadedValue($0, of: resource) } }
+        fetchBox = { (loader: any ResourceLoading) async throws(FetchError) -> LoadedValue in
+            LoadedValue(try await loader.fetch(resource), of: resource)
+        }
+    }
+
+    /// `ResourceLoading.snapshot` of the resource, boxed.
+    public func snapshot(from loader: any ResourceLoading) -> LoadedValue? { snapshotBox(loader) }
+
+    /// `ResourceLoading.fetch` of the resource, boxed. - Throws: its `FetchError`.
+    public func fetch(from loader: any ResourceLoading) async throws(FetchError) -> LoadedValue {
+        try await fetchBox(loader)
+    }
+
+    /// The id's key.
+    public var description: String { id.key }
+
+    /// Resources are the same when their ids are.
+    public static func == (lhs: AnyResource, rhs: AnyResource) -> Bool { lhs.id == rhs.id }
+    /// Hashes the id.
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// A `Loaded` value of any type with what the scheduler needs to know about it: its resource's reload policy for
+/// it and the facts it states about itself.
+public struct LoadedValue: Sendable {
+    /// The resource it was loaded for.
+    public let id: ResourceID
+    /// The value, boxed, with its provenance and last error.
+    public var loaded: Loaded<any Sendable>
+    /// The resource's reload policy for this value (from its fetch time).
+    public let policy: ReloadPolicy
+    /// What the value says about its own freshness.
+    public let facts: ResponseFacts
+
+    /// `loaded` of `resource`, boxed.
+    public init<Value>(_ loaded: Loaded<Value>, of resource: Resource<Value>) {
+        id = resource.id
+        self.loaded = Loaded(
+            source: loaded.source, fetched: loaded.fetched.map { $0 as any Sendable }, refreshError: loaded.refreshError,
+            canBeFresh: loaded.canBeFresh, cacheProblem: loaded.cacheProblem)
+        policy = resource.policy(for: loaded.value, fetchedAt: loaded.fetched.fetchedAt)
+        facts = resource.facts(loaded.value)
+    }
+
+    /// When the data left the API.
+    public var fetchedAt: Date { loaded.fetched.fetchedAt }
+    /// Live, cache or embedded sample.
+    public var origin: DataOrigin { loaded.fetched.origin }
+
+    /// The value as `Value` with its provenance; nil when it is of another type.
+    public func fetched<Value>(as type: Value.Type = Value.self) -> Fetched<Value>? {
+        guard let value = loaded.fetched.value as? Value else { return nil }
+        return Fetched(value: value, fetchedAt: loaded.fetched.fetchedAt, origin: loaded.fetched.origin)
+    }
+}

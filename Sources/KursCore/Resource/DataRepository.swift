@@ -1,0 +1,248 @@
+public import Foundation
+import Synchronization
+
+/// The resource pipeline: network (`HTTPClient`) → decode → check usable → disk cache (`DiskCache`), with the
+/// embedded sample as the last resort. One generic path for every `Resource`:
+///
+/// - `snapshot`: a usable cache entry (any age; one dated in the future is damaged and skipped), else the
+///   embedded sample; never the network (the WidgetKit `snapshot()`).
+/// - `fetch`: the network under the resource's cross-process lock (single-flight): after taking the lock it
+///   re-reads the cache, and when another process wrote a newer entry since this one looked, uses that instead of
+///   fetching again. Sends `If-None-Match` / `If-Modified-Since`; a 304 renews the entry's `fetched_at`. The cache
+///   is written only after the body decoded into a usable value, so a failed, empty or malformed response never
+///   replaces good data. A 429 records its (capped) `Retry-After` for every kurs process. Offline: `.offline`.
+/// - `load` (one-shot commands): a fresh cache entry (younger than `maxAge`, stored for this URL, not from the
+///   future) at once; else `fetch`; when that fails, the cache entry with the error. Offline: the cache, else the
+///   embedded sample. Online the sample is never used: with nothing usable, the error is thrown.
+///
+/// Every error leaving here has the configured API keys removed from its text.
+public final class DataRepository: ResourceLoading {
+    /// Base URLs, keys, offline flag and cache directory in use.
+    public let environment: KursEnvironment
+    private let client: HTTPClient
+    private let cache: DiskCache
+    private let now: @Sendable () -> Date
+    private let lockTimeout: TimeInterval
+    private let lockSleep: @Sendable (TimeInterval) async -> Void
+
+    /// - Parameters:
+    ///   - environment: base URLs, keys, offline, cache directory.
+    ///   - client: the HTTP client (inject short time-outs and a fake retry sleep in tests).
+    ///   - lockTimeout: the longest wait, in seconds, for another process's fetch of the same resource (20 s).
+    ///   - lockSleep: the wait between lock polls (`Task.sleep` by default).
+    ///   - now: the clock.
+    public init(
+        environment: KursEnvironment, client: HTTPClient = HTTPClient(), lockTimeout: TimeInterval = 20,
+        lockSleep: @escaping @Sendable (TimeInterval) async -> Void = RetryPolicy.taskSleep,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
+        self.environment = environment
+        self.client = client
+        self.cache = DiskCache(directory: environment.cacheDirectory)
+        self.lockTimeout = lockTimeout
+        self.lockSleep = lockSleep
+        self.now = now
+    }
+
+    /// The longest a stored `fetched_at` may lie ahead of the clock (seconds) before the entry counts as damaged.
+    static let clockSkew: TimeInterval = 300
+
+    // MARK: Snapshot
+
+    /// See `ResourceLoading.snapshot`.
+    public func snapshot<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
+        if let (value, fetchedAt) = cache.readValue(resource.id.key, decode: resource.decode, copy: resource.copy),
+            resource.problem(value) == nil, !isFromTheFuture(fetchedAt)
+        {
+            observe(resource.id, fetchedAt: fetchedAt)
+            return Loaded(source: resource.source, fetched: Fetched(value: value, fetchedAt: fetchedAt, origin: .cache))
+        }
+        observe(resource.id, fetchedAt: nil)
+        return embedded(resource)
+    }
+
+    /// The embedded sample, dated when its data was recorded; nil when there is none or it is not usable.
+    public func embedded<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
+        guard let sample = resource.sample, let value = try? resource.usableValue(from: sample.body) else { return nil }
+        let recordedAt = resource.recordedAt(value) ?? sample.recordedDate ?? Date(timeIntervalSince1970: 0)
+        return Loaded(source: resource.source, fetched: Fetched(
+            value: value, fetchedAt: recordedAt, origin: .embeddedSample(recordedOn: sample.recordedOn)))
+    }
+
+    private func isFromTheFuture(_ date: Date) -> Bool { date.timeIntervalSince(now()) > Self.clockSkew }
+
+    // MARK: Observations
+
+    /// Per cache key, the fetch time of the entry this process last showed or wrote (nil: it saw none). A later
+    /// `fetch` that finds a newer entry knows another kurs process fetched it meanwhile and uses it: two
+    /// dashboards started together fetch each resource once.
+    private let observations = Mutex<[ResourceID: Date?]>([:])
+
+    private func observe(_ id: ResourceID, fetchedAt: Date?) {
+        observations.withLock { $0[id] = .some(fetchedAt) }
+    }
+
+    private func lastObservation(_ id: ResourceID) -> CacheObservation? {
+        observations.withLock { seen in seen[id].map { CacheObservation(fetchedAt: $0) } }
+    }
+
+    // MARK: Fetch
+
+    /// See `ResourceLoading.fetch`.
+    public func fetch<Value>(_ resource: Resource<Value>) async throws(FetchError) -> Loaded<Value> {
+        do {
+            return try await fetch(resource, seen: nil)
+        } catch {
+            throw environment.redacting(error)
+        }
+    }
+
+    /// The network under the resource's lock. `seen`: what the caller saw in the cache before deciding to fetch
+    /// (by default what this process last saw, else the cache now).
+    private func fetch<Value>(_ resource: Resource<Value>, seen: CacheObservation?) async throws(FetchError)
+        -> Loaded<Value>
+    {
+        guard !environment.offline else { throw .offline }
+        let key = resource.id.key
+        try checkNotRateLimited(key)
+        let before = seen ?? lastObservation(resource.id) ?? CacheObservation(fetchedAt: cache.read(key)?.fetchedAt)
+        try? cache.createDirectory()
+        let lock = await FileLock.acquire(cache.lockURL(key), timeout: lockTimeout, sleep: lockSleep)
+        defer { lock?.release() }
+
+        let request = resource.request(environment)
+        let cached = cachedValue(resource, request: request)
+        if let cached, cached.canBeFresh, before.isOlder(than: cached.entry.fetchedAt) {
+            observe(resource.id, fetchedAt: cached.entry.fetchedAt)  // another process fetched it meanwhile
+            return Loaded(source: resource.source, fetched: cached.fetched)
+        }
+        try checkNotRateLimited(key)  // another process may have been rate limited while this one waited
+
+        var headers = request.headers
+        if let cached, cached.canBeFresh { headers.merge(cached.entry.validatorHeaders) { $1 } }
+        let response: HTTPResponse
+        do {
+            response = try await client.get(HTTPRequest(url: request.url, headers: headers))
+        } catch {
+            if case .rateLimited(let seconds) = error { recordRateLimit(key, retryAfter: seconds) }
+            if case .notFound = error, !resource.notFoundIsFinal { throw .serverError(status: 404) }
+            throw error
+        }
+
+        let fetchedAt = CacheFileFormat.storedDate(now())  // as the cache file will hold it
+        cache.clearBlockedUntil(key)
+        if response.isNotModified {
+            guard var entry = cached?.entry, let value = cached?.fetched.value else {
+                throw .unexpectedContent("304 Not Modified without a cached copy")
+            }
+            entry.fetchedAt = fetchedAt
+            return store(entry, value: value, resource: resource)
+        }
+        let value = try resource.usableValue(from: response.body)
+        let entry = CacheEntry(
+            url: request.redactedURL, fetchedAt: fetchedAt, etag: response.etag, lastModified: response.lastModified,
+            body: response.body)
+        return store(entry, value: value, resource: resource)
+    }
+
+    /// Writes `entry` (and the decoded copy of `value`) and returns the live value; a cache that can't be written
+    /// is said in `cacheProblem` (the value is good all the same).
+    private func store<Value>(_ entry: CacheEntry, value: Value, resource: Resource<Value>) -> Loaded<Value> {
+        var problem: String?
+        do {
+            if let identity = try cache.writeReturningIdentity(entry, key: resource.id.key), let copy = resource.copy {
+                cache.writeDecodedCopy(value, fetchedAt: entry.fetchedAt, key: resource.id.key, coding: copy, source: identity)
+            }
+        } catch {
+            problem = "can't write the cache: \(error.localizedDescription)"
+        }
+        observe(resource.id, fetchedAt: entry.fetchedAt)
+        return Loaded(source: resource.source, fetched: Fetched(value: value, fetchedAt: entry.fetchedAt, origin: .live),
+                      cacheProblem: problem)
+    }
+
+    /// The usable value of the resource's cache entry with the entry itself; `canBeFresh` is false for an entry
+    /// stored for another URL. Nil when there is no usable entry (or it is dated in the future: damaged).
+    private func cachedValue<Value>(_ resource: Resource<Value>, request: ResourceRequest)
+        -> (entry: CacheEntry, fetched: Fetched<Value>, canBeFresh: Bool)?
+    {
+        guard let file = cache.readWithIdentity(resource.id.key), !isFromTheFuture(file.entry.fetchedAt) else {
+            return nil
+        }
+        let value: Value?
+        if let copy = resource.copy, let found = cache.readDecodedCopy(resource.id.key, coding: copy, source: file.identity),
+            found.fetchedAt == file.entry.fetchedAt
+        {
+            value = found.value
+        } else {
+            value = try? resource.decode(file.entry.body)
+        }
+        guard let value, resource.problem(value) == nil else { return nil }
+        return (file.entry, Fetched(value: value, fetchedAt: file.entry.fetchedAt, origin: .cache),
+                file.entry.url == request.redactedURL)
+    }
+
+    // MARK: Rate limits
+
+    /// The wait, in seconds, after a 429 without a usable `Retry-After`.
+    static let defaultRateLimitBackoff: TimeInterval = 60
+    /// The longest wait, in seconds, a `Retry-After` may impose (1 hour).
+    static let maximumRateLimitBackoff: TimeInterval = 3600
+
+    /// Throws `.rateLimited(retryAfter: seconds left)` while the key's rate-limit record (written by any kurs
+    /// process after a 429) lies in the future.
+    private func checkNotRateLimited(_ key: String) throws(FetchError) {
+        guard let until = cache.blockedUntil(key) else { return }
+        let remaining = min(until.timeIntervalSince(now()), Self.maximumRateLimitBackoff)
+        if remaining > 0 { throw .rateLimited(retryAfter: remaining) }
+    }
+
+    /// Records that the key must not be fetched for `retryAfter` seconds (60 s when the server sent none; at most
+    /// 1 hour), for every kurs process. A record that can't be written is ignored.
+    private func recordRateLimit(_ key: String, retryAfter: TimeInterval?) {
+        let seconds = min(max(retryAfter ?? Self.defaultRateLimitBackoff, 0), Self.maximumRateLimitBackoff)
+        try? cache.writeBlockedUntil(now().addingTimeInterval(seconds), key: key)
+    }
+
+    // MARK: Load
+
+    /// The best data for a one-shot command (see the type's documentation). `preferFresh` skips the fresh-cache
+    /// shortcut (always asks the network first, as `kurs refresh` does).
+    /// - Throws: `FetchError` when there is nothing usable: offline with no cache and no sample (`.offline`); online
+    ///   when the fetch failed and there is no cache entry; `.notFound` for an unknown id, never masked.
+    public func load<Value>(_ resource: Resource<Value>, preferFresh: Bool = false) async throws(FetchError)
+        -> Loaded<Value>
+    {
+        let request = resource.request(environment)
+        let cached = cachedValue(resource, request: request)
+        let cachedLoaded = cached.map { Loaded(source: resource.source, fetched: $0.fetched, canBeFresh: $0.canBeFresh) }
+        if environment.offline {
+            if let fallback = cachedLoaded ?? embedded(resource) { return fallback }
+            throw .offline
+        }
+        if !preferFresh, let cached, cached.canBeFresh, now().timeIntervalSince(cached.entry.fetchedAt) < resource.maxAge {
+            return Loaded(source: resource.source, fetched: cached.fetched)
+        }
+        do {
+            return try await fetch(resource, seen: CacheObservation(fetchedAt: cached?.entry.fetchedAt))
+        } catch {
+            let error = environment.redacting(error)
+            if case .notFound = error { throw error }
+            guard var fallback = cachedLoaded else { throw error }
+            fallback.refreshError = error
+            return fallback
+        }
+    }
+}
+
+/// The `fetched_at` of a cache entry as seen at one moment (nil: no entry), to tell later whether another process
+/// has written a newer one since.
+struct CacheObservation {
+    var fetchedAt: Date?
+
+    /// True when an entry fetched at `date` is newer than what was seen.
+    func isOlder(than date: Date) -> Bool {
+        guard let fetchedAt else { return true }
+        return date > fetchedAt
+    }
+}

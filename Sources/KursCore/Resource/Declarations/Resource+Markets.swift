@@ -1,0 +1,70 @@
+public import Foundation
+import KursResources
+
+extension Resource where Value == DecodedList<Coin> {
+    /// Coins per default markets request (one page).
+    public static var marketsPerPage: Int { 100 }
+    /// The most coins CoinGecko serves on one markets page (`per_page` ≤ 250).
+    public static var maxMarketsPerPage: Int { 250 }
+
+    /// The CoinGecko markets list of `coins` in `vsCurrency` (e.g. "usd"):
+    /// `GET {KURS_COINGECKO_URL}/coins/markets?vs_currency=…&order=market_cap_desc&per_page=N&page=1&sparkline=true&price_change_percentage=24h`
+    /// with `per_page=100` for a top N ≤ 100 (cache key "coingecko-markets-usd"), `per_page=N` for a larger top N
+    /// ("…-topN"), and `ids=a,b` for a list of ids ("…-ids-" + a hash of the list; repeats left out). Prices in
+    /// `vsCurrency` per 1 coin. The list as answered: `CoinSelection.select(from:)` picks the rows. Reloaded every
+    /// `interval` seconds (default 1 h, at least 5 min); a one-shot command uses a cache entry up to 5 min old. The
+    /// embedded sample is the 100-coin USD page. Not usable: a top-N list without a coin (an ids list may
+    /// rightly be empty: none of the ids is known).
+    public static func markets(vsCurrency: String, coins: CoinSelection = .default, interval: TimeInterval = 3600)
+        -> Resource
+    {
+        let vs = vsCurrency.lowercased()
+        let shape = MarketsPage(coins)
+        let sample = EmbeddedResponses.coingeckoMarketsUSD
+        return Resource(
+            id: ResourceID("coingecko-markets-\(ResourceNaming.safe(vs))\(shape.keySuffix)"), source: .coinGecko, setting: .coingecko,
+            maxAge: 300, schedule: .coingeckoMarkets(interval: interval),
+            request: { env in
+                env.coinGeckoRequest(
+                    "/coins/markets?vs_currency=\(ResourceNaming.pathSegment(vs))\(shape.idsQuery)&order=market_cap_desc"
+                        + "&per_page=\(shape.perPage)&page=1&sparkline=true&price_change_percentage=24h")
+            },
+            decode: CoinGeckoDecoder.decodeMarkets,
+            problem: { list in shape.ids.isEmpty ? DecodedListProblem.of(list, source: "CoinGecko", noun: "coin") : nil },
+            copy: .coinList,
+            sample: vs == "usd" ? EmbeddedSample(body: Data(sample.body), recordedOn: sample.recordedOn) : nil,
+            recordedAt: { list in list.elements.compactMap(\.lastUpdated).max() })
+    }
+}
+
+/// The page a markets request asks for: how many coins, and which ids.
+struct MarketsPage: Sendable {
+    /// The ids asked for (repeats left out, at most 250); empty for a top N.
+    let ids: [String]
+    /// `per_page`.
+    let perPage: Int
+
+    init(_ selection: CoinSelection) {
+        let maxPage = Resource<DecodedList<Coin>>.maxMarketsPerPage
+        switch selection {
+        case .top(let count):
+            ids = []
+            perPage = count <= Resource<DecodedList<Coin>>.marketsPerPage ? 100 : min(count, maxPage)
+        case .ids(let list):
+            var seen: Set<String> = []
+            ids = Array(list.filter { seen.insert($0).inserted }.prefix(maxPage))
+            perPage = ids.isEmpty ? 100 : ids.count
+        }
+    }
+
+    /// "" for the 100-coin page, "-top250", "-ids-0123456789abcdef".
+    var keySuffix: String {
+        if !ids.isEmpty { return "-ids-\(ResourceNaming.idsHash(ids))" }
+        return perPage == 100 ? "" : "-top\(perPage)"
+    }
+
+    /// "&ids=a,b" (each id percent-encoded), "" for a top N.
+    var idsQuery: String {
+        ids.isEmpty ? "" : "&ids=" + ids.map(ResourceNaming.queryValue).joined(separator: ",")
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// How resources turn user-given names (coin ids, currency codes, city names) into cache keys and URL parts.
+public enum ResourceNaming {
+    /// `text` lower-cased with anything outside `[a-z0-9._-]` replaced by "_", plus a hash when changed, so two
+    /// different names never share a cache file.
+    public static func safe(_ text: String) -> String {
+        let lowered = text.lowercased()
+        let mapped = String(lowered.unicodeScalars.map { scalar -> Character in
+            let c = Character(scalar)
+            return ("a"..."z").contains(c) || ("0"..."9").contains(c) || c == "-" || c == "_" || c == "." ? c : "_"
+        })
+        guard mapped != lowered || mapped.isEmpty || mapped.hasPrefix(".") else { return mapped }
+        return "_" + mapped.prefix(64) + "-" + String(FNV1a.hash(text.utf8), radix: 16)
+    }
+
+    /// `text` percent-encoded as one path segment (a "/" can't escape the segment).
+    public static func pathSegment(_ text: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/?#&=")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
+    /// `text` percent-encoded as one query value: everything but the unreserved characters (`A-Z a-z 0-9 - . _ ~`),
+    /// so a "," "&" "=" "#" or space inside an id can't change the query.
+    public static func queryValue(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+
+    /// 16 lower-case hex digits naming a list of ids in a cache key: FNV-1a (64 bit) of the ids joined by ",",
+    /// so the same list in the same order always gives the same key, and the key stays short for 250 ids.
+    public static func idsHash(_ ids: [String]) -> String {
+        let hex = String(FNV1a.hash(ids.joined(separator: ",").utf8), radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// `base` followed by `pathAndQuery` (already encoded) as a URL; `base` itself when that can't be a URL.
+    static func url(_ base: URL, _ pathAndQuery: String) -> URL {
+        URL(string: base.absoluteString + pathAndQuery) ?? base
+    }
+}

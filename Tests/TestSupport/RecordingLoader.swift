@@ -1,0 +1,31 @@
+import Foundation
+public import KursCore
+
+/// A `ResourceLoading` fake: records every call by resource id ("snapshot coingecko-markets-usd", "fetch …"), has
+/// no cache and no network (snapshots are nil, fetches throw `failure`).
+public final class RecordingLoader: ResourceLoading, @unchecked Sendable {
+    private let lock = NSLock()
+    private var log: [String] = []
+    /// What every fetch throws.
+    public let failure: FetchError
+
+    /// A loader whose fetches throw `failure` (default `.offline`).
+    public init(failure: FetchError = .offline) { self.failure = failure }
+
+    /// The calls so far, in order.
+    public var calls: [String] { lock.withLock { log } }
+
+    private func record(_ call: String) { lock.withLock { log.append(call) } }
+
+    /// Records "snapshot ID"; nil.
+    public func snapshot<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
+        record("snapshot \(resource.id)")
+        return nil
+    }
+
+    /// Records "fetch ID"; throws `failure`.
+    public func fetch<Value>(_ resource: Resource<Value>) async throws(FetchError) -> Loaded<Value> {
+        record("fetch \(resource.id)")
+        throw failure
+    }
+}
