@@ -28,12 +28,33 @@ public struct CacheEntry: Equatable, Sendable {
         self.body = body
     }
 
-    /// The conditional-request headers for revalidating this entry (`If-None-Match`, `If-Modified-Since`).
+    /// The conditional-request headers for revalidating this entry (`If-None-Match`, `If-Modified-Since`). A stored
+    /// value holding a control character (an old or hand-edited file with a CR in its ETag) is left out, so it can
+    /// never become a header line of its own.
     public var validatorHeaders: [String: String] {
         var headers: [String: String] = [:]
-        if let etag { headers["If-None-Match"] = etag }
-        if let lastModified { headers["If-Modified-Since"] = lastModified }
+        if let etag, Self.isSafeHeaderValue(etag) { headers["If-None-Match"] = etag }
+        if let lastModified, Self.isSafeHeaderValue(lastModified) { headers["If-Modified-Since"] = lastModified }
         return headers
+    }
+
+    /// Whether `value` may be sent as (or stored for) a header value: not empty and free of control characters
+    /// (C0, DEL, C1). Pure.
+    public static func isSafeHeaderValue(_ value: String) -> Bool {
+        !value.isEmpty && !value.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
+
+    /// How far in the future a `fetchedAt` may lie and still be believed (clocks of processes or machines sharing a
+    /// cache differ a little), in seconds.
+    public static let allowedClockSkew: TimeInterval = 300
+
+    /// Whether this entry may be used as fresh for the resource requested at `expectedURL` (without keys, as
+    /// stored): it is for that URL, is not dated more than `allowedClockSkew` after `now` (a damaged or hand-edited
+    /// file dated 9999 would otherwise be fresh forever), and is younger than `maxAge` seconds. Pure.
+    public func isFresh(maxAge: TimeInterval, now: Date, expectedURL: String) -> Bool {
+        guard url == expectedURL else { return false }
+        let age = now.timeIntervalSince(fetchedAt)
+        return age >= -Self.allowedClockSkew && age < maxAge
     }
 
     /// `url` with any query item whose name contains "key" removed.

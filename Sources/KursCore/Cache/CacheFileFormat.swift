@@ -1,7 +1,8 @@
 import Foundation
 
 /// Encodes and decodes the bytes of a cache file (format described on `CacheEntry`). Pure; anything that is not
-/// a complete kurs cache file of this version decodes to nil (corrupt, truncated, foreign, older version).
+/// a complete kurs cache file of this version decodes to nil (corrupt, truncated, foreign, older version). An ETag or
+/// Last-Modified holding a control character is not stored (`CacheEntry.isSafeHeaderValue`).
 enum CacheFileFormat {
     static let formatName = "kurs-cache"
     static let version = 1
@@ -33,7 +34,8 @@ enum CacheFileFormat {
             // 1790000000.1229999…, which would print ".122".
             format: formatName, version: version, url: entry.url,
             fetchedAt: formatDate(Date(timeIntervalSince1970: (Double(milliseconds(stored)) + 0.5) / 1000)),
-            fetchedAtMilliseconds: milliseconds(stored), etag: entry.etag, lastModified: entry.lastModified, bodyBytes: entry.body.count)
+            fetchedAtMilliseconds: milliseconds(stored), etag: safe(entry.etag),
+            lastModified: safe(entry.lastModified), bodyBytes: entry.body.count)
         // JSONEncoder without .prettyPrinted writes no newline (newlines inside strings are escaped).
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -42,6 +44,9 @@ enum CacheFileFormat {
         data.append(entry.body)
         return data
     }
+
+    /// `value` when it is a safe header value, else nil.
+    private static func safe(_ value: String?) -> String? { value.flatMap { CacheEntry.isSafeHeaderValue($0) ? $0 : nil } }
 
     static func decode(_ data: Data) -> CacheEntry? {
         guard let newline = data.firstIndex(of: 0x0A),

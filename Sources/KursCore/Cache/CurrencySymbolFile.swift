@@ -27,9 +27,11 @@ public struct CurrencySymbolFile: Sendable {
 
     static var header: String { "kurs-currency-symbols \(KursVersion.string)" }
 
-    /// What is remembered; empty when the file is missing, unreadable or from another version.
+    /// What is remembered; empty when the file is missing, unreadable or from another version, or the cache
+    /// directory is not trusted (`DirectoryTrust`; `write` then stores nothing either).
     public func read() -> Remembered {
-        guard let bytes = RegularFile.read(url.path, limit: Self.maximumBytes)?.bytes else { return Remembered() }
+        guard DirectoryTrust.problem(at: url.deletingLastPathComponent(), role: .cache) == nil,
+            let bytes = RegularFile.read(url.path, limit: Self.maximumBytes)?.bytes else { return Remembered() }
         return Self.parse(String(decoding: bytes, as: UTF8.self))
     }
 

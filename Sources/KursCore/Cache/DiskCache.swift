@@ -6,87 +6,149 @@ import Darwin
 #endif
 
 /// The response cache shared by every kurs process: `<directory>/<key>.cache` (format on `CacheEntry`) and a lock
-/// file `<directory>/<key>.lock` per resource. The directory is created with mode 0700. Reading never fails
-/// loudly: a missing, corrupt, truncated or foreign file reads as nil and is replaced by the next write. Writes are
-/// atomic (a temp file in the same directory, then `rename(2)`), so readers see the old or the new file, whole.
+/// file `<directory>/<key>.lock` per resource. The directory is created with mode 0700 (parents too, when missing).
+///
+/// - Trust: a directory that is not the user's or is writable by group or others (`DirectoryTrust`) is not used at
+///   all: `trustProblem` holds the warning (judged once, when the value is made), reads return nil and writes
+///   throw it.
+/// - Reading never fails loudly: a missing, corrupt, truncated or foreign file, or a symbolic link, reads as nil
+///   and is replaced by the next write.
+/// - Writes are atomic: a temp file `.<key>.<pid>.<random>.tmp` in the same directory (created with
+///   `O_CREAT|O_EXCL|O_NOFOLLOW`, mode 0600), then `rename(2)`, so readers see the old or the new file, whole. Each
+///   write of a key first removes that key's temp files older than `orphanedTempAge` (left by a killed process; a
+///   live writer's temp is seconds old at most, so it is never touched). A write that fails throws
+///   `CacheWriteError` with the system's reason; nothing is swallowed here.
 public struct DiskCache: Sendable {
     /// The cache directory, e.g. `~/.cache/kurs`.
     public let directory: URL
+    /// Why the directory must not be used ("cache directory /x/kurs is writable by others; not used"); nil when it
+    /// is trusted or does not exist yet.
+    public let trustProblem: String?
 
-    /// A cache in `directory` (created on the first write).
-    public init(directory: URL) { self.directory = directory }
+    /// A cache in `directory` (created on the first write). Judges the directory's trust now (one `lstat`).
+    public init(directory: URL) {
+        self.directory = directory
+        trustProblem = DirectoryTrust.problem(at: directory, role: .cache)
+    }
+
+    /// Whether the directory may be read and written (`trustProblem` is nil).
+    public var isUsable: Bool { trustProblem == nil }
 
     /// The cache file of `key`.
     public func fileURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).cache") }
     /// The lock file of `key` (for `FileLock`).
     public func lockURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).lock") }
 
-    /// The entry for `key`, or nil when missing or unreadable as a kurs cache file.
+    /// The entry for `key`, or nil when missing, unreadable as a kurs cache file, or the directory is untrusted.
     public func read(_ key: String) -> CacheEntry? { readWithIdentity(key)?.entry }
 
     /// The entry for `key` and the identity of the very file version it was read from (for its decoded copy).
     func readWithIdentity(_ key: String) -> (entry: CacheEntry, identity: FileIdentity)? {
-        guard let file = RegularFile.read(fileURL(key).path), let entry = CacheFileFormat.decode(Data(file.bytes))
+        guard isUsable, let file = RegularFile.read(fileURL(key).path),
+            let entry = CacheFileFormat.decode(Data(file.bytes))
         else { return nil }
         return (entry, file.identity)
     }
 
     /// Atomically replaces the entry for `key`.
-    /// - Throws: `CocoaError`/`POSIXError` when the directory or file can't be written (callers usually ignore it:
-    ///   a cache that can't be written only costs a later fetch).
-    public func write(_ entry: CacheEntry, key: String) throws {
+    /// - Throws: `CacheWriteError` when the directory is untrusted or the directory or file can't be written
+    ///   ("can't write cache file /x/kurs/k.cache: Is a directory").
+    public func write(_ entry: CacheEntry, key: String) throws(CacheWriteError) {
         try writeReturningIdentity(entry, key: key)
     }
 
     /// `write`, returning the identity of the file written (for its decoded copy).
     @discardableResult
-    func writeReturningIdentity(_ entry: CacheEntry, key: String) throws -> FileIdentity? {
+    func writeReturningIdentity(_ entry: CacheEntry, key: String) throws(CacheWriteError) -> FileIdentity? {
         try writeAtomically(CacheFileFormat.encode(entry), to: fileURL(key), key: key)
     }
 
     /// Atomically replaces the file at `url` (in `directory`) with `data`: a temp file named after `key`, then
-    /// `rename(2)`. - Returns: the identity of the file written (`rename` keeps it). - Throws: `POSIXError` when
-    /// the directory or file can't be written.
+    /// `rename(2)`; first removes `key`'s orphaned temp files. - Returns: the identity of the file written (`rename`
+    /// keeps it). - Throws: `CacheWriteError` naming `url` and the system's reason.
     @discardableResult
-    func writeAtomically(_ data: Data, to url: URL, key: String) throws -> FileIdentity? {
+    func writeAtomically(_ data: Data, to url: URL, key: String) throws(CacheWriteError) -> FileIdentity? {
         try createDirectory()
-        let temp = directory.appendingPathComponent(".\(key).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        let written = data.withUnsafeBytes { buffer -> Bool in
+        removeOrphanedTemps(key)
+        let temp = directory.appendingPathComponent(TempName.make(key: key))
+        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .file(url.path, DirectoryTrust.posixCode(errno)) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
                 let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 { if errno == EINTR { continue } else { return false } }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
                 offset += n
             }
-            return true
         }
-        let identity = written ? FileIdentity(regularFileDescriptor: fd) : nil
-        close(fd)
-        guard written, rename(temp.path, url.path) == 0 else {
-            let code = POSIXErrorCode(rawValue: errno) ?? .EIO
+        let identity = failure == 0 ? FileIdentity(regularFileDescriptor: fd) : nil
+        if close(fd) != 0, failure == 0 { failure = errno }  // NFS reports a full disk here
+        if failure == 0, rename(temp.path, url.path) != 0 { failure = errno }
+        guard failure == 0 else {
             unlink(temp.path)
-            throw POSIXError(code)
+            throw .file(url.path, DirectoryTrust.posixCode(failure))
         }
         return identity
     }
 
-    /// Throws when entries cannot be stored: the directory cannot be created, or a file cannot be created in
-    /// it (read-only, not a directory, full). Creates and removes one empty probe file.
-    /// - Throws: the `POSIXError` / Cocoa error of the failed step.
-    public func checkWritable() throws {
+    /// How old a temp file must be (by its modification time) to count as left by a killed process.
+    public static let orphanedTempAge: TimeInterval = 60
+
+    /// Removes `key`'s temp files (`TempName`) modified more than `orphanedTempAge` before `now`. Best effort.
+    func removeOrphanedTemps(_ key: String, now: Date = Date()) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        for name in names where TempName.belongs(name, to: key) {
+            let path = directory.appendingPathComponent(name).path
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+                now.timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > Self.orphanedTempAge
+            else { continue }
+            unlink(path)
+        }
+    }
+
+    /// Throws when entries cannot be stored: the directory is untrusted, cannot be created, or a file cannot be
+    /// created in it (read-only, not a directory, full). Creates and removes one empty probe file.
+    /// - Throws: `CacheWriteError` (its `code` is the system's error, nil when untrusted).
+    public func checkWritable() throws(CacheWriteError) {
         try createDirectory()
         let probe = directory.appendingPathComponent(".probe.\(getpid()).tmp")
-        let fd = open(probe.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        let fd = open(probe.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .file(probe.path, DirectoryTrust.posixCode(errno)) }
         close(fd)
         unlink(probe.path)
     }
 
-    /// Creates the cache directory (and parents) with mode 0700 when missing.
-    public func createDirectory() throws {
-        try FileManager.default.createDirectory(
-            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    /// Creates the cache directory (and missing parents) with mode 0700 when missing.
+    /// - Throws: `CacheWriteError`: the untrusted-directory warning (also when another user created the directory
+    ///   since this value was made), or the failed `mkdir(2)`'s reason.
+    public func createDirectory() throws(CacheWriteError) {
+        if let trustProblem { throw .untrusted(trustProblem) }
+        let created: Bool
+        do {
+            created = try DirectoryTrust.createPrivateDirectory(directory)
+        } catch {
+            throw .directory(directory.path, error.code)
+        }
+        if !created, let problem = DirectoryTrust.problem(at: directory, role: .cache) { throw .untrusted(problem) }
+    }
+}
+
+/// The names of the disk cache's temp files: `.<key>.<pid>.<random>.tmp` (hidden; pid and random in decimal).
+enum TempName {
+    /// A new temp name for `key`.
+    static func make(key: String) -> String { ".\(key).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp" }
+
+    /// Whether `name` is a temp name made for exactly `key` (not for a key that merely starts with it). Pure.
+    static func belongs(_ name: String, to key: String) -> Bool {
+        let prefix = ".\(key).", suffix = ".tmp"
+        guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return false }
+        let middle = name.dropFirst(prefix.count).dropLast(suffix.count).split(separator: ".", omittingEmptySubsequences: false)
+        return middle.count == 2 && middle.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
     }
 }

@@ -20,14 +20,24 @@ public final class FileLock {
 
     /// Takes the lock on `url` (created 0600 when missing), polling every `pollInterval` seconds while another
     /// holder has it, for at most `timeout` seconds. Never spins: each busy poll waits `pollInterval`.
+    /// The lock file is opened with `O_NOFOLLOW`: a symbolic link at `url` (even a dangling one) is never followed,
+    /// so nothing is created or locked outside the directory; the lock is then not taken. Nor is it in a directory
+    /// that is not trusted (`DirectoryTrust`). Callers then go on without the lock (single-flight is lost, nothing
+    /// else).
     /// - Parameter sleep: how to wait between polls (`Task.sleep` by default).
-    /// - Returns: the held lock, or nil when the file can't be opened or the lock stays busy past `timeout`.
+    /// - Returns: the held lock, or nil when the file can't be opened (missing directory, a symbolic link, not a
+    ///   regular file, untrusted directory) or the lock stays busy past `timeout`.
     public static func acquire(
         _ url: URL, timeout: TimeInterval, pollInterval: TimeInterval = 0.05,
         sleep: (TimeInterval) async -> Void = RetryPolicy.taskSleep
     ) async -> FileLock? {
-        let fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard DirectoryTrust.problem(at: url.deletingLastPathComponent(), role: .cache) == nil else { return nil }
+        let fd = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return nil }
+        guard FileIdentity(regularFileDescriptor: fd) != nil else {
+            close(fd)
+            return nil
+        }
         var waited = false
         let deadline = Date().addingTimeInterval(timeout)
         while true {

@@ -11,9 +11,9 @@ enum RegularFile {
     static let defaultLimit = 64 << 20
 
     /// The bytes and identity of the regular file at `path`; nil when it can't be opened for reading, is not a
-    /// regular file (a directory, FIFO — opened without blocking — or device) or is larger than `limit` bytes.
+    /// regular file (a directory, FIFO — opened without blocking — or device; a symbolic link is never followed) or is larger than `limit` bytes.
     static func read(_ path: String, limit: Int = defaultLimit) -> (bytes: [UInt8], identity: FileIdentity)? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         guard let identity = FileIdentity(regularFileDescriptor: fd), identity.size <= limit else { return nil }
@@ -37,7 +37,7 @@ enum RegularFile {
 
     /// The identity of the regular file at `path` when it can be opened for reading now; nil otherwise.
     static func readableIdentity(_ path: String) -> FileIdentity? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         return FileIdentity(regularFileDescriptor: fd)

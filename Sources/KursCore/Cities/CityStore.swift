@@ -31,7 +31,10 @@ public struct CityStore: Sendable {
 
     /// The saved list, and a warning line when the file exists but cannot be read or parsed (never fatal: the
     /// list is then empty, and the file is left as it is until the next `save`). No file: an empty list, no warning.
+    /// A state directory that is not trusted (`DirectoryTrust`) is not read: an empty list and its warning.
     public func load() -> (list: CityList, warning: String?) {
+        let directory = fileURL.deletingLastPathComponent()
+        if let untrusted = DirectoryTrust.problem(at: directory, role: .state) { return (CityList(), untrusted) }
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return (CityList(), nil) }
         guard let data = FileManager.default.contents(atPath: fileURL.path) else {
             return (CityList(), "cannot read saved cities \(fileURL.path); ignoring it")
@@ -43,11 +46,11 @@ public struct CityStore: Sendable {
         }
     }
 
-    /// Writes `list` atomically, creating the directory.
-    /// - Throws: the file system's error when the directory or file cannot be written.
+    /// Writes `list` atomically, creating the directory (0700) when missing.
+    /// - Throws: `UntrustedDirectoryError` when the directory is not trusted (`DirectoryTrust`); the file system's
+    ///   error when the directory or file cannot be written.
     public func save(_ list: CityList) throws {
-        try FileManager.default.createDirectory(
-            at: fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try DirectoryTrust.prepare(fileURL.deletingLastPathComponent(), role: .state)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         try encoder.encode(list).write(to: fileURL, options: .atomic)

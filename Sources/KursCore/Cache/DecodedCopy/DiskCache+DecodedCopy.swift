@@ -11,11 +11,11 @@ extension DiskCache {
     func decodedCopyURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).decoded") }
 
     /// The value and `fetched_at` of `key`'s decoded copy, when there is one made from the cache file version
-    /// `source` (by default: the cache file as it is now, which must be readable).
+    /// `source` (by default: the cache file as it is now, which must be readable). Nil in an untrusted directory.
     func readDecodedCopy<Value>(
         _ key: String, coding: DecodedCopyCoding<Value>, source: FileIdentity? = nil
     ) -> (value: Value, fetchedAt: Date)? {
-        guard let source = source ?? RegularFile.readableIdentity(fileURL(key).path),
+        guard isUsable, let source = source ?? RegularFile.readableIdentity(fileURL(key).path),
             let bytes = RegularFile.read(decodedCopyURL(key).path)?.bytes
         else { return nil }
         return DecodedCopyFile.decode(bytes, coding: coding, source: source)
