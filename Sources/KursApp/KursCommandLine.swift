@@ -40,7 +40,7 @@ public enum KursCommandLine {
             return ConfigSubcommand.run(action, variables: processVariables, output: output)
         }
         let (config, warnings) = KursConfig.load(environment: processVariables)
-        for warning in warnings { output.rawNote(Sanitizer.clean(warning) + "\n") }
+        for warning in warnings { output.rawNote(TerminalText.sanitize(warning) + "\n") }
         if let withDefaults = try? CommandParser.parse(arguments, defaults: CommandDefaults(config: config)) {
             parsed = withDefaults
         }

@@ -49,7 +49,7 @@ enum RefreshCommand {
             try cache.checkWritable()
         } catch {
             // Fetching would succeed and store nothing: say so instead of "updated".
-            output.note("cache directory \(Sanitizer.clean(cache.directory.path)) is not writable: \(Self.reason(error))")
+            output.note("cache directory \(TerminalText.sanitize(cache.directory.path)) is not writable: \(Self.reason(error))")
             return 1
         }
         var lock: FileLock?
@@ -74,7 +74,7 @@ enum RefreshCommand {
         for (job, outcome) in zip(jobs, outcomes) {
             switch outcome {
             case .failed(let error):
-                output.note("\(job.name): \(Sanitizer.clean(error.message))")
+                output.note("\(job.name): \(TerminalText.sanitize(error.message))")
             case .updated, .fetchedByOther, .fresh:
                 anySucceeded = true
                 if !options.quiet { output.write("\(job.name): \(text(of: outcome))\n") }
@@ -107,7 +107,7 @@ enum RefreshCommand {
                 guard let weather else { continue }
                 let target = Job.Target.weather(weather.city, weather.units)
                 if !jobs.contains(where: { $0.target == target }) {
-                    jobs.append(Job(name: "weather \(Sanitizer.clean(weather.city.name))", target: target))
+                    jobs.append(Job(name: "weather \(TerminalText.sanitize(weather.city.name))", target: target))
                 }
             }
         }
@@ -169,7 +169,7 @@ enum RefreshCommand {
         case .updated: return "updated"
         case .fetchedByOther: return "up to date (fetched by another kurs process)"
         case .fresh: return "fresh, not fetched"
-        case .failed(let error): return Sanitizer.clean(error.message)
+        case .failed(let error): return TerminalText.sanitize(error.message)
         }
     }
 
@@ -180,7 +180,7 @@ enum RefreshCommand {
         while current.domain != NSPOSIXErrorDomain, let underlying = current.userInfo[NSUnderlyingErrorKey] as? any Error {
             current = underlying as NSError
         }
-        if current.domain == NSPOSIXErrorDomain { return Sanitizer.clean(String(cString: strerror(Int32(current.code)))) }
-        return Sanitizer.clean(error.localizedDescription)
+        if current.domain == NSPOSIXErrorDomain { return TerminalText.sanitize(String(cString: strerror(Int32(current.code)))) }
+        return TerminalText.sanitize(error.localizedDescription)
     }
 }
