@@ -17,6 +17,8 @@ public enum KursCommandLine {
     /// `help`, `--version` and `config …` run without the config; every other command loads the config once
     /// (`KursConfig.load`, its warnings on stderr), parses again with the config's defaults, and runs with the
     /// config's API URLs and keys where the environment leaves them unset (the environment wins).
+    /// Everything written after the config is loaded (and by `config …`) goes through `RedactingOutput`: no API
+    /// key of the config or the environment reaches stdout or stderr, and stderr text is sanitized.
     static func run(_ arguments: [String], output: any CommandOutput) -> Int32 {
         var parsed: CommandParser.Parsed
         do {
@@ -37,10 +39,14 @@ public enum KursCommandLine {
         }
         let processVariables = ProcessInfo.processInfo.environment
         if case .config(let action) = parsed.command {
-            return ConfigSubcommand.run(action, variables: processVariables, output: output)
+            let redacting = RedactingOutput(output, redactor: SecretRedactor(keys: APIKeys(), variables: processVariables))
+            return ConfigSubcommand.run(action, variables: processVariables, output: redacting)
         }
         let (config, warnings) = KursConfig.load(environment: processVariables)
-        for warning in warnings { output.rawNote(Sanitizer.clean(warning) + "\n") }
+        // From here on every line out is redacted of every key the config or the environment holds.
+        let output: any CommandOutput = RedactingOutput(
+            output, redactor: SecretRedactor(keys: config.apiKeys, variables: processVariables))
+        for warning in warnings { output.rawNote(TerminalText.sanitize(warning) + "\n") }
         if let withDefaults = try? CommandParser.parse(arguments, defaults: CommandDefaults(config: config)) {
             parsed = withDefaults
         }

@@ -224,11 +224,11 @@ final class CoinDetailPaneTests: XCTestCase {
     }
 
     func testLinksOnlyHttp() {
-        XCTAssertEqual(CoinLinks.webURL("https://bitcoin.org"), "https://bitcoin.org")
-        XCTAssertEqual(CoinLinks.webURL("http://x.org/\u{1B}[31mred"), "http://x.org/red")
-        XCTAssertNil(CoinLinks.webURL("javascript:alert(1)"))
-        XCTAssertNil(CoinLinks.webURL("ftp://example.com"))
-        XCTAssertNil(CoinLinks.webURL(""))
+        XCTAssertEqual(WebLink.displayable("https://bitcoin.org"), "https://bitcoin.org")
+        XCTAssertEqual(WebLink.displayable("http://x.org/\u{1B}[31mred"), "http://x.org/red")
+        XCTAssertNil(WebLink.displayable("javascript:alert(1)"))
+        XCTAssertNil(WebLink.displayable("ftp://example.com"))
+        XCTAssertNil(WebLink.displayable(""))
     }
 
     func testLoadingDetailsMessage() {

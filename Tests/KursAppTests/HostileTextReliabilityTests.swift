@@ -184,9 +184,9 @@ final class HostileTextReliabilityTests: XCTestCase {
         let refused = ["javascript:alert(1)", "file:///etc/passwd", "ftp://x.example", "data:text/html,hi",
                        "https://", "http://a b.example", "mailto:a@b.example", "", "  ", "\u{1B}]8;;https://x\u{07}",
                        "vbscript:x", "//evil.example"]
-        for url in shown { XCTAssertNotNil(CoinLinks.webURL(url), url) }
-        for url in refused { XCTAssertNil(CoinLinks.webURL(url), url.debugDescription) }
-        XCTAssertEqual(CoinLinks.webURL("https://ok.example/\u{1B}[31m\u{202E}"), "https://ok.example/",
+        for url in shown { XCTAssertNotNil(WebLink.displayable(url), url) }
+        for url in refused { XCTAssertNil(WebLink.displayable(url), url.debugDescription) }
+        XCTAssertEqual(WebLink.displayable("https://ok.example/\u{1B}[31m\u{202E}"), "https://ok.example/",
                        "controls stripped from a kept link")
         let detail = CoinDetail(id: "x", symbol: "x", name: "X", homepage: "javascript:alert(1)",
                                 subredditURL: "https://www.reddit.com/r/Bitcoin/")

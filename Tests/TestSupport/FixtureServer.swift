@@ -36,6 +36,13 @@ public final class FixtureServer: @unchecked Sendable {
         case gzip
         /// The normal response, trickled: a byte every 0.5 s for `delay` seconds (never idle, slow overall).
         case trickle
+        /// 401 with a JSON error body (Open-Meteo and CoinGecko shapes) echoing the request's CoinGecko key header,
+        /// raw and percent-encoded (upper- and lower-case hex).
+        case echoKey = "echo-key"
+        /// As `echoKey`, with HTTP 400.
+        case echoKey400 = "echo-key-400"
+        /// As `echoKey`, with HTTP 500.
+        case echoKey500 = "echo-key-500"
     }
 
     /// One logged request.

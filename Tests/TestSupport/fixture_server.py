@@ -22,7 +22,11 @@ Control (not logged):
       kinds: 400 (openmeteo-error-400.json, HTTP 400), 429 (JSON + Retry-After: 119), 429-date (Retry-After as an HTTP date 120 s ahead),
       429-html (HTML body, no Retry-After), 404, 500, 503, html (200 text/html), empty (200, no body),
       truncated (200, first half of the body), slow (waits `delay` s, then the normal response),
-      gzip (normal body, gzip-encoded), trickle (headers, then a byte every 0.5 s for `delay` s, then the rest). times: how many requests it applies to (-1: all). Faults queue per path.
+      gzip (normal body, gzip-encoded), trickle (headers, then a byte every 0.5 s for `delay` s, then the rest),
+      echo-key, echo-key-400, echo-key-500 (HTTP 401, 400, 500 with a JSON error body, in Open-Meteo's
+      {"error":true,"reason":…} and CoinGecko's {"status":{"error_message":…}} shapes, whose message echoes the
+      request's x-cg-pro-api-key / x-cg-demo-api-key header raw and percent-encoded, upper- and lower-case hex).
+      times: how many requests it applies to (-1: all). Faults queue per path.
   POST /__reset   clears faults and the request log.
   GET  /__requests  {"counts": {path: n}, "log": [{"path", "target", "headers"}]}
 """
@@ -36,7 +40,8 @@ import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from urllib.parse import urlsplit, parse_qs
+from urllib.parse import urlsplit, parse_qs, quote
+import re
 
 FIXTURES = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "../../../shared/fixtures")
 LOCK = threading.Lock()
@@ -135,6 +140,19 @@ def only_ids(body, ids):
     return ("[" + ",".join(kept) + "]").encode("utf-8")
 
 
+ECHO_KEY_STATUS = {"echo-key": 401, "echo-key-400": 400, "echo-key-500": 500}
+
+
+def echo_key_body(headers, status):
+    """An error body that echoes the CoinGecko key the request carried, as careless gateways do."""
+    key = headers.get("x-cg-pro-api-key") or headers.get("x-cg-demo-api-key") or ""
+    upper = quote(key, safe="")
+    lower = re.sub(r"%[0-9A-F]{2}", lambda m: m.group(0).lower(), upper)
+    reason = "invalid API key '%s' (sent as %s, %s)" % (key, upper, lower)
+    return json.dumps({"error": True, "reason": reason,
+                       "status": {"error_code": status, "error_message": reason}}).encode()
+
+
 def take_fault(path):
     with LOCK:
         queue = FAULTS.get(path, [])
@@ -215,6 +233,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(429, "application/json", fixture("coingecko-429.json"), [("Retry-After", when)])
         if kind == "429-html":
             return self.send(429, "text/html", HTML)
+        if kind in ("echo-key", "echo-key-400", "echo-key-500"):
+            return self.send(ECHO_KEY_STATUS[kind], "application/json", echo_key_body(self.headers, ECHO_KEY_STATUS[kind]))
         if kind in ("404", "500", "503"):
             return self.send(int(kind), "text/plain", b"fault " + kind.encode())
         if kind == "html":

@@ -34,7 +34,7 @@ enum CoinCommand {
         } else if let detailError, coin != nil, let markets {
             // The detail can't be had, but the markets list (cache or embedded sample) has the coin.
             OriginNote.notes(for: markets, source: "coingecko").forEach(output.note)
-            output.note("coingecko: details unavailable: \(Sanitizer.clean(detailError.message))")
+            output.note("coingecko: details unavailable: \(TerminalText.sanitize(detailError.message))")
             fetched = Fetched(value: (), fetchedAt: markets.fetched.fetchedAt, origin: markets.fetched.origin)
         } else {
             return RatesCommand.fail(.from(detailError ?? .offline, source: "coingecko", subject: "coin '\(options.id)'"), output)
@@ -52,7 +52,7 @@ enum CoinCommand {
             switch value {
             case .null: text = terminal ? PlainText.absent : ""
             case .string(let s):
-                let clean = Sanitizer.clean(s)
+                let clean = TerminalText.sanitize(s)
                 text = name == "description" && terminal ? WordCut.cut(clean, limit: descriptionLimit) : clean
             default: text = value.serialized()
             }

@@ -4,7 +4,8 @@ import KursCore
 /// `id, symbol, name, current_price, market_cap, market_cap_rank, total_volume, high_24h, low_24h, price_change_24h,
 /// price_change_percentage_24h, market_cap_change_24h, market_cap_change_percentage_24h, block_time_in_minutes,
 /// hashing_algorithm, description, homepage, subreddit_url, sparkline` (7-day hourly prices, oldest first).
-/// Market values are in the vs currency; the detail fields are null in the markets list.
+/// Market values are in the vs currency; the detail fields are null in the markets list; `homepage` and
+/// `subreddit_url` are null unless they are http(s) URLs (`WebLink.displayable`).
 enum CoinJSON {
     static func fields(id: String, coin: Coin?, detail: CoinDetail?) -> [(String, JSONValue)] {
         [
@@ -24,8 +25,8 @@ enum CoinJSON {
             ("block_time_in_minutes", .int(detail?.blockTimeInMinutes)),
             ("hashing_algorithm", .string(detail?.hashingAlgorithm)),
             ("description", .string(detail?.description)),
-            ("homepage", .string(detail?.homepage)),
-            ("subreddit_url", .string(detail?.subredditURL)),
+            ("homepage", .string(WebLink.displayable(detail?.homepage))),
+            ("subreddit_url", .string(WebLink.displayable(detail?.subredditURL))),
             ("sparkline", coin?.sparkline7d.map { .array($0.map(JSONValue.double)) } ?? .null),
         ]
     }

@@ -58,12 +58,13 @@ enum CoinsCommand {
         return "coingecko: unknown coin ids: \(ids.joined(separator: ", "))"
     }
 
-    /// Whether CoinGecko refused the request as such — 400, 404 or 422, or an error of its own in the body —
-    /// which for a well-formed markets request means it does not know the vs currency.
+    /// Whether CoinGecko refused the request as such — 400, 404 or 422, or an error of its own in the body — which
+    /// for a well-formed markets request means it does not know the vs currency; unless the reason is about the API
+    /// key ("invalid API key"), which is said as it is.
     static func rejectsCurrency(_ error: FetchError) -> Bool {
         switch error {
         case .serverError(let status): return [400, 404, 422].contains(status)
-        case .apiError: return true
+        case .apiError(let reason): return !reason.lowercased().contains("key")
         default: return false
         }
     }

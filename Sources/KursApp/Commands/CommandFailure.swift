@@ -9,13 +9,13 @@ struct CommandFailure: Error, Equatable {
     /// `error` from loading `source`; `subject` names what was asked for ("coin 'xyz'", "currency 'XYZ'").
     static func from(_ error: FetchError, source: String, subject: String? = nil) -> CommandFailure {
         switch error {
-        case .notFound(let what): return CommandFailure(status: 2, message: "unknown coin '\(Sanitizer.clean(what))'")
+        case .notFound(let what): return CommandFailure(status: 2, message: "unknown coin '\(TerminalText.sanitize(what))'")
         case .apiError(let what) where source == "erapi" && what.lowercased().contains("unsupported"):
             return CommandFailure(status: 2, message: "unknown currency '\(subject ?? "?")'")
         case .offline:
             return CommandFailure(status: 1, message: "\(source): offline and no cached data" + (subject.map { " for \($0)" } ?? ""))
         default:
-            return CommandFailure(status: 1, message: "\(source): \(Sanitizer.clean(error.message)); no data to show")
+            return CommandFailure(status: 1, message: "\(source): \(TerminalText.sanitize(error.message)); no data to show")
         }
     }
 }

@@ -36,7 +36,7 @@ enum OriginNote {
         case .embeddedSample(let day): origin = "showing offline sample · \(day)"
         }
         if let error = loaded.refreshError {
-            notes.append("\(source): \(Sanitizer.clean(error.message))" + (origin.isEmpty ? "" : "; \(origin)"))
+            notes.append("\(source): \(TerminalText.sanitize(error.message))" + (origin.isEmpty ? "" : "; \(origin)"))
         } else if case .embeddedSample = loaded.fetched.origin {
             notes.append("\(source): \(origin)")
         }

@@ -216,7 +216,7 @@ public enum CommandParser {
 
     /// `text` as quoted in a message: control characters removed, at most 40 characters (then "…").
     static func shown(_ text: String) -> String {
-        let clean = Sanitizer.clean(text)
+        let clean = TerminalText.sanitize(text)
         return clean.count > 40 ? String(clean.prefix(40)) + "…" : clean
     }
 

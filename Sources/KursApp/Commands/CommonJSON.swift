@@ -31,6 +31,6 @@ enum PlainText {
 
     static func int(_ value: Int?, terminal: Bool) -> String { value.map(String.init) ?? (terminal ? absent : "") }
     static func text(_ value: String?, terminal: Bool) -> String {
-        value.map(Sanitizer.clean) ?? (terminal ? absent : "")
+        value.map { TerminalText.sanitize($0) } ?? (terminal ? absent : "")
     }
 }

@@ -16,8 +16,8 @@ enum ConversionOutput {
     static func write<Value>(
         _ conversion: Conversion, fetched: Fetched<Value>, options: ConvertOptions, to output: any CommandOutput
     ) {
-        let from = Sanitizer.clean(conversion.from.rawValue)
-        let to = Sanitizer.clean(conversion.to.rawValue)
+        let from = TerminalText.sanitize(conversion.from.rawValue)
+        let to = TerminalText.sanitize(conversion.to.rawValue)
         let result = NumberText.fixed(conversion.result, fractionDigits: CurrencySymbols.minorUnits(for: conversion.to))
         if options.json {
             var kind: String?
@@ -27,7 +27,7 @@ enum ConversionOutput {
                 ("rate", .decimal(conversion.rate)), ("result", .number(result)),
             ]
             let extra: [(String, JSONValue)] = [
-                ("inverse_rate", .decimal(conversion.inverseRate)), ("rate_line", .string(Sanitizer.clean(conversion.rateLine))),
+                ("inverse_rate", .decimal(conversion.inverseRate)), ("rate_line", .string(TerminalText.sanitize(conversion.rateLine))),
                 ("kind", .string(kind)), ("note", .string(conversion.fallbackNote)),
             ]
             let doc = fields + CommonJSON.header(source: conversion.source.name, fetched: fetched) + extra
@@ -35,7 +35,7 @@ enum ConversionOutput {
         } else if output.isTerminal {
             output.write(
                 "\(conversion.formattedAmount) \(from) = \(conversion.formattedResult) \(to)\n"
-                    + Sanitizer.clean(conversion.rateLine) + "\n"
+                    + TerminalText.sanitize(conversion.rateLine) + "\n"
                     + reverseLine(conversion, from: from, to: to) + "\n")
         } else {
             let fields = [

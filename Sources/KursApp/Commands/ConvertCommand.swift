@@ -41,7 +41,7 @@ enum ConvertCommand {
         do {
             mid = try await loadMidMarket(repository: repository, base: base)
         } catch {
-            output.note("no rates for \(from) → \(to) (erapi: \(Sanitizer.clean(error.message)))")
+            output.note("no rates for \(from) → \(to) (erapi: \(TerminalText.sanitize(error.message)))")
             return 1
         }
         let converter = Converter(
@@ -53,7 +53,7 @@ enum ConvertCommand {
             ConversionOutput.write(conversion, fetched: mid.fetched, options: options, to: output)
             return 0
         case .failure(let error):
-            output.note(Sanitizer.clean(error.reason))
+            output.note(TerminalText.sanitize(error.reason))
             return error == .negativeAmount(options.amount) ? 2 : 1
         }
     }

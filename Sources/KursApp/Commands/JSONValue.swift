@@ -1,4 +1,5 @@
 import Foundation
+import KursCore
 
 /// A JSON document written by hand so that money keeps its exact digits: `Decimal` values are written from their
 /// own text (`47.84689` stays `47.84689`), never through `Double`. Object keys keep their order.
@@ -31,7 +32,8 @@ enum JSONValue: Equatable {
         value.map { .string($0.formatted(Date.ISO8601FormatStyle())) } ?? .null
     }
 
-    /// Compact JSON text, UTF-8, non-ASCII kept as is, control characters escaped.
+    /// Compact JSON text, UTF-8, non-ASCII kept as is; control characters (C0, DEL, C1), bidi controls, the BOM
+    /// and U+2028/U+2029 escaped as `\uXXXX`, so the same data never acts on a terminal.
     func serialized() -> String {
         switch self {
         case .null: return "null"
@@ -53,7 +55,7 @@ enum JSONValue: Equatable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+            case _ where TerminalText.isStripped(scalar) || scalar == "\u{2028}" || scalar == "\u{2029}":
                 out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }

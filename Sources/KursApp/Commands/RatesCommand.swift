@@ -43,7 +43,7 @@ enum RatesCommand {
                 headers: ["CCY", "BASE", "BUY", "SALE"], alignments: [.left, .left, .right, .right],
                 rows: rates.map {
                     [
-                        Sanitizer.clean($0.ccy.rawValue), Sanitizer.clean($0.baseCcy.rawValue),
+                        TerminalText.sanitize($0.ccy.rawValue), TerminalText.sanitize($0.baseCcy.rawValue),
                         rateText($0.buy, terminal: output.isTerminal), rateText($0.sale, terminal: output.isTerminal),
                     ]
                 })
@@ -67,7 +67,7 @@ enum RatesCommand {
             }
             loaded = derived
             derivedFrom = .usd
-            let why = error == .offline ? "offline" : Sanitizer.clean(error.message)
+            let why = error == .offline ? "offline" : TerminalText.sanitize(error.message)
             output.note("erapi: no \(options.base.rawValue) rates (\(why)); derived from USD rates by cross rates")
         }
         OriginNote.notes(for: loaded, source: "erapi").forEach(output.note)
@@ -90,7 +90,7 @@ enum RatesCommand {
             let terminal = output.isTerminal
             let table = TextTable(
                 headers: ["CCY", "PER 1 \(rates.baseCode.rawValue)"], alignments: [.left, .right],
-                rows: sorted.map { [Sanitizer.clean($0.key.rawValue), rateText($0.value, terminal: terminal)] })
+                rows: sorted.map { [TerminalText.sanitize($0.key.rawValue), rateText($0.value, terminal: terminal)] })
             output.write(table.render(terminal: terminal))
         }
         return 0

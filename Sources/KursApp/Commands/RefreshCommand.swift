@@ -47,11 +47,15 @@ enum RefreshCommand {
         coins: CoinSelection = .default, weather: StatusWeather? = nil, output: any CommandOutput
     ) async -> Int32 {
         let cache = DiskCache(directory: repository.environment.cacheDirectory)
+        if let problem = cache.trustProblem {
+            output.note(TerminalText.sanitize(problem))
+            return 1
+        }
         do {
             try cache.checkWritable()
         } catch {
             // Fetching would succeed and store nothing: say so instead of "updated".
-            output.note("cache directory \(Sanitizer.clean(cache.directory.path)) is not writable: \(Self.reason(error))")
+            output.note("cache directory \(TerminalText.sanitize(cache.directory.path)) is not writable: \(Self.reason(error))")
             return 1
         }
         var lock: FileLock?
@@ -76,9 +80,9 @@ enum RefreshCommand {
         for (job, outcome) in zip(jobs, outcomes) {
             switch outcome {
             case .failed(let error):
-                output.note("\(job.name): \(Sanitizer.clean(error.message))")
+                output.note("\(job.name): \(TerminalText.sanitize(error.message))")
             case .notStored(let reason):
-                output.note("\(job.name): fetched but not stored: \(Sanitizer.clean(reason))")
+                output.note("\(job.name): fetched but not stored: \(TerminalText.sanitize(reason))")
             case .updated, .fetchedByOther, .fresh:
                 anySucceeded = true
                 if !options.quiet { output.write("\(job.name): \(text(of: outcome))\n") }
@@ -112,7 +116,7 @@ enum RefreshCommand {
                 guard let weather else { continue }
                 let target = Job.Target.weather(weather.city, weather.units)
                 if !jobs.contains(where: { $0.target == target }) {
-                    jobs.append(Job(name: "weather \(Sanitizer.clean(weather.city.name))", target: target))
+                    jobs.append(Job(name: "weather \(TerminalText.sanitize(weather.city.name))", target: target))
                 }
             }
         }
@@ -122,7 +126,7 @@ enum RefreshCommand {
     static func perform(_ job: Job, repository: DataRepository, cache: DiskCache, staleOnly: Bool) async -> Outcome {
         switch job.target {
         case .resource(let resource):
-            if staleOnly, isFresh(resource.id, maxAge: resource.maxAge, cache: cache) { return .fresh }
+            if staleOnly, isFresh(resource, environment: repository.environment, cache: cache) { return .fresh }
             do {
                 return outcome(of: try await resource.fetch(from: repository))
             } catch {
@@ -141,18 +145,18 @@ enum RefreshCommand {
         do {
             let point = try await weather.point(repository: repository)
             let resource = repository.forecastResource(at: point, units: weather.units, name: weather.city.name)
-            if staleOnly, isFresh(resource.id, maxAge: resource.maxAge, cache: cache) { return .fresh }
+            if staleOnly, isFresh(AnyResource(resource), environment: repository.environment, cache: cache) { return .fresh }
             return outcome(of: LoadedValue(try await repository.fetch(resource), of: resource))
         } catch {
             return .failed(error)
         }
     }
 
-    /// Whether the cache holds an entry for `id` younger than `maxAge` seconds (and not from the future).
-    static func isFresh(_ id: ResourceID, maxAge: TimeInterval, cache: DiskCache) -> Bool {
-        guard let entry = cache.read(id.key) else { return false }
-        let age = Date().timeIntervalSince(entry.fetchedAt)
-        return age >= 0 && age < maxAge
+    /// Whether the cache holds a fresh entry for `resource` (`CacheEntry.isFresh`: its URL, not from the future,
+    /// younger than its `maxAge`).
+    static func isFresh(_ resource: AnyResource, environment: KursEnvironment, cache: DiskCache) -> Bool {
+        guard let entry = cache.read(resource.id.key) else { return false }
+        return entry.isFresh(maxAge: resource.maxAge, now: Date(), expectedURL: resource.request(environment).redactedURL)
     }
 
     /// What a fetch's value says about the job: stored live, fetched by another process, or not stored.
@@ -166,8 +170,8 @@ enum RefreshCommand {
         case .updated: return "updated"
         case .fetchedByOther: return "up to date (fetched by another kurs process)"
         case .fresh: return "fresh, not fetched"
-        case .notStored(let reason): return "fetched but not stored: \(Sanitizer.clean(reason))"
-        case .failed(let error): return Sanitizer.clean(error.message)
+        case .notStored(let reason): return "fetched but not stored: \(TerminalText.sanitize(reason))"
+        case .failed(let error): return TerminalText.sanitize(error.message)
         }
     }
 
@@ -178,7 +182,7 @@ enum RefreshCommand {
         while current.domain != NSPOSIXErrorDomain, let underlying = current.userInfo[NSUnderlyingErrorKey] as? any Error {
             current = underlying as NSError
         }
-        if current.domain == NSPOSIXErrorDomain { return Sanitizer.clean(String(cString: strerror(Int32(current.code)))) }
-        return Sanitizer.clean(error.localizedDescription)
+        if current.domain == NSPOSIXErrorDomain { return TerminalText.sanitize(String(cString: strerror(Int32(current.code)))) }
+        return TerminalText.sanitize(error.localizedDescription)
     }
 }

@@ -70,7 +70,7 @@ extension StatusCache {
     /// decoded copy when current. Never the network, never the embedded sample.
     static func cached<Value>(_ resource: Resource<Value>, in cache: DiskCache, now: Date) -> Fetched<Value>? {
         guard let (value, fetchedAt) = cache.readValue(resource.id.key, decode: resource.decode, copy: resource.copy),
-            resource.problem(value) == nil, fetchedAt.timeIntervalSince(now) <= 300
+            resource.problem(value) == nil, fetchedAt.timeIntervalSince(now) <= CacheEntry.allowedClockSkew
         else { return nil }
         return Fetched(value: value, fetchedAt: fetchedAt, origin: .cache)
     }

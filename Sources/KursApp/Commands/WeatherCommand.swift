@@ -88,13 +88,13 @@ enum WeatherCommand {
         do {
             loaded = try await context.repository.load(Resource.placeSearch(name))
         } catch {
-            return .failure(.from(error, source: "geocoding", subject: "'\(Sanitizer.clean(name))'"))
+            return .failure(.from(error, source: "geocoding", subject: "'\(TerminalText.sanitize(name))'"))
         }
         OriginNote.notes(for: loaded, source: "geocoding").forEach(output.note)
         guard let first = loaded.fetched.value.first,
             let point = Coordinates(latitude: first.latitude, longitude: first.longitude)
         else {
-            return .failure(CommandFailure(status: 2, message: "unknown city '\(Sanitizer.clean(name))'"))
+            return .failure(CommandFailure(status: 2, message: "unknown city '\(TerminalText.sanitize(name))'"))
         }
         return .success(Place(point: point, name: first.name, title: first.displayName))
     }

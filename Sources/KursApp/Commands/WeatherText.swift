@@ -37,8 +37,8 @@ enum WeatherText {
         let units = forecast.units
         let zone = forecast.location.timeZone
         var lines: [String] = []
-        var heading = Sanitizer.clean(title)
-        if let id = forecast.location.timeZoneIdentifier { heading += " · " + Sanitizer.clean(id) }
+        var heading = TerminalText.sanitize(title)
+        if let id = forecast.location.timeZoneIdentifier { heading += " · " + TerminalText.sanitize(id) }
         lines.append(heading)
 
         let temperature = forecast.current?.temperature ?? hours.first?.temperature
@@ -79,7 +79,7 @@ enum WeatherText {
         }
         if !forecast.alerts.isEmpty {
             lines.append("")
-            for alert in forecast.alerts { lines.append((ascii ? "! " : "⚠ ") + Sanitizer.clean(alert.title)) }
+            for alert in forecast.alerts { lines.append((ascii ? "! " : "⚠ ") + TerminalText.sanitize(alert.title)) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -117,8 +117,8 @@ enum WeatherText {
     static func pipeText(_ forecast: Forecast, title: String, hours: [HourlyForecast]) -> String {
         let location = forecast.location
         var records: [[String]] = [[
-            "place", Sanitizer.clean(title), number(location.latitude), number(location.longitude),
-            location.timeZoneIdentifier.map(Sanitizer.clean) ?? "", forecast.units.rawValue,
+            "place", TerminalText.sanitize(title), number(location.latitude), number(location.longitude),
+            location.timeZoneIdentifier.map { TerminalText.sanitize($0) } ?? "", forecast.units.rawValue,
         ]]
         if let current = forecast.current {
             records.append([
@@ -138,7 +138,7 @@ enum WeatherText {
                 number(day.precipitationProbability),
             ])
         }
-        return records.map { $0.joined(separator: "\t") }.joined(separator: "\n") + "\n"
+        return TextTable(headers: [], alignments: [], rows: records).tabSeparated()
     }
 
     /// A number as Swift writes a Double ("12.1", "-9.13"), integral values without ".0"; "" when absent.

@@ -13,6 +13,8 @@ public struct AnyResource: Sendable, Hashable, CustomStringConvertible {
     public let schedule: RefreshSchedule
     /// How old a cache entry may be and still count as fresh for a one-shot command, in seconds.
     public let maxAge: TimeInterval
+    /// The request under the configured base URLs and keys.
+    public let request: @Sendable (KursEnvironment) -> ResourceRequest
     private let snapshotBox: @Sendable (any ResourceLoading) -> LoadedValue?
     private let fetchBox: @Sendable (any ResourceLoading) async throws(FetchError) -> LoadedValue
 
@@ -23,6 +25,7 @@ public struct AnyResource: Sendable, Hashable, CustomStringConvertible {
         setting = resource.setting
         schedule = resource.schedule
         maxAge = resource.maxAge
+        request = resource.request
         snapshotBox = { loader in loader.snapshot(resource).map { LoadedValue($0, of: resource) } }
         fetchBox = { (loader: any ResourceLoading) async throws(FetchError) -> LoadedValue in
             LoadedValue(try await loader.fetch(resource), of: resource)

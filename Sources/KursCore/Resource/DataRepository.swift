@@ -19,6 +19,9 @@ import Synchronization
 public final class DataRepository: ResourceLoading {
     /// Base URLs, keys, offline flag and cache directory in use.
     public let environment: KursEnvironment
+    /// Why the cache directory is not used (owned by another user, writable by others), to be said once; nil when
+    /// it is trusted.
+    public var cacheProblem: String? { cache.trustProblem }
     private let client: HTTPClient
     private let cache: DiskCache
     private let now: @Sendable () -> Date
@@ -44,9 +47,6 @@ public final class DataRepository: ResourceLoading {
         self.now = now
     }
 
-    /// The longest a stored `fetched_at` may lie ahead of the clock (seconds) before the entry counts as damaged.
-    static let clockSkew: TimeInterval = 300
-
     // MARK: Snapshot
 
     /// See `ResourceLoading.snapshot`.
@@ -69,7 +69,7 @@ public final class DataRepository: ResourceLoading {
             value: value, fetchedAt: recordedAt, origin: .embeddedSample(recordedOn: sample.recordedOn)))
     }
 
-    private func isFromTheFuture(_ date: Date) -> Bool { date.timeIntervalSince(now()) > Self.clockSkew }
+    private func isFromTheFuture(_ date: Date) -> Bool { date.timeIntervalSince(now()) > CacheEntry.allowedClockSkew }
 
     // MARK: Observations
 
@@ -220,7 +220,7 @@ public final class DataRepository: ResourceLoading {
             if let fallback = cachedLoaded ?? embedded(resource) { return fallback }
             throw .offline
         }
-        if !preferFresh, let cached, cached.canBeFresh, now().timeIntervalSince(cached.entry.fetchedAt) < resource.maxAge {
+        if !preferFresh, let cached, cached.entry.isFresh(maxAge: resource.maxAge, now: now(), expectedURL: request.redactedURL) {
             return Loaded(source: resource.source, fetched: cached.fetched)
         }
         do {

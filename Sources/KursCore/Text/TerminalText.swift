@@ -45,6 +45,11 @@ public enum TerminalText {
         return String(out)
     }
 
+    /// Whether `sanitize` never lets `scalar` through as itself: C0 controls (tab and line feed become spaces),
+    /// DEL, C1 controls, bidi controls and the byte-order mark. JSON output escapes these (`\uXXXX`), so the
+    /// data stays the same and the terminal shows only text.
+    public static func isStripped(_ scalar: Unicode.Scalar) -> Bool { isRemoved(scalar.value) }
+
     /// Controls and invisible formatting characters dropped outright.
     static func isRemoved(_ value: UInt32) -> Bool {
         switch value {

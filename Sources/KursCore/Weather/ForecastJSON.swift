@@ -142,7 +142,7 @@ public enum ForecastJSON {
             try c.encode(iso(value.time), forKey: .time)
             try c.encode(iso(value.expires), forKey: .expires)
             try c.encode(value.description, forKey: .description)
-            try c.encode(value.uri, forKey: .uri)
+            try c.encode(WebLink.displayable(value.uri), forKey: .uri)
         }
     }
 }

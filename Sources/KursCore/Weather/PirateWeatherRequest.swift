@@ -5,7 +5,7 @@ public import Foundation
 /// appears only in the URL given to the HTTP client; logs and errors use `redacted(_:)`.
 public enum PirateWeatherRequest {
     /// What replaces the key in `redacted(_:)`.
-    public static let redactedKey = "REDACTED"
+    public static let redactedKey = SecretRedactor.replacement
 
     /// `{base}/forecast/{key}/{lat},{lon}?units=si|us&exclude=minutely` (si: °C, m/s — the decoder gives km/h;
     /// us: °F, mph). The key is percent-encoded as a path segment; coordinates have up to 4 decimals.
@@ -40,12 +40,9 @@ public enum PirateWeatherRequest {
         return text[..<marker.upperBound] + redactedKey + text[keyEnd...]
     }
 
-    /// `text` (an error message, a log line) with every occurrence of `key`, raw or percent-encoded, replaced
-    /// by "REDACTED". Returns `text` unchanged for a blank key.
+    /// `text` (an error message, a log line) with every occurrence of `key` (raw, percent- or JSON-encoded)
+    /// replaced by "REDACTED" (`SecretRedactor`). Returns `text` unchanged for a blank or very short key.
     public static func redacting(key: String, in text: String) -> String {
-        let key = key.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !key.isEmpty else { return text }
-        return text.replacingOccurrences(of: key, with: redactedKey)
-            .replacingOccurrences(of: URLText.encode(key), with: redactedKey)
+        SecretRedactor(secrets: [key]).redact(text)
     }
 }
