@@ -185,12 +185,13 @@ public final class DataRepository: MarketDataSource {
         }
         try checkNotRateLimited(resource)  // another process may have been rate limited while this one waited
 
-        var headers = resource.headers(in: environment)
+        let keyHeaders = resource.headers(in: environment)
+        var headers = keyHeaders
         if let cachedEntry, cachedValue != nil { headers.merge(cachedEntry.validatorHeaders) { $1 } }
         let url = resource.url(in: environment)
         let response: HTTPResponse
         do {
-            response = try await client.get(HTTPRequest(url: url, headers: headers))
+            response = try await client.get(HTTPRequest(url: url, headers: headers, sensitiveHeaders: Set(keyHeaders.keys)))
         } catch {
             if case .rateLimited(let seconds) = error { recordRateLimit(resource, retryAfter: seconds) }
             if case .notFound = error, resource.reportsNotFound { throw error }
