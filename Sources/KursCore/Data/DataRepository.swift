@@ -244,7 +244,7 @@ public final class DataRepository: MarketDataSource {
     /// Throws `.rateLimited(retryAfter: seconds left)` while `resource`'s rate-limit record (written by any kurs
     /// process after a 429) lies in the future.
     func checkNotRateLimited(_ resource: some CachedResource) throws(FetchError) {
-        guard let until = cache.blockedUntil(resource.cacheKey) else { return }
+        guard let until = cache.blockedUntil(resource.cacheKey, now: now()) else { return }
         let remaining = until.timeIntervalSince(now())
         if remaining > 0 { throw .rateLimited(retryAfter: remaining) }
     }
@@ -253,7 +253,7 @@ public final class DataRepository: MarketDataSource {
     /// server sent no `Retry-After`), for every kurs process. A record that can't be written is ignored.
     func recordRateLimit(_ resource: some CachedResource, retryAfter: TimeInterval?) {
         let seconds = max(retryAfter ?? Self.defaultRateLimitBackoff, 0)
-        try? cache.writeBlockedUntil(now().addingTimeInterval(seconds), key: resource.cacheKey)
+        try? cache.writeBlockedUntil(now().addingTimeInterval(seconds), key: resource.cacheKey, now: now())
     }
 
     /// Fresh cache, else the network, else stale cache or the embedded sample with the error.
