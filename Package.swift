@@ -16,6 +16,8 @@ let package = Package(
     targets: [
         // ncursesw as a system library; shim.h defines NCURSES_WIDECHAR and accessors Swift 6 can't import.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // Non-variadic C wrappers over libcurl's easy interface, which it loads with dlopen on first use (not linked).
+        .target(name: "CCurl"),
         // Pure rendering core: cells, buffer, layout, widgets. No I/O.
         .target(name: "TerminalUI"),
         // The ncursesw backend: terminal session, diff flush, keys, signals.
@@ -35,7 +37,7 @@ let package = Package(
             ]
         ),
         // Models, decoding, formatting, providers, HTTP, cache, scheduler, store.
-        .target(name: "KursCore", dependencies: ["KursResources"]),
+        .target(name: "KursCore", dependencies: ["KursResources", "CCurl"]),
         // Panes, key bindings, navigation, the event loop.
         .target(name: "KursApp", dependencies: ["KursCore", "TerminalUI", "TerminalNcurses"]),
         // CLI entry: wiring only.

@@ -43,6 +43,18 @@ public final class FixtureServer: @unchecked Sendable {
         case echoKey400 = "echo-key-400"
         /// As `echoKey`, with HTTP 500.
         case echoKey500 = "echo-key-500"
+        /// 200 with `size` bytes (default 300 MB) streamed without `Content-Length`, ending at connection close.
+        case huge
+        /// 200 with `size` bytes (default 300 MB) and `Content-Length: size` declared up front.
+        case hugeWithLength = "huge-length"
+        /// 200, `Content-Encoding: gzip`, a body that inflates to `size` zero bytes (default 1 GiB, ~1 MB sent).
+        case gzipBomb = "gzipbomb"
+        /// 302 to `location`.
+        case redirect
+        /// 429 with `Retry-After: <retryAfter>`, the value exactly as given.
+        case rateLimitedWithValue = "429-value"
+        /// The normal 200 with a CR inside its ETag (`"abc\rX-Injected: 1"`).
+        case etagWithCR = "etag-cr"
     }
 
     /// One logged request.
@@ -102,8 +114,16 @@ public final class FixtureServer: @unchecked Sendable {
     }
 
     /// Applies `fault` to the next `times` requests of `path` (-1: all), after any faults already queued there.
-    public func inject(_ fault: Fault, path: String, times: Int = -1, delay: TimeInterval = 3) async throws {
-        let body: [String: Any] = ["path": path, "kind": fault.rawValue, "times": times, "delay": delay]
+    /// `location` is the target of `.redirect`; `size` the body size in bytes of `.huge`, `.hugeWithLength` and
+    /// (inflated) `.gzipBomb`; `retryAfter` the header value of `.rateLimitedWithValue`.
+    public func inject(
+        _ fault: Fault, path: String, times: Int = -1, delay: TimeInterval = 3, location: String? = nil, size: Int? = nil,
+        retryAfter: String? = nil
+    ) async throws {
+        var body: [String: Any] = ["path": path, "kind": fault.rawValue, "times": times, "delay": delay]
+        if let location { body["location"] = location }
+        if let size { body["size"] = size }
+        if let retryAfter { body["retry_after"] = retryAfter }
         try await post("/__fault", body: JSONSerialization.data(withJSONObject: body))
     }
 

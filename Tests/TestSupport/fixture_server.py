@@ -27,6 +27,15 @@ Control (not logged):
       {"error":true,"reason":…} and CoinGecko's {"status":{"error_message":…}} shapes, whose message echoes the
       request's x-cg-pro-api-key / x-cg-demo-api-key header raw and percent-encoded, upper- and lower-case hex).
       times: how many requests it applies to (-1: all). Faults queue per path.
+      Hostile kinds (extra fields in the same JSON, kept per path, see FAULT_OPTIONS):
+        huge        200, `size` bytes (default 300 MB) of JSON-ish filler generated in 64 KB chunks, no Content-Length
+                    (the body ends when the connection closes)
+        huge-length the same with `Content-Length: size` declared up front
+        gzipbomb    200, Content-Encoding: gzip, a body that inflates to `size` bytes of zeros (default 1 GiB, ~1 MB
+                    on the wire)
+        redirect    302 to `location` (any URL, e.g. another server, or ftp://…)
+        429-value   429 (JSON) with `Retry-After: <retry_after>`, the value exactly as given
+        etag-cr     the normal 200 with `ETag: "abc\rX-Injected: 1"` (raw bytes, a CR inside the value)
   POST /__reset   clears faults and the request log.
   GET  /__requests  {"counts": {path: n}, "log": [{"path", "target", "headers"}]}
 """
@@ -39,6 +48,7 @@ import signal
 import sys
 import threading
 import time
+import zlib
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import urlsplit, parse_qs, quote
 import re
@@ -49,6 +59,8 @@ FAULTS = {}   # path -> list of [kind, remaining, delay]
 LOG = []      # dicts
 HTML = b"<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>busy</body></html>"
 LAST_MODIFIED = "Mon, 19 Aug 2024 00:02:31 GMT"
+FAULT_OPTIONS = {}  # path -> extra fields of the last fault posted for it ("location", "size", "retry_after")
+GZIP_BOMBS = {}     # inflated size -> gzip body
 
 
 # Geocoding answers, written for these tests in the shape of the documented Open-Meteo `/v1/search` response
@@ -190,11 +202,13 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 FAULTS.setdefault(payload["path"], []).append(
                     [payload["kind"], int(payload.get("times", -1)), float(payload.get("delay", 3))])
+                FAULT_OPTIONS[payload["path"]] = {k: payload[k] for k in ("location", "size", "retry_after") if k in payload}
             self.send(200, "application/json", b"{}")
         elif self.path == "/__reset":
             with LOCK:
                 FAULTS.clear()
                 LOG.clear()
+                FAULT_OPTIONS.clear()
             self.send(200, "application/json", b"{}")
         else:
             self.send(404, "text/plain", b"unknown control")
@@ -243,6 +257,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, "application/json", b"")
         if kind == "truncated":
             return self.send(200, "application/json", body[: len(body) // 2])
+        if kind in ("huge", "huge-length", "gzipbomb", "redirect", "etag-cr", "429-value"):
+            return self.hostile(kind, FAULT_OPTIONS.get(parts.path, {}), body)
         etag = '"' + hashlib.sha1(body).hexdigest()[:16] + '"'
         headers = [("ETag", etag), ("Last-Modified", LAST_MODIFIED)]
         if status == 200 and self.headers.get("If-None-Match") == etag:
@@ -267,6 +283,49 @@ class Handler(BaseHTTPRequestHandler):
         if kind == "gzip":
             return self.send(status, ctype, gzip.compress(body), headers + [("Content-Encoding", "gzip")])
         self.send(status, ctype, body, headers)
+
+    # Hostile faults (see the module doc).
+    def hostile(self, kind, options, body):
+        if kind == "429-value":
+            return self.send(429, "application/json", fixture("coingecko-429.json"), [("Retry-After", options["retry_after"])])
+        if kind == "redirect":
+            return self.send(302, "text/plain", b"moved", [("Location", options["location"])])
+        if kind == "etag-cr":
+            head = ("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: %d\r\n" % len(body)).encode()
+            self.wfile.write(head + b'ETag: "abc\rX-Injected: 1"\r\n\r\n' + body)
+            return
+        if kind == "gzipbomb":
+            size = int(options.get("size", 1 << 30))
+            return self.send(200, "application/json", gzip_bomb(size), [("Content-Encoding", "gzip")])
+        size = int(options.get("size", 300 << 20))
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        if kind == "huge-length":
+            self.send_header("Content-Length", str(size))
+        else:
+            self.send_header("Connection", "close")
+            self.close_connection = True
+        self.end_headers()
+        chunk = b'[' + b'{"id":"filler"},' * 4096
+        sent = 0
+        while sent < size:
+            piece = chunk[: min(len(chunk), size - sent)]
+            self.wfile.write(piece)
+            sent += len(piece)
+
+
+def gzip_bomb(size):
+    """A gzip body that inflates to `size` zero bytes (made once per size, in 1 MB steps)."""
+    with LOCK:
+        if size not in GZIP_BOMBS:
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 31)  # wbits 31: gzip wrapper
+            parts, left, zeros = [], size, bytes(1 << 20)
+            while left > 0:
+                parts.append(compressor.compress(zeros[: min(left, len(zeros))]))
+                left -= len(zeros)
+            parts.append(compressor.flush())
+            GZIP_BOMBS[size] = b"".join(parts)
+        return GZIP_BOMBS[size]
 
 
 def main():

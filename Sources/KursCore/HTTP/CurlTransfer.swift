@@ -4,10 +4,16 @@ import Foundation
 /// One GET through libcurl's easy interface (`LibCurl`), run on its own thread: `curl_easy_perform` blocks in
 /// `poll()`, so waiting on a slow server costs no CPU. libcurl enforces the connect time-out
 /// (`CURLOPT_CONNECTTIMEOUT_MS`), the silence time-out (less than 1 byte/s for `connect` seconds) and the
-/// whole-request time-out (`CURLOPT_TIMEOUT_MS`); it sends `Accept-Encoding` and decompresses gzip/deflate itself,
-/// and follows up to 5 redirects like URLSession.
+/// whole-request time-out (`CURLOPT_TIMEOUT_MS`); it sends `Accept-Encoding` and decompresses gzip/deflate itself.
+/// Only `http`/`https` are allowed, and redirects are not followed here: a 3xx comes back as it is, and
+/// `HTTPClient` decides whether to follow it (libcurl would send every custom header, API keys included, on to
+/// the redirect's host).
+///
+/// The body is capped at `maxBodyBytes`, both as received (compressed) and as decompressed: a `Content-Length` over
+/// it is refused before any body is read (`CURLOPT_MAXFILESIZE_LARGE`), and the write and progress callbacks abort
+/// the transfer as soon as either count passes it, so memory never holds more than the cap.
 final class CurlTransfer: @unchecked Sendable {
-    /// What came back: the final response's status, lower-cased headers and decompressed body.
+    /// What came back: the response's status, lower-cased headers and decompressed body.
     struct Response: Sendable {
         var status: Int
         var headers: [String: String]
@@ -18,17 +24,21 @@ final class CurlTransfer: @unchecked Sendable {
     private let url: URL
     private let headers: [String: String]
     private let timeouts: HTTPClient.Timeouts
+    private let maxBodyBytes: Int
     /// Written only by libcurl's callbacks on the transfer thread.
     private var body = Data()
     private var responseHeaders: [String: String] = [:]
+    /// Set by a callback that stopped the transfer because the body passed `maxBodyBytes`.
+    private var tooLarge = false
     private let lock = NSLock()
     private var cancelled = false
 
-    init(curl: LibCurl, url: URL, headers: [String: String], timeouts: HTTPClient.Timeouts) {
+    init(curl: LibCurl, url: URL, headers: [String: String], timeouts: HTTPClient.Timeouts, maxBodyBytes: Int) {
         self.curl = curl
         self.url = url
         self.headers = headers
         self.timeouts = timeouts
+        self.maxBodyBytes = maxBodyBytes
     }
 
     /// Runs the transfer on a new thread; cancelling the calling task aborts it (reported as `.offline`).
@@ -47,9 +57,27 @@ final class CurlTransfer: @unchecked Sendable {
     /// True once the calling task was cancelled; libcurl's progress callback then aborts the transfer.
     fileprivate var isCancelled: Bool { lock.withLock { cancelled } }
 
-    fileprivate func append(body chunk: UnsafeRawBufferPointer) { body.append(contentsOf: chunk) }
+    /// Appends decompressed body bytes; false (abort) when they would take the body past the cap.
+    fileprivate func append(body chunk: UnsafeRawBufferPointer) -> Bool {
+        guard body.count + chunk.count <= maxBodyBytes else {
+            tooLarge = true
+            return false
+        }
+        body.append(contentsOf: chunk)
+        return true
+    }
 
-    /// One header line; a status line ("HTTP/…", after a redirect or 100 Continue) starts a new header set.
+    /// Whether the transfer goes on after a progress report of `received` bytes on the wire: not once the caller
+    /// was cancelled, nor past the cap.
+    fileprivate func shouldContinue(received: Int64) -> Bool {
+        if received > Int64(maxBodyBytes) {
+            tooLarge = true
+            return false
+        }
+        return !isCancelled
+    }
+
+    /// One header line; a status line ("HTTP/…", after 100 Continue) starts a new header set.
     fileprivate func append(headerLine line: String) {
         if line.hasPrefix("HTTP/") {
             responseHeaders = [:]
@@ -71,32 +99,31 @@ final class CurlTransfer: @unchecked Sendable {
             list = curl.slistAppend(list, "\(name): \(value)")
         }
         defer { curl.slistFreeAll(list) }
-        let this = Unmanaged.passUnretained(self).toOpaque()
-        let setLong = { (option: Int32, value: Int) in _ = self.curl.setoptLong(handle, option, value) }
-        let setPointer = { (option: Int32, value: UnsafeRawPointer?) in _ = self.curl.setoptPointer(handle, option, value) }
-        url.absoluteString.withCString { setPointer(LibCurl.Option.url, $0) }
-        "gzip, deflate".withCString { setPointer(LibCurl.Option.acceptEncoding, $0) }
-        setPointer(LibCurl.Option.httpHeader, list.map { UnsafeRawPointer($0) })
-        setLong(LibCurl.Option.httpGet, 1)
-        setLong(LibCurl.Option.noSignal, 1)
-        setLong(LibCurl.Option.followLocation, 1)
-        setLong(LibCurl.Option.maxRedirects, 5)
-        setLong(LibCurl.Option.connectTimeoutMilliseconds, Self.milliseconds(timeouts.connect))
-        setLong(LibCurl.Option.timeoutMilliseconds, Self.milliseconds(timeouts.request))
-        setLong(LibCurl.Option.lowSpeedLimit, 1)
-        setLong(LibCurl.Option.lowSpeedTime, max(1, Int(timeouts.connect.rounded(.up))))
-        setPointer(LibCurl.Option.writeFunction, unsafeBitCast(curlWriteBody, to: UnsafeRawPointer.self))
-        setPointer(LibCurl.Option.writeData, this)
-        setPointer(LibCurl.Option.headerFunction, unsafeBitCast(curlWriteHeader, to: UnsafeRawPointer.self))
-        setPointer(LibCurl.Option.headerData, this)
-        setLong(LibCurl.Option.noProgress, 0)
-        setPointer(LibCurl.Option.xferInfoFunction, unsafeBitCast(curlProgress, to: UnsafeRawPointer.self))
-        setPointer(LibCurl.Option.xferInfoData, this)
+        let this = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+        url.absoluteString.withCString { _ = curl.setopt(handle, LibCurl.Option.url, pointer: $0) }
+        "gzip, deflate".withCString { _ = curl.setopt(handle, LibCurl.Option.acceptEncoding, pointer: $0) }
+        "http,https".withCString { _ = curl.setopt(handle, LibCurl.Option.protocolsString, pointer: $0) }
+        curl.setopt(handle, LibCurl.Option.httpHeader, pointer: list.map { UnsafeRawPointer($0) })
+        curl.setopt(handle, LibCurl.Option.httpGet, long: 1)
+        curl.setopt(handle, LibCurl.Option.noSignal, long: 1)
+        curl.setopt(handle, LibCurl.Option.followLocation, long: 0)
+        curl.setopt(handle, LibCurl.Option.maxFileSizeLarge, offT: Int64(maxBodyBytes))
+        curl.setopt(handle, LibCurl.Option.connectTimeoutMilliseconds, long: Self.milliseconds(timeouts.connect))
+        curl.setopt(handle, LibCurl.Option.timeoutMilliseconds, long: Self.milliseconds(timeouts.request))
+        curl.setopt(handle, LibCurl.Option.lowSpeedLimit, long: 1)
+        curl.setopt(handle, LibCurl.Option.lowSpeedTime, long: max(1, Int(timeouts.connect.rounded(.up))))
+        curl.setopt(handle, LibCurl.Option.writeFunction, write: curlWriteBody)
+        curl.setopt(handle, LibCurl.Option.writeData, pointer: this)
+        curl.setopt(handle, LibCurl.Option.headerFunction, write: curlWriteHeader)
+        curl.setopt(handle, LibCurl.Option.headerData, pointer: this)
+        curl.setopt(handle, LibCurl.Option.noProgress, long: 0)
+        curl.setopt(handle, LibCurl.Option.xferInfoFunction, xferInfo: curlProgress)
+        curl.setopt(handle, LibCurl.Option.xferInfoData, pointer: this)
 
         let code = curl.perform(handle)
+        if tooLarge || code == LibCurl.Code.fileSizeExceeded { return .failure(HTTPClient.responseTooLarge(maxBodyBytes)) }
         guard code == LibCurl.Code.ok else { return .failure(Self.error(for: code)) }
-        var status = 0
-        _ = curl.getinfoLong(handle, LibCurl.Info.responseCode, &status)
+        let status = curl.getinfoLong(handle, LibCurl.Info.responseCode) ?? 0
         return .success(Response(status: status, headers: responseHeaders, body: body))
     }
 
@@ -115,18 +142,15 @@ final class CurlTransfer: @unchecked Sendable {
     }
 }
 
-/// `CURLOPT_WRITEFUNCTION`: appends body bytes to the `CurlTransfer` in `userdata`.
-private let curlWriteBody: @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int = {
-    data, size, count, userdata in
+/// `CURLOPT_WRITEFUNCTION`: appends body bytes to the `CurlTransfer` in `userdata`; 0 (abort) past the cap.
+private let curlWriteBody: LibCurl.WriteCallback = { data, size, count, userdata in
     guard let data, let userdata else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(userdata).takeUnretainedValue()
-    transfer.append(body: UnsafeRawBufferPointer(start: data, count: size * count))
-    return size * count
+    return transfer.append(body: UnsafeRawBufferPointer(start: data, count: size * count)) ? size * count : 0
 }
 
 /// `CURLOPT_HEADERFUNCTION`: one header line (not NUL-terminated) for the `CurlTransfer` in `userdata`.
-private let curlWriteHeader: @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int = {
-    data, size, count, userdata in
+private let curlWriteHeader: LibCurl.WriteCallback = { data, size, count, userdata in
     guard let data, let userdata else { return 0 }
     let transfer = Unmanaged<CurlTransfer>.fromOpaque(userdata).takeUnretainedValue()
     let bytes = UnsafeRawBufferPointer(start: data, count: size * count)
@@ -134,10 +158,10 @@ private let curlWriteHeader: @convention(c) (UnsafeMutablePointer<CChar>?, Int, 
     return size * count
 }
 
-/// `CURLOPT_XFERINFOFUNCTION`: non-zero aborts the transfer once the calling task was cancelled.
-private let curlProgress: @convention(c) (UnsafeMutableRawPointer?, Int64, Int64, Int64, Int64) -> Int32 = {
-    userdata, _, _, _, _ in
+/// `CURLOPT_XFERINFOFUNCTION`: non-zero aborts the transfer once the calling task was cancelled or more than the
+/// cap came in on the wire.
+private let curlProgress: LibCurl.XferInfoCallback = { userdata, _, received, _, _ in
     guard let userdata else { return 0 }
-    return Unmanaged<CurlTransfer>.fromOpaque(userdata).takeUnretainedValue().isCancelled ? 1 : 0
+    return Unmanaged<CurlTransfer>.fromOpaque(userdata).takeUnretainedValue().shouldContinue(received: received) ? 0 : 1
 }
 #endif

@@ -9,8 +9,14 @@ public import Foundation
 /// can't be loaded every request fails with `.transportUnavailable`.
 ///
 /// Failures become `FetchError`: no connection → `.offline`; time-out → `.timeout`; 429 → `.rateLimited`
-/// (`Retry-After` as seconds or HTTP date); 404 → `.notFound`; 5xx and other statuses → `.serverError`.
-/// 5xx and time-outs are retried per `RetryPolicy` (at most 2 retries, with doubling waits, bounded in total).
+/// (`Retry-After` as seconds or HTTP date, see `RetryAfter`); 404 → `.notFound`; 5xx and other statuses →
+/// `.serverError`; a body over `maxBodyBytes` (as received or decompressed) → `.unexpectedContent("response too
+/// large (over 16 MB)")`, the transfer stopped at that point. 5xx and time-outs are retried per `RetryPolicy` (at
+/// most 2 retries, with doubling waits, bounded in total).
+///
+/// Redirects are followed here, not by the transport (see `Redirect`): only to http/https, at most 5, and the
+/// request's `sensitiveHeaders` are never sent to another scheme, host or port. Request headers holding a control
+/// byte (a CR or LF would inject a header) are not sent.
 public final class HTTPClient: Sendable {
     /// Starts loading the HTTP transport (libcurl, with its ~40 libraries, ≈ 10–20 ms) on a background thread, so
     /// that a request made soon after does not wait for the loader from the start. Does nothing where the transport
@@ -38,7 +44,18 @@ public final class HTTPClient: Sendable {
     /// `kurs/<version>`.
     public static let userAgent = "kurs/\(KursVersion.string)"
 
+    /// The default cap on a response body, as received and as decompressed: 16 MB (CoinGecko's markets list with
+    /// 250 sparklines is about 1 MB).
+    public static let defaultMaxBodyBytes = 16 << 20
+
+    /// The error for a body over `limit` bytes, e.g. "response too large (over 16 MB)".
+    static func responseTooLarge(_ limit: Int) -> FetchError {
+        let size = limit % (1 << 20) == 0 ? "\(limit >> 20) MB" : limit % (1 << 10) == 0 ? "\(limit >> 10) KB" : "\(limit) bytes"
+        return .unexpectedContent("response too large (over \(size))")
+    }
+
     private let timeouts: Timeouts
+    private let maxBodyBytes: Int
     #if !os(Linux)
     private let session: URLSessionTransfer
     #endif
@@ -48,14 +65,16 @@ public final class HTTPClient: Sendable {
     /// - Parameters:
     ///   - timeouts: connect/idle and whole-request time-outs.
     ///   - retryPolicy: retries on 5xx and time-outs; inject `sleep` in tests.
+    ///   - maxBodyBytes: the cap on a response body in bytes, as received and as decompressed (16 MB).
     ///   - now: the clock used for `Retry-After` dates and the total time budget.
     public init(
         timeouts: Timeouts = Timeouts(), retryPolicy: RetryPolicy = RetryPolicy(),
-        now: @escaping @Sendable () -> Date = Date.init
+        maxBodyBytes: Int = HTTPClient.defaultMaxBodyBytes, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.timeouts = timeouts
+        self.maxBodyBytes = maxBodyBytes
         #if !os(Linux)
-        self.session = URLSessionTransfer(timeouts: timeouts)
+        self.session = URLSessionTransfer(timeouts: timeouts, maxBodyBytes: maxBodyBytes)
         #endif
         self.retryPolicy = retryPolicy
         self.now = now
@@ -80,25 +99,36 @@ public final class HTTPClient: Sendable {
         }
     }
 
-    /// One attempt, no retries.
+    /// One attempt, no retries: the request and the redirects it leads to.
     private func attempt(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
-        let (status, headers, body) = try await transfer(request)
-        if let error = FetchErrorMapping.error(status: status, headers: headers, url: request.url, now: now()) {
-            throw FetchErrorMapping.withAPIReason(error, body: body)
+        var current = request
+        for _ in 0...Redirect.maxHops {
+            let (status, headers, body) = try await transfer(current)
+            if let next = try Redirect.next(after: current, status: status, headers: headers, original: request) {
+                current = next
+                continue
+            }
+            if let error = FetchErrorMapping.error(status: status, headers: headers, url: current.url, now: now()) {
+                throw FetchErrorMapping.withAPIReason(error, body: body)
+            }
+            return HTTPResponse(status: status, headers: headers, body: body)
         }
-        return HTTPResponse(status: status, headers: headers, body: body)
+        throw Redirect.tooManyRedirects
     }
 
-    /// The status, lower-cased headers and decompressed body of one GET. On Linux through libcurl directly
+    /// The status, lower-cased headers and decompressed body of one GET, without following redirects; headers
+    /// with a control byte in their name or value are left out. On Linux through libcurl directly
     /// (`CurlTransfer`: no CPU while waiting, loaded on first use, see `LibCurl`), elsewhere through URLSession.
     private func transfer(_ request: HTTPRequest) async throws(FetchError) -> (Int, [String: String], Data) {
+        let headers = request.headers.filter { HeaderValue.isClean($0.key) && HeaderValue.isClean($0.value) }
         #if os(Linux)
         guard let curl = LibCurl.shared else { throw .transportUnavailable(LibCurl.unavailableReason) }
-        let transfer = CurlTransfer(curl: curl, url: request.url, headers: request.headers, timeouts: timeouts)
+        let transfer = CurlTransfer(
+            curl: curl, url: request.url, headers: headers, timeouts: timeouts, maxBodyBytes: maxBodyBytes)
         let response = try await transfer.run().get()
         return (response.status, response.headers, response.body)
         #else
-        return try await session.get(request.url, headers: request.headers)
+        return try await session.get(request.url, headers: headers)
         #endif
     }
 }

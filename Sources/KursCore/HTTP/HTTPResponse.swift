@@ -1,16 +1,21 @@
 public import Foundation
 
-/// A GET request as kurs sends it: the URL and extra headers (validators, API key headers).
+/// A GET request as kurs sends it: the URL, extra headers (validators, API key headers) and which of those are
+/// secret.
 public struct HTTPRequest: Sendable, Equatable {
     /// The absolute URL to GET.
     public var url: URL
     /// Extra request headers, e.g. `If-None-Match`, `x-cg-demo-api-key`.
     public var headers: [String: String]
+    /// Names of the `headers` that carry a secret (API keys), compared case-insensitively: sent only to the
+    /// scheme, host and port of `url`, never on to a redirect's other host.
+    public var sensitiveHeaders: Set<String>
 
-    /// A GET of `url` with `headers`.
-    public init(url: URL, headers: [String: String] = [:]) {
+    /// A GET of `url` with `headers`, of which those named in `sensitiveHeaders` are secret.
+    public init(url: URL, headers: [String: String] = [:], sensitiveHeaders: Set<String> = []) {
         self.url = url
         self.headers = headers
+        self.sensitiveHeaders = sensitiveHeaders
     }
 }
 
@@ -32,8 +37,8 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// True for 304 Not Modified: the cached body is still current.
     public var isNotModified: Bool { status == 304 }
-    /// The `ETag` header, if any.
-    public var etag: String? { headers["etag"] }
-    /// The `Last-Modified` header, if any.
-    public var lastModified: String? { headers["last-modified"] }
+    /// The `ETag` header; nil when missing or when it holds a control byte (see `HeaderValue.isClean`).
+    public var etag: String? { headers["etag"].flatMap(HeaderValue.clean) }
+    /// The `Last-Modified` header; nil when missing or when it holds a control byte (see `HeaderValue.isClean`).
+    public var lastModified: String? { headers["last-modified"].flatMap(HeaderValue.clean) }
 }

@@ -1,97 +1,72 @@
 #if os(Linux)
-import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import CCurl
 
-/// The few libcurl easy-interface functions kurs calls directly, looked up at run time in `libcurl.so.4` (or
-/// Debian's `libcurl-gnutls.so.4`, same ABI). kurs does not link libcurl (nor FoundationNetworking, which would pull
-/// in libcurl and its ~35 dependent libraries at every start): it is loaded on the first request, so commands that
-/// never fetch don't pay for loading and relocating it.
+/// The few libcurl easy-interface functions kurs calls, through the CCurl C target, which loads `libcurl.so.4` (or
+/// Debian's `libcurl-gnutls.so.4`, same ABI) with `dlopen` on first use. kurs does not link libcurl (nor
+/// FoundationNetworking, which would pull in libcurl and its ~35 dependent libraries at every start), so commands
+/// that never fetch don't pay for loading and relocating it.
 ///
 /// Why not URLSession on Linux: swift-corelibs-foundation's `URLSession._MultiHandle` keeps the socket's write
 /// DispatchSource alive after libcurl switches from waiting for "writable" (connecting) to "readable" (waiting for
 /// the response); a writable socket then fires that source continuously, and a request waiting on a slow server
 /// burns a full core until it ends. `curl_easy_perform` waits in `poll()` instead: no CPU while waiting.
 ///
-/// `curl_easy_setopt` is variadic; it is called through non-variadic function types with one integer or pointer
-/// argument, which the SysV x86-64 and AAPCS64 (Linux) calling conventions pass identically.
-struct LibCurl: @unchecked Sendable {
+/// `curl_easy_setopt` and `curl_easy_getinfo` are variadic; Swift can't call C variadic functions correctly, so
+/// CCurl exposes one non-variadic C wrapper per argument type (`ccurl_setopt_long`, `…_pointer`, `…_off_t`, the
+/// callback types, `ccurl_getinfo_long`) that passes the argument exactly as libcurl's `va_arg` reads it.
+struct LibCurl: Sendable {
     typealias Handle = OpaquePointer
-    typealias EasyInit = @convention(c) () -> Handle?
-    typealias SetoptLong = @convention(c) (Handle?, Int32, Int) -> Int32
-    typealias SetoptPointer = @convention(c) (Handle?, Int32, UnsafeRawPointer?) -> Int32
-    typealias Perform = @convention(c) (Handle?) -> Int32
-    typealias GetinfoLong = @convention(c) (Handle?, Int32, UnsafeMutablePointer<Int>) -> Int32
-    typealias Cleanup = @convention(c) (Handle?) -> Void
-    typealias SlistAppend = @convention(c) (OpaquePointer?, UnsafePointer<CChar>) -> OpaquePointer?
-    typealias SlistFreeAll = @convention(c) (OpaquePointer?) -> Void
-    typealias GlobalInit = @convention(c) (Int) -> Int32
-
-    let easyInit: EasyInit
-    let setoptLong: SetoptLong
-    let setoptPointer: SetoptPointer
-    let perform: Perform
-    let getinfoLong: GetinfoLong
-    let cleanup: Cleanup
-    let slistAppend: SlistAppend
-    let slistFreeAll: SlistFreeAll
+    /// `size_t (*)(char *, size_t, size_t, void *)`: `CURLOPT_WRITEFUNCTION`, `CURLOPT_HEADERFUNCTION`.
+    typealias WriteCallback = @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int
+    /// `int (*)(void *, curl_off_t ×4)`: `CURLOPT_XFERINFOFUNCTION`.
+    typealias XferInfoCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, Int64, Int64, Int64) -> Int32
 
     /// libcurl, loaded and initialised once on first use (`curl_global_init(CURL_GLOBAL_ALL)`), or nil when it
     /// can't be loaded (`unavailableReason` says why).
-    static var shared: LibCurl? { loaded.library }
+    static var shared: LibCurl? { ccurl_load() != 0 ? LibCurl() : nil }
 
     /// Why `shared` is nil, in words, e.g. "libcurl.so.4: cannot open shared object file: No such file or directory".
-    static var unavailableReason: String { loaded.reason }
+    static var unavailableReason: String { String(cString: ccurl_unavailable_reason()) }
 
-    /// The library names tried, in order.
-    static let libraryNames = ["libcurl.so.4", "libcurl-gnutls.so.4"]
+    private init() {}
 
-    private static let loaded: (library: LibCurl?, reason: String) = load()
+    func easyInit() -> Handle? { ccurl_easy_init() }
+    func cleanup(_ handle: Handle) { ccurl_easy_cleanup(handle) }
+    func perform(_ handle: Handle) -> Int32 { ccurl_easy_perform(handle) }
 
-    private static func load() -> (library: LibCurl?, reason: String) {
-        var reason = "libcurl.so.4 could not be loaded"
-        for name in libraryNames {
-            guard let library = dlopen(name, RTLD_NOW) else {
-                if name == libraryNames[0], let error = dlerror() { reason = String(cString: error) }
-                continue
-            }
-            if let curl = LibCurl(library: library) { return (curl, "") }
-            reason = "\(name) lacks the easy interface or failed to initialise"
-        }
-        return (nil, reason)
+    @discardableResult
+    func setopt(_ handle: Handle, _ option: Int32, long value: Int) -> Int32 { ccurl_setopt_long(handle, option, value) }
+
+    @discardableResult
+    func setopt(_ handle: Handle, _ option: Int32, pointer value: UnsafeRawPointer?) -> Int32 {
+        ccurl_setopt_pointer(handle, option, value)
     }
 
-    private init?(library: UnsafeMutableRawPointer) {
-        func symbol<T>(_ name: String, _ type: T.Type) -> T? {
-            guard let pointer = dlsym(library, name) else { return nil }
-            return unsafeBitCast(pointer, to: type)
-        }
-        guard let globalInit = symbol("curl_global_init", GlobalInit.self),
-            let easyInit = symbol("curl_easy_init", EasyInit.self),
-            let setoptLong = symbol("curl_easy_setopt", SetoptLong.self),
-            let setoptPointer = symbol("curl_easy_setopt", SetoptPointer.self),
-            let perform = symbol("curl_easy_perform", Perform.self),
-            let getinfoLong = symbol("curl_easy_getinfo", GetinfoLong.self),
-            let cleanup = symbol("curl_easy_cleanup", Cleanup.self),
-            let slistAppend = symbol("curl_slist_append", SlistAppend.self),
-            let slistFreeAll = symbol("curl_slist_free_all", SlistFreeAll.self),
-            globalInit(Global.all) == Code.ok
-        else { return nil }
-        self.easyInit = easyInit
-        self.setoptLong = setoptLong
-        self.setoptPointer = setoptPointer
-        self.perform = perform
-        self.getinfoLong = getinfoLong
-        self.cleanup = cleanup
-        self.slistAppend = slistAppend
-        self.slistFreeAll = slistFreeAll
+    @discardableResult
+    func setopt(_ handle: Handle, _ option: Int32, offT value: Int64) -> Int32 {
+        ccurl_setopt_off_t(handle, option, value)
     }
 
-    /// `CURL_GLOBAL_*` flags.
-    enum Global { static let all = 3 }
+    @discardableResult
+    func setopt(_ handle: Handle, _ option: Int32, write callback: WriteCallback) -> Int32 {
+        ccurl_setopt_write_callback(handle, option, callback)
+    }
 
-    /// `CURLoption` values (curl.h: LONG +0, OBJECTPOINT +10000, FUNCTIONPOINT +20000).
+    @discardableResult
+    func setopt(_ handle: Handle, _ option: Int32, xferInfo callback: XferInfoCallback) -> Int32 {
+        ccurl_setopt_xferinfo_callback(handle, option, callback)
+    }
+
+    /// A `CURLINFO_LONG` item, or nil when libcurl fails to give it.
+    func getinfoLong(_ handle: Handle, _ info: Int32) -> Int? {
+        var value = 0
+        return ccurl_getinfo_long(handle, info, &value) == Code.ok ? value : nil
+    }
+
+    func slistAppend(_ list: OpaquePointer?, _ line: String) -> OpaquePointer? { ccurl_slist_append(list, line) }
+    func slistFreeAll(_ list: OpaquePointer?) { ccurl_slist_free_all(list) }
+
+    /// `CURLoption` values (curl.h: LONG +0, OBJECTPOINT +10000, FUNCTIONPOINT +20000, OFF_T +30000).
     enum Option {
         static let writeData: Int32 = 10001
         static let url: Int32 = 10002
@@ -102,15 +77,16 @@ struct LibCurl: @unchecked Sendable {
         static let noProgress: Int32 = 43
         static let followLocation: Int32 = 52
         static let xferInfoData: Int32 = 10057
-        static let maxRedirects: Int32 = 68
         static let httpGet: Int32 = 80
         static let noSignal: Int32 = 99
         static let acceptEncoding: Int32 = 10102
         static let timeoutMilliseconds: Int32 = 155
         static let connectTimeoutMilliseconds: Int32 = 156
+        static let protocolsString: Int32 = 10318
         static let writeFunction: Int32 = 20011
         static let headerFunction: Int32 = 20079
         static let xferInfoFunction: Int32 = 20219
+        static let maxFileSizeLarge: Int32 = 30117
     }
 
     /// `CURLINFO` values.
@@ -121,10 +97,12 @@ struct LibCurl: @unchecked Sendable {
         static let ok: Int32 = 0
         static let weirdServerReply: Int32 = 8
         static let partialFile: Int32 = 18
+        static let writeError: Int32 = 23
         static let operationTimedOut: Int32 = 28
         static let abortedByCallback: Int32 = 42
         static let gotNothing: Int32 = 52
         static let badContentEncoding: Int32 = 61
+        static let fileSizeExceeded: Int32 = 63
     }
 }
 #endif

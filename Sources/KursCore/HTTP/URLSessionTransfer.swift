@@ -3,13 +3,16 @@ import Foundation
 
 /// One GET through URLSession, for platforms other than Linux (on Linux kurs uses `CurlTransfer` and never links
 /// FoundationNetworking, see `LibCurl`). Ephemeral session, no URL cache or cookies; the whole-request time-out is
-/// enforced with a timer that cancels the data task.
+/// enforced with a timer that cancels the data task. Redirects are not followed (`HTTPClient` does that). A body
+/// over `maxBodyBytes` is refused by its `Content-Length` or, when it has none, once it has arrived (unlike
+/// `CurlTransfer`, memory is not bounded during the transfer here).
 final class URLSessionTransfer: Sendable {
     private let session: URLSession
     private let requestTimeout: TimeInterval
+    private let maxBodyBytes: Int
 
     /// A session with `timeouts.connect` as the silence time-out and `timeouts.request` for the whole request.
-    init(timeouts: HTTPClient.Timeouts) {
+    init(timeouts: HTTPClient.Timeouts, maxBodyBytes: Int) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeouts.connect
         configuration.timeoutIntervalForResource = timeouts.request
@@ -19,8 +22,9 @@ final class URLSessionTransfer: Sendable {
         configuration.httpAdditionalHeaders = [
             "User-Agent": HTTPClient.userAgent, "Accept-Encoding": "gzip, deflate", "Accept": "application/json",
         ]
-        self.session = URLSession(configuration: configuration)
+        self.session = URLSession(configuration: configuration, delegate: NoRedirects(), delegateQueue: nil)
         self.requestTimeout = timeouts.request
+        self.maxBodyBytes = maxBodyBytes
     }
 
     /// The status, lower-cased headers and decompressed body of a GET of `url` with `headers`.
@@ -30,6 +34,9 @@ final class URLSessionTransfer: Sendable {
         for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await perform(urlRequest).get()
         guard let http = response as? HTTPURLResponse else { throw .unexpectedContent("not an HTTP response") }
+        guard data.count <= maxBodyBytes, http.expectedContentLength <= Int64(maxBodyBytes) else {
+            throw HTTPClient.responseTooLarge(maxBodyBytes)
+        }
         var lowered: [String: String] = [:]
         for (key, value) in http.allHeaderFields {
             lowered[String(describing: key).lowercased()] = String(describing: value)
@@ -72,6 +79,16 @@ final class URLSessionTransfer: Sendable {
             return .unexpectedContent("bad HTTP response")
         default: return .offline
         }
+    }
+}
+
+/// Declines every redirect, so the 3xx response itself reaches the completion handler.
+private final class NoRedirects: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
     }
 }
 

@@ -122,7 +122,8 @@ public final class DataRepository: ResourceLoading {
         if let cached, cached.canBeFresh { headers.merge(cached.entry.validatorHeaders) { $1 } }
         let response: HTTPResponse
         do {
-            response = try await client.get(HTTPRequest(url: request.url, headers: headers))
+            response = try await client.get(
+                HTTPRequest(url: request.url, headers: headers, sensitiveHeaders: request.secretHeaders))
         } catch {
             if case .rateLimited(let seconds) = error { recordRateLimit(key, retryAfter: seconds) }
             if case .notFound = error, !resource.notFoundIsFinal { throw .serverError(status: 404) }
@@ -186,22 +187,21 @@ public final class DataRepository: ResourceLoading {
 
     /// The wait, in seconds, after a 429 without a usable `Retry-After`.
     static let defaultRateLimitBackoff: TimeInterval = 60
-    /// The longest wait, in seconds, a `Retry-After` may impose (1 hour).
-    static let maximumRateLimitBackoff: TimeInterval = 3600
 
     /// Throws `.rateLimited(retryAfter: seconds left)` while the key's rate-limit record (written by any kurs
     /// process after a 429) lies in the future.
     private func checkNotRateLimited(_ key: String) throws(FetchError) {
-        guard let until = cache.blockedUntil(key) else { return }
-        let remaining = min(until.timeIntervalSince(now()), Self.maximumRateLimitBackoff)
+        guard let until = cache.blockedUntil(key, now: now()) else { return }
+        let remaining = until.timeIntervalSince(now())
         if remaining > 0 { throw .rateLimited(retryAfter: remaining) }
     }
 
-    /// Records that the key must not be fetched for `retryAfter` seconds (60 s when the server sent none; at most
-    /// 1 hour), for every kurs process. A record that can't be written is ignored.
+    /// Records that the key must not be fetched for `retryAfter` seconds (60 s when the server sent none; the
+    /// record never holds more than `RetryAfter.maximum` ahead), for every kurs process. A record that can't be
+    /// written is ignored.
     private func recordRateLimit(_ key: String, retryAfter: TimeInterval?) {
-        let seconds = min(max(retryAfter ?? Self.defaultRateLimitBackoff, 0), Self.maximumRateLimitBackoff)
-        try? cache.writeBlockedUntil(now().addingTimeInterval(seconds), key: key)
+        let seconds = max(retryAfter ?? Self.defaultRateLimitBackoff, 0)
+        try? cache.writeBlockedUntil(now().addingTimeInterval(seconds), key: key, now: now())
     }
 
     // MARK: Load
