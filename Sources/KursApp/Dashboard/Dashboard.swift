@@ -31,12 +31,12 @@ public enum Dashboard {
         if isatty(STDOUT_FILENO) == 1,
             let reason = TerminalSession.unsupportedReason(term: ProcessInfo.processInfo.environment["TERM"])
         {
-            FileHandle.standardError.write(Data(
+            _ = DescriptorWriter(descriptor: STDERR_FILENO).write(Array(
                 "kurs: \(reason); set TERM (e.g. xterm-256color) or use `kurs rates`, `kurs coins`, `kurs status`\n".utf8))
             return 1
         }
         guard let session = TerminalSession(useColor: useColor) else {
-            FileHandle.standardError.write(Data(
+            _ = DescriptorWriter(descriptor: STDERR_FILENO).write(Array(
                 "kurs: the dashboard needs a terminal; try `kurs rates`, `kurs coins` or `kurs status`\n".utf8))
             return 1
         }
