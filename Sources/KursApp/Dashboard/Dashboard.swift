@@ -45,8 +45,9 @@ public enum Dashboard {
         let inbox = MessageInbox(wake: { pipe.wake() })
         var state = AppState(size: TerminalSize(width: size.width, height: size.height), isOffline: offline,
                              paneMode: paneMode)
-        configure(&state, config: config, saved: cityStore?.load().list ?? CityList())
-        state.configWarning = ConfigWarningText.statusBar(configWarnings)
+        let saved = cityStore?.load()
+        configure(&state, config: config, saved: saved?.list ?? CityList())
+        state.configWarning = ConfigWarningText.statusBar(configWarnings) ?? saved?.notice
         let loop = EventLoop(
             terminal: session, dataSource: dataSource, inbox: inbox, state: state, clock: clock,
             render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback) },

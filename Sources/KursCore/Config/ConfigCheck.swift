@@ -3,6 +3,7 @@ public import Foundation
 /// `kurs config check`: reads a config text and reports every problem with its line and column.
 public enum ConfigCheck {
     /// Checks the JSON5 config `data`:
+    /// - a file over 1 MB or nested deeper than 64 levels (`ConfigFileLimits`): that one error, before parsing;
     /// - a syntax error (one; parsing stops there), at its line and column;
     /// - wrong types, each at the line and column of its key (`refresh.budgetPerDay: expected a number, found a
     ///   string`);
@@ -12,6 +13,13 @@ public enum ConfigCheck {
     /// The report's `config` is set when there are no errors.
     public static func check(data: Data) -> ConfigReport {
         let bytes = [UInt8](data)
+        if let violation = ConfigFileLimits.violation(in: bytes) {
+            let position = TextPosition(offset: violation.offset, in: bytes)
+            return ConfigReport(
+                diagnostics: [ConfigDiagnostic(severity: .error, line: position.line, column: position.column,
+                                               keyPath: nil, message: violation.message)],
+                config: nil)
+        }
         let outline = JSON5Outline(bytes: bytes)
         func diagnostic(_ severity: ConfigDiagnostic.Severity, _ path: ConfigKeyPath?, _ message: String)
             -> ConfigDiagnostic

@@ -43,7 +43,7 @@ public enum ConfigCommand {
             return ConfigCommandOutput(
                 standardOutput: "no config at \(path); the defaults are in use (`kurs config init` writes one)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = ConfigFileLimits.read(path: path) else {
             return ConfigCommandOutput(standardError: "kurs: cannot read \(path)", status: 1)
         }
         let report = ConfigCheck.check(data: data)
