@@ -46,6 +46,7 @@ public enum KursCommandLine {
             break
         }
         let processVariables = ProcessInfo.processInfo.environment
+        if let problem = FileErrorText.homeProblem(variables: processVariables) { output.note(problem) }
         if case .config(let action) = parsed.command {
             return ConfigSubcommand.run(action, variables: processVariables, output: output)
         }
