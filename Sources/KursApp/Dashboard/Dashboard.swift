@@ -107,9 +107,4 @@ public enum Dashboard {
         let name = String(cString: codeset).uppercased()
         return name == "UTF-8" || name == "UTF8"
     }
-
-    /// Whether colours are allowed by the environment: `NO_COLOR` set to anything non-empty turns them off.
-    public static func colorAllowed(environment: [String: String]) -> Bool {
-        (environment["NO_COLOR"] ?? "").isEmpty
-    }
 }
