@@ -17,6 +17,7 @@
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
+#include <sys/ioctl.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
@@ -51,6 +52,17 @@ static inline int kurs_can_encode(unsigned int c) {
     mbstate_t state;
     memset(&state, 0, sizeof state);
     return wcrtomb(bytes, (wchar_t)c, &state) != (size_t)-1;
+}
+/// Reads the terminal's size from the kernel (TIOCGWINSZ on stdout, else stdin) and, when it differs from
+/// what ncurses holds, resizes ncurses' screen to it (resize_term: no KEY_RESIZE is queued). Needed after
+/// SIGCONT: a resize while the process was stopped sends SIGWINCH to the shell, not to kurs.
+/// Returns 1 when the size changed, 0 when not or when the kernel does not know it.
+static inline int kurs_update_size_from_terminal(void) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 && ioctl(STDIN_FILENO, TIOCGWINSZ, &size) != 0) return 0;
+    if (size.ws_row == 0 || size.ws_col == 0) return 0;
+    if (size.ws_row == LINES && size.ws_col == COLS) return 0;
+    return resize_term(size.ws_row, size.ws_col) == OK ? 1 : 0;
 }
 static inline int kurs_err(void) { return ERR; }
 static inline int kurs_key_code_yes(void) { return KEY_CODE_YES; }

@@ -7,8 +7,18 @@ import Glibc
 /// The `kurs` command line: parses arguments and runs the dashboard or a one-shot command.
 public enum KursCommandLine {
     /// Runs `kurs` with `arguments` (argv, including the program name) and exits with 0, 1 or 2 (DESIGN.md §4).
+    ///
+    /// A closed stdin, stdout or stderr is first occupied with /dev/null (so no file opened later takes its
+    /// number); writing to a closed or failing stdout/stderr ends with exit status 1 and, unless stderr is the
+    /// one failing or the failure is EPIPE, "kurs: write error: <reason>" on stderr — never a crash.
     public static func main(_ arguments: [String]) -> Never {
-        exit(run(Array(arguments.dropFirst()), output: StandardOutput()))
+        var closed: Set<Int32> = []
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where DescriptorWriter(descriptor: descriptor).occupyIfClosed() {
+            closed.insert(descriptor)
+        }
+        let output = StandardOutput(closedAtStart: closed)
+        exit(output.finish(status: run(Array(arguments.dropFirst()), output: output)))
     }
 
     /// Parses and runs; returns the exit status.
@@ -38,6 +48,7 @@ public enum KursCommandLine {
             break
         }
         let processVariables = ProcessInfo.processInfo.environment
+        if let problem = FileErrorText.homeProblem(variables: processVariables) { output.note(problem) }
         if case .config(let action) = parsed.command {
             let redacting = RedactingOutput(output, redactor: SecretRedactor(keys: APIKeys(), variables: processVariables))
             return ConfigSubcommand.run(action, variables: processVariables, output: redacting)

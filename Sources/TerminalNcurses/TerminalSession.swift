@@ -12,7 +12,8 @@ public enum TerminalSignal: Equatable, Sendable {
     case quit(signal: Int32)
     /// SIGTSTP (Ctrl-Z): call `suspend()`.
     case stop
-    /// SIGCONT after someone else stopped us: the screen needs a full redraw (done by the next `draw`).
+    /// SIGCONT after a stop: the screen needs a full redraw (done by the next `draw`), and `size` has been read
+    /// again from the terminal (it may have been resized meanwhile).
     case resumed
 }
 
@@ -24,7 +25,9 @@ public enum TerminalSignal: Equatable, Sendable {
 ///   `newterm`, `cbreak` (ISIG kept on: Ctrl-C arrives as SIGINT and becomes `.quit`), `noecho`, `nonl`,
 ///   `keypad`, `nodelay`, `curs_set(0)`, `set_escdelay(25)`, colours with the terminal's defaults.
 /// - Resize: ncurses owns SIGWINCH (KEY_RESIZE from `wget_wch`, `.resize` from `readKeys`); the session only
-///   chains a wake-up byte onto its handler so a loop blocked in poll(2) notices.
+///   chains a wake-up byte onto its handler so a loop blocked in poll(2) notices. On every `.resize` and on
+///   SIGCONT (`.resumed`) the size is read again from the kernel (TIOCGWINSZ), so a resize while stopped
+///   (Ctrl-Z, resize, `fg`) is drawn at once.
 /// - Exit: `end()` (idempotent) on every normal path; INT/TERM/HUP become `.quit` for the loop; crashes are
 ///   handled in C (restore termios, write sgr0/cnorm/rmkx/rmcup, re-raise).
 public final class TerminalSession {
@@ -102,7 +105,10 @@ public final class TerminalSession {
         while true {
             let status = wget_wch(kurs_stdscr(), &code)
             guard let key = Key.decode(status: status, code: UInt32(code)) else { break }
-            if key == .resize { previous = nil }
+            if key == .resize {
+                _ = updateSizeFromTerminal()
+                previous = nil
+            }
             keys.append(key)
         }
         return keys
@@ -116,11 +122,19 @@ public final class TerminalSession {
         if quit != 0 { signals.append(.quit(signal: quit)) }
         if kurs_take_stop() != 0 { signals.append(.stop) }
         if kurs_take_cont() != 0 {
+            _ = updateSizeFromTerminal()
             clearOnNextDraw = true
             previous = nil
             signals.append(.resumed)
         }
         return signals
+    }
+
+    /// Reads the size from the kernel and makes it ncurses' size when it differs (a resize while stopped
+    /// reaches the shell, not kurs). Returns whether it changed.
+    private func updateSizeFromTerminal() -> Bool {
+        guard !ended else { return false }
+        return kurs_update_size_from_terminal() == 1
     }
 
     /// Restores the terminal, stops the process (SIGTSTP default action), and on continuing arranges a full

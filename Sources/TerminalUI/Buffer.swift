@@ -116,12 +116,6 @@ public struct Buffer: Equatable, Sendable {
         }
     }
 
-    /// Changes `area` (e.g. after a resize); every cell becomes blank.
-    public mutating func resize(to newArea: Rect) {
-        area = newArea
-        cells = Array(repeating: .blank, count: newArea.area)
-    }
-
     /// One changed cell found by `diff(from:)`: absolute column and row.
     public struct Change: Equatable, Sendable {
         /// Column, 0-based.

@@ -96,15 +96,10 @@ class KursCommandTestCase: XCTestCase {
         try requests().filter { $0.target.contains(fragment) }.count
     }
 
-    /// Waits, up to `timeout` seconds, until `condition` holds (a deadline loop; each round asks the server, so
-    /// it never spins on the CPU alone). Fails the test when the deadline passes.
+    /// Waits, up to `timeout` seconds, until `condition` holds (`Deadline.holds`). Fails the test when the
+    /// deadline passes.
     func waitUntil(timeout: TimeInterval = 20, _ what: String, _ condition: () throws -> Bool) rethrows {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if try condition() { return }
-            _ = try? requests()  // a round trip to the server paces the loop
-        }
-        XCTFail("timed out waiting for \(what)")
+        if try !Deadline.holds(within: timeout, condition) { XCTFail("timed out waiting for \(what)") }
     }
 
     /// Rewrites the `fetched_at` (and `fetched_at_ms`) of the cache file `key` to 2000-01-01 (a stale entry).

@@ -159,13 +159,7 @@ final class ReadmeTmuxSnippetTests: KursCommandTestCase {
     /// Polls `probe` until it returns a value or `timeout` seconds pass (nil then); a semaphore with a deadline
     /// paces the polls.
     func waitUntil<T>(timeout: TimeInterval = 20, _ probe: () -> T?) -> T? {
-        let deadline = Date().addingTimeInterval(timeout)
-        let pause = DispatchSemaphore(value: 0)
-        while true {
-            if let value = probe() { return value }
-            if Date() >= deadline { return nil }
-            _ = pause.wait(timeout: .now() + .milliseconds(50))
-        }
+        Deadline.poll(timeout: timeout, probe)
     }
 
     struct SnippetError: Error, CustomStringConvertible {

@@ -51,13 +51,7 @@ final class SignalReliabilityTests: TmuxTestCase {
 
     /// Polls `condition` until it holds or `timeout` seconds pass (a semaphore wait between polls, no sleep).
     private func eventually(timeout: TimeInterval = 10, _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        let pause = DispatchSemaphore(value: 0)
-        while Date() < deadline {
-            if condition() { return true }
-            _ = pause.wait(timeout: .now() + .milliseconds(50))
-        }
-        return condition()
+        Deadline.holds(within: timeout, condition)
     }
 
     private func assertRestored(_ session: TmuxSession, _ what: String, file: StaticString = #filePath, line: UInt = #line) {

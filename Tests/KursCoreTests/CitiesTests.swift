@@ -63,14 +63,14 @@ final class CitiesTests: XCTestCase {
         XCTAssertEqual(store.fileURL.path, dir.url.path + "/kurs/cities.json")
         let empty = store.load()
         XCTAssertTrue(empty.list.isEmpty)
-        XCTAssertNil(empty.warning)
+        XCTAssertNil(empty.notice)
 
         var list = CityList()
         list.add(chambery)
         list.add(tokyo)
         try store.save(list)
         let loaded = store.load()
-        XCTAssertNil(loaded.warning)
+        XCTAssertNil(loaded.notice)
         XCTAssertEqual(loaded.list, list)
         let text = try String(contentsOf: store.fileURL, encoding: .utf8)
         XCTAssertTrue(text.contains("\"version\" : 1"), text)
@@ -84,15 +84,16 @@ final class CitiesTests: XCTestCase {
         XCTAssertEqual(store.fileURL.path, "/home/u/.local/state/kurs/cities.json")
     }
 
-    func testACorruptFileIsIgnoredWithOneWarning() throws {
+    func testACorruptFileIsIgnoredWithOneWarningByAReader() throws {
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let store = CityStore(fileURL: dir.url.appendingPathComponent("kurs/cities.json"))
         try FileManager.default.createDirectory(at: store.fileURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("{\"cities\": [ {\"name\": 3".utf8).write(to: store.fileURL)
-        let loaded = store.load()
-        XCTAssertTrue(loaded.list.isEmpty)
-        XCTAssertEqual(loaded.warning, "saved cities \(store.fileURL.path) is not valid; ignoring it")
+        let read = store.read()
+        XCTAssertTrue(read.list.isEmpty)
+        XCTAssertEqual(read.warning, "saved cities \(store.fileURL.path) is not valid; ignoring it")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: store.fileURL.path), "a reader leaves the file where it is")
         // A city with impossible coordinates is dropped, the rest kept.
         try Data(#"{"version":1,"cities":[{"name":"X","latitude":91,"longitude":0},{"name":"Kyiv","latitude":50.45,"longitude":30.52}]}"#.utf8)
             .write(to: store.fileURL)

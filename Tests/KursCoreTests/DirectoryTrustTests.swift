@@ -118,7 +118,7 @@ final class DirectoryTrustTests: XCTestCase {
         let warning = "state directory \(state.path) is writable by others; not used"
         let loaded = store.load()
         XCTAssertTrue(loaded.list.isEmpty, "nothing read from it")
-        XCTAssertEqual(loaded.warning, warning)
+        XCTAssertEqual(loaded.notice, warning)
         let other = CityList([SavedCity(name: "Lviv", latitude: 49.84, longitude: 24.03)])
         XCTAssertThrowsError(try store.save(other)) { error in
             XCTAssertEqual(error as? UntrustedDirectoryError, UntrustedDirectoryError(warning: warning))
@@ -133,6 +133,6 @@ final class DirectoryTrustTests: XCTestCase {
         try store.save(CityList())
         let mode = try FileManager.default.attributesOfItem(atPath: store.fileURL.deletingLastPathComponent().path)[.posixPermissions] as? Int
         XCTAssertEqual(mode, 0o700)
-        XCTAssertNil(store.load().warning)
+        XCTAssertNil(store.load().notice)
     }
 }

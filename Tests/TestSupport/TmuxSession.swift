@@ -102,13 +102,7 @@ public final class TmuxSession {
     }
 
     private func waitUntil<T>(timeout: TimeInterval, _ probe: () -> T?) -> T? {
-        let deadline = Date().addingTimeInterval(timeout)
-        let pause = DispatchSemaphore(value: 0)
-        while true {
-            if let value = probe() { return value }
-            if Date() >= deadline { return nil }
-            _ = pause.wait(timeout: .now() + .milliseconds(50))
-        }
+        Deadline.poll(timeout: timeout, probe)
     }
 
     private func tmux(_ arguments: [String]) throws -> (status: Int32, output: String) {

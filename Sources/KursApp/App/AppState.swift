@@ -36,8 +36,6 @@ public struct TerminalSize: Equatable, Sendable {
     }
     /// Below this the dashboard shows "terminal too small".
     public static let minimum = TerminalSize(width: 60, height: 15)
-    /// Whether this is smaller than `minimum` in either direction.
-    public var isTooSmall: Bool { width < Self.minimum.width || height < Self.minimum.height }
 }
 
 /// Everything the dashboard shows, as a value: changed only by `AppReducer.reduce`, drawn by `DashboardView`.

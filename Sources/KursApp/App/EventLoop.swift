@@ -136,7 +136,10 @@ final class EventLoop {
             switch signal {
             case .quit(let number): messages.append(.quit(status: number == SIGINT ? 0 : 128 + number))
             case .stop: terminal.suspend()
-            case .resumed: frames.invalidate()  // the session repaints everything on the next draw
+            case .resumed:  // the session repaints everything on the next draw, at the size read again on resume
+                frames.invalidate()
+                let size = terminal.size
+                messages.append(.resize(width: size.width, height: size.height))
             }
         }
         for key in terminal.readKeys() {

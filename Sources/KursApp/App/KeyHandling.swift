@@ -2,7 +2,7 @@ import Foundation
 import KursCore
 import TerminalNcurses
 
-/// Key bindings (issues 2, 5, 6, 7), as pure state changes. Ctrl-C always quits; the help overlay and the
+/// Key bindings of the whole dashboard (navigation, converter, weather pane, `kurs pane`), as pure state changes. Ctrl-C always quits; the help overlay and the
 /// filter editor take keys first; then the focused converter or the weather pane (so typing in their text
 /// fields works); then the global keys (? r R); then `kurs pane`'s keys or the screen on top of the route stack.
 /// The configurable keys (help, reload, quit, movement, …) go through `AppState.keyMap` (config `keys`).

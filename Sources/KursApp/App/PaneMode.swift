@@ -1,4 +1,4 @@
-/// `kurs pane NAME`: which single pane fills the terminal (DESIGN.md §4, issue 5), laid out for a tmux split
+/// `kurs pane NAME`: which single pane fills the terminal (DESIGN.md §4), laid out for a tmux split
 /// as small as 30x6.
 public enum PaneMode: Equatable, Sendable {
     /// PrivatBank rates: the rows that fit.

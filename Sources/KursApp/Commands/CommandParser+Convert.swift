@@ -2,7 +2,8 @@ import Foundation
 import KursCore
 
 extension CommandParser {
-    /// `kurs convert AMOUNT FROM TO [--mid|--bank] [--card] [--json]`. The amount is checked here (a usage error
+    /// `kurs convert [OPTIONS] [--] AMOUNT FROM TO [--mid|--bank] [--card] [--json]`; after `--` every argument
+    /// is AMOUNT, FROM or TO (`kurs convert -- -5 USD EUR`: the amount is checked, and below zero refused). The amount is checked here (a usage error
     /// before any I/O); the currencies are resolved later against the currency catalog. An amount typed in pieces
     /// (`kurs convert 1 000,50 UAH USD`) is joined when every piece before the last two looks like a number.
     static func parseConvert(_ args: [String]) throws(UsageError) -> ConvertOptions {
@@ -10,8 +11,14 @@ extension CommandParser {
         var pricing: ConvertOptions.Pricing?
         var card = false
         var json = false
+        var optionsEnded = false
         for arg in args {
+            if optionsEnded {
+                positionals.append(arg)
+                continue
+            }
             switch arg {
+            case "--": optionsEnded = true
             case "--json": json = true
             case "--card": card = true
             case "--mid", "--bank":

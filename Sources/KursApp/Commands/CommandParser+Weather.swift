@@ -4,13 +4,20 @@ import KursCore
 extension CommandParser {
     /// `kurs weather [CITY|LAT,LON] [--units metric|imperial] [--json]`. Two numbers with a comma are coordinates
     /// (out of range: a usage error); anything else is a city name (several words are joined: `kurs weather New York`).
+    /// After `--` every argument is part of the place (`kurs weather -- -33.9,18.4`).
     /// - Throws: `UsageError` for unknown flags, a bad `--units` or coordinates out of range.
     static func parseWeather(_ args: inout [String]) throws(UsageError) -> WeatherOptions {
         var options = WeatherOptions()
         var words: [String] = []
+        var optionsEnded = false
         while let arg = args.first {
             args.removeFirst()
+            if optionsEnded {
+                words.append(arg)
+                continue
+            }
             switch arg {
+            case "--": optionsEnded = true
             case "--json": options.json = true
             case "--units":
                 let value = try takeValue(&args, for: arg, command: "weather")

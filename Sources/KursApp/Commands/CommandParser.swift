@@ -30,12 +30,15 @@ public enum CommandParser {
     public static func parse(_ arguments: [String], defaults: CommandDefaults) throws(UsageError) -> Parsed {
         var offline = false
         var rest: [String] = []
+        var optionsEnded = false
         for argument in try normalized(arguments) {
-            if argument == "--offline" { offline = true } else { rest.append(argument) }
+            if argument == "--" { optionsEnded = true }
+            if argument == "--offline" && !optionsEnded { offline = true } else { rest.append(argument) }
         }
         guard let name = rest.first else { return Parsed(command: .dashboard, offline: offline) }
         var args = Array(rest.dropFirst())
-        if args.contains("--help") || args.contains("-h") {
+        let options = args.prefix { $0 != "--" }
+        if options.contains("--help") || options.contains("-h") {
             guard HelpText.topics.contains(name) else { throw UsageError("unknown command '\(name)'") }
             return Parsed(command: .help(name), offline: offline)
         }
@@ -174,16 +177,23 @@ public enum CommandParser {
     /// Options that take a value (`--top 5` or `--top=5`).
     static let valueOptions: Set<String> = ["--source", "--base", "--top", "--vs", "--format", "--only", "--units"]
 
-    /// `arguments` with `--flag=value` split into `--flag`, `value`.
+    /// `arguments` with `--flag=value` split into `--flag`, `value`; from a `--` on (which ends the options, kept
+    /// for the command's parser) the arguments are passed as they are.
     /// - Throws: an argument over `maxArgumentLength` characters; `--flag=value` for an option without a value;
     ///   an option given twice ("option '--top' given twice").
     static func normalized(_ arguments: [String]) throws(UsageError) -> [String] {
         var result: [String] = []
         var seen: Set<String> = []
         var expectsValue = false
+        var optionsEnded = false
         for argument in arguments {
             guard argument.unicodeScalars.count <= maxArgumentLength else {
                 throw UsageError("argument too long (\(argument.unicodeScalars.count) characters; at most \(maxArgumentLength)): '\(shown(argument))'")
+            }
+            if argument == "--" && !expectsValue { optionsEnded = true }
+            if optionsEnded {
+                result.append(argument)
+                continue
             }
             if expectsValue {  // the value of the option before, as is (a missing one is reported by the parser)
                 expectsValue = false

@@ -178,11 +178,6 @@ enum RefreshCommand {
     /// Why a cache directory can't be written, in words: the system's error text ("Read-only file system", "Not a
     /// directory", "Permission denied"), not Foundation's generic "The operation could not be completed".
     static func reason(_ error: any Error) -> String {
-        var current = error as NSError
-        while current.domain != NSPOSIXErrorDomain, let underlying = current.userInfo[NSUnderlyingErrorKey] as? any Error {
-            current = underlying as NSError
-        }
-        if current.domain == NSPOSIXErrorDomain { return TerminalText.sanitize(String(cString: strerror(Int32(current.code)))) }
-        return TerminalText.sanitize(error.localizedDescription)
+        TerminalText.sanitize(FileErrorText.systemReason(error))
     }
 }

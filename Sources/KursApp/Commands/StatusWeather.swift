@@ -11,7 +11,7 @@ struct StatusWeather {
 
     /// The first effective city of `store` and `settings`; nil when there is none.
     static func first(store: CityStore, settings: WeatherSettings) -> StatusWeather? {
-        let (saved, _) = store.load()
+        let (saved, _) = store.read()
         guard let city = CityStore.effectiveCities(saved: saved, settings: settings).first else { return nil }
         return StatusWeather(city: city, units: settings.units)
     }

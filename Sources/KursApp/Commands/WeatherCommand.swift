@@ -70,7 +70,7 @@ enum WeatherCommand {
         case .name(let name):
             return await search(name, context: context, output: output)
         case .firstCity:
-            let (saved, warning) = context.cities.load()
+            let (saved, warning) = context.cities.read()
             if let warning { output.note(warning) }
             guard let city = CityStore.effectiveCities(saved: saved, settings: context.settings).first else {
                 return .failure(CommandFailure(status: 2, message: "no city: give one (kurs weather CITY) or add one to the config"))

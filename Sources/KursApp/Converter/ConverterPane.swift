@@ -2,7 +2,7 @@ public import Foundation
 import KursCore
 public import TerminalUI
 
-/// The currency converter in a bordered pane (issue 6). Pure: it draws `state` with names from `rates`.
+/// The currency converter in a bordered pane. Pure: it draws `state` with names from `rates`.
 ///
 /// Full layout (content at least 36 columns × 5 rows): "From" with the amount as typed and the currency
 /// (code, symbol, name); "To" with the result (grouped, the target's minor units) and the currency; the

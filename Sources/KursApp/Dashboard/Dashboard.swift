@@ -31,12 +31,12 @@ public enum Dashboard {
         if isatty(STDOUT_FILENO) == 1,
             let reason = TerminalSession.unsupportedReason(term: ProcessInfo.processInfo.environment["TERM"])
         {
-            FileHandle.standardError.write(Data(
+            _ = DescriptorWriter(descriptor: STDERR_FILENO).write(Array(
                 "kurs: \(reason); set TERM (e.g. xterm-256color) or use `kurs rates`, `kurs coins`, `kurs status`\n".utf8))
             return 1
         }
         guard let session = TerminalSession(useColor: useColor) else {
-            FileHandle.standardError.write(Data(
+            _ = DescriptorWriter(descriptor: STDERR_FILENO).write(Array(
                 "kurs: the dashboard needs a terminal; try `kurs rates`, `kurs coins` or `kurs status`\n".utf8))
             return 1
         }
@@ -45,8 +45,9 @@ public enum Dashboard {
         let inbox = MessageInbox(wake: { pipe.wake() })
         var state = AppState(size: TerminalSize(width: size.width, height: size.height), isOffline: offline,
                              paneMode: paneMode)
-        configure(&state, config: config, saved: cityStore?.load().list ?? CityList())
-        state.configWarning = ConfigWarningText.statusBar(configWarnings)
+        let saved = cityStore?.load()
+        configure(&state, config: config, saved: saved?.list ?? CityList())
+        state.configWarning = ConfigWarningText.statusBar(configWarnings) ?? saved?.notice
         let loop = EventLoop(
             terminal: session, dataSource: dataSource, inbox: inbox, state: state, clock: clock,
             render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback) },
@@ -105,10 +106,5 @@ public enum Dashboard {
         guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
         let name = String(cString: codeset).uppercased()
         return name == "UTF-8" || name == "UTF8"
-    }
-
-    /// Whether colours are allowed by the environment: `NO_COLOR` set to anything non-empty turns them off.
-    public static func colorAllowed(environment: [String: String]) -> Bool {
-        (environment["NO_COLOR"] ?? "").isEmpty
     }
 }

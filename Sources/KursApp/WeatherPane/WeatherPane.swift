@@ -2,7 +2,7 @@ public import Foundation
 import KursCore
 public import TerminalUI
 
-/// The weather pane (issue 7): saved cities, and for the selected one the current temperature and condition,
+/// The weather pane: saved cities, and for the selected one the current temperature and condition,
 /// feels-like / humidity / wind, alerts, the next 24 hours as a scrolling strip and 7 days with min, a bar
 /// between the week's low and high, and max. Pure: draws `state` as seen at `now`; the shown hour comes from
 /// the forecast timeline, so a redraw at `nextRedraw(after:)` advances it without a fetch.

@@ -1,7 +1,7 @@
 public import Foundation
 public import KursCore
 
-/// The weather pane's key bindings as pure state changes returning effects (issue 7).
+/// The weather pane's key bindings as pure state changes returning effects (a city search, a forecast to load, the list to save).
 ///
 /// List: ↑/↓ (`k`/`j`) select a city; `a` opens the search field; `x` / Delete asks "Delete Kyiv? y/n" (`y`
 /// or Enter deletes, any other key keeps it — a confirmation, not an undo); `K`/`+` and `J`/`-` move the

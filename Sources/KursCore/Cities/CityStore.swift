@@ -1,8 +1,9 @@
 public import Foundation
 
 /// Where the saved city list lives and how it is read and written: `$XDG_STATE_HOME/kurs/cities.json`
-/// (default `~/.local/state/kurs/cities.json`), written atomically (temp file + rename). It is state, not
-/// configuration: the user's config file is never written.
+/// (default `~/.local/state/kurs/cities.json`), written atomically (temp file + rename); an unreadable file is
+/// kept aside, never overwritten (`StateFile`). It is state, not configuration: the user's config file is never
+/// written.
 public struct CityStore: Sendable {
     /// The state file.
     public let fileURL: URL
@@ -29,32 +30,38 @@ public struct CityStore: Sendable {
         return CityStore(variables: variables, homeDirectory: home)
     }
 
-    /// The saved list, and a warning line when the file exists but cannot be read or parsed (never fatal: the
-    /// list is then empty, and the file is left as it is until the next `save`). No file: an empty list, no warning.
-    /// A state directory that is not trusted (`DirectoryTrust`) is not read: an empty list and its warning.
-    public func load() -> (list: CityList, warning: String?) {
-        let directory = fileURL.deletingLastPathComponent()
-        if let untrusted = DirectoryTrust.problem(at: directory, role: .state) { return (CityList(), untrusted) }
-        guard FileManager.default.fileExists(atPath: fileURL.path) else { return (CityList(), nil) }
-        guard let data = FileManager.default.contents(atPath: fileURL.path) else {
+    /// The saved list, and a notice when the file exists but cannot be read or parsed: the file is then renamed
+    /// aside (`cities.json.corrupt-YYYYmmdd-HHMMSS`, see `StateFile`) so no later `save` destroys it, and the list
+    /// is empty. No file: an empty list, no notice. For the dashboard, which edits the list.
+    public func load(now: Date = Date()) -> (list: CityList, notice: String?) {
+        let (list, notice) = file.load(now: now)
+        return (list ?? CityList(), notice)
+    }
+
+    /// The saved list for a command that only reads it (`kurs weather`, `kurs status`): like `load`, but an
+    /// unusable file is left where it is (the warning says so), so a status line run every few seconds never
+    /// moves the user's file.
+    public func read() -> (list: CityList, warning: String?) {
+        switch file.read() {
+        case .missing: return (CityList(), nil)
+        case .value(let list): return (list, nil)
+        case .untrusted(let warning): return (CityList(), warning)
+        case .unreadable(reason: StateFile<CityList>.cannotRead):
             return (CityList(), "cannot read saved cities \(fileURL.path); ignoring it")
-        }
-        do {
-            return (try JSONDecoder().decode(CityList.self, from: data), nil)
-        } catch {
+        case .unreadable:
             return (CityList(), "saved cities \(fileURL.path) is not valid; ignoring it")
         }
     }
 
-    /// Writes `list` atomically, creating the directory (0700) when missing.
-    /// - Throws: `UntrustedDirectoryError` when the directory is not trusted (`DirectoryTrust`); the file system's
-    ///   error when the directory or file cannot be written.
+    /// Writes `list` atomically, creating the directory; an existing file that cannot be read is renamed aside
+    /// first.
+    /// - Throws: the file system's error when the directory or file cannot be written.
     public func save(_ list: CityList) throws {
-        try DirectoryTrust.prepare(fileURL.deletingLastPathComponent(), role: .state)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try encoder.encode(list).write(to: fileURL, options: .atomic)
+        try file.save(list)
     }
+
+    /// The state file's reading and writing rules.
+    private var file: StateFile<CityList> { StateFile(fileURL: fileURL) }
 
     /// The cities to show: the saved list when it is not empty, else the config's `weather.cities` (default
     /// Kyiv). A configured city without coordinates has none here (look its name up with the geocoding search).

@@ -3,15 +3,25 @@ public import Foundation
 /// `kurs config check`: reads a config text and reports every problem with its line and column.
 public enum ConfigCheck {
     /// Checks the JSON5 config `data`:
+    /// - a file over 1 MB or nested deeper than 64 levels (`ConfigFileLimits`): that one error, before parsing;
     /// - a syntax error (one; parsing stops there), at its line and column;
     /// - wrong types, each at the line and column of its key (`refresh.budgetPerDay: expected a number, found a
     ///   string`);
     /// - invalid values (currency codes, intervals under 5 minutes, non-http(s) URLs, unknown key-binding
     ///   actions or keys, unknown colours), each at its key;
     /// - warnings for keys the schema does not know, each at its line.
+    /// Type and value errors are reported together: with type errors, the mismatched members are set to their
+    /// defaults and the rest of the file is still checked for invalid values.
     /// The report's `config` is set when there are no errors.
     public static func check(data: Data) -> ConfigReport {
         let bytes = [UInt8](data)
+        if let violation = ConfigFileLimits.violation(in: bytes) {
+            let position = TextPosition(offset: violation.offset, in: bytes)
+            return ConfigReport(
+                diagnostics: [ConfigDiagnostic(severity: .error, line: position.line, column: position.column,
+                                               keyPath: nil, message: violation.message)],
+                config: nil)
+        }
         let outline = JSON5Outline(bytes: bytes)
         func diagnostic(_ severity: ConfigDiagnostic.Severity, _ path: ConfigKeyPath?, _ message: String)
             -> ConfigDiagnostic
@@ -58,6 +68,9 @@ public enum ConfigCheck {
             } catch {
                 diagnostics.append(diagnostic(.error, nil, "\(error)"))
             }
+        } else {
+            diagnostics += valueProblems(around: diagnostics.filter { $0.severity == .error }.compactMap(\.keyPath),
+                                         in: document).map { diagnostic(.error, $0.path, $0.message) }
         }
         let ordered = diagnostics.enumerated().sorted { lhs, rhs in
             (lhs.element.line ?? .max, lhs.element.column ?? 0, lhs.offset)
@@ -65,6 +78,19 @@ public enum ConfigCheck {
         }.map(\.element)
         let hasErrors = ordered.contains { $0.severity == .error }
         return ConfigReport(diagnostics: ordered, config: hasErrors ? nil : config)
+    }
+
+    /// The value problems of a document with type errors at `mismatches`: those members are cleared to their
+    /// defaults and the rest decoded and checked, so both kinds of error are reported in one run. Problems at or
+    /// below a mismatched member are left out (its type error says it already).
+    private static func valueProblems(around mismatches: [ConfigKeyPath], in document: JSON5Value)
+        -> [ConfigValidation.Problem]
+    {
+        guard let data = document.clearingMembers(at: mismatches).jsonData,
+              let decoded = try? JSONDecoder().decode(KursConfig.self, from: data) else { return [] }
+        return ConfigValidation.problems(in: decoded).filter { problem in
+            !mismatches.contains { problem.path.components.starts(with: $0.components) || $0.components.starts(with: problem.path.components) }
+        }
     }
 
     /// A `JSONDecoder` reading JSON5: comments, trailing commas, unquoted keys, single quotes, hex numbers.

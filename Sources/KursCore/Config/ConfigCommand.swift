@@ -43,13 +43,15 @@ public enum ConfigCommand {
             return ConfigCommandOutput(
                 standardOutput: "no config at \(path); the defaults are in use (`kurs config init` writes one)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = ConfigFileLimits.read(path: path) else {
             return ConfigCommandOutput(standardError: "kurs: cannot read \(path)", status: 1)
         }
         let report = ConfigCheck.check(data: data)
-        // Messages quote the user's own keys and values: stripped of control characters before the terminal.
-        var lines = report.diagnostics.map { TerminalText.sanitize($0.formatted(file: path)) }
-        if let permission = ConfigCheck.permissionWarning(path: path) { lines.append("\(path): warning: \(permission)") }
+        // Messages quote the user's own keys and values: `formatted` shows their control characters escaped.
+        var lines = report.diagnostics.map { $0.formatted(file: path) }
+        if let permission = ConfigCheck.permissionWarning(path: path) {
+            lines.append(ConfigDiagnostic.escapingControls("\(path): warning: \(permission)"))
+        }
         return ConfigCommandOutput(
             standardOutput: report.exitStatus == 0 ? "\(path): ok" : "",
             standardError: lines.joined(separator: "\n"),

@@ -26,12 +26,28 @@ public struct ConfigDiagnostic: Equatable, Sendable {
     }
 
     /// One line in the compiler style editors jump to:
-    /// `config.json5:12:5: error: refresh.budgetPerDay: expected a number, found a string`.
+    /// `config.json5:12:5: error: refresh.budgetPerDay: expected a number, found a string`. Control and
+    /// invisible formatting characters (from the file's keys and values, or the path) are shown escaped, e.g.
+    /// `\u{1B}`, never written as they are.
     public func formatted(file: String) -> String {
         var location = file
         if let line { location += ":\(line)" }
         if let line, line > 0, let column { location += ":\(column)" }
         let subject = keyPath.map { "\($0): " } ?? ""
-        return "\(location): \(severity.rawValue): \(subject)\(message)"
+        return Self.escapingControls("\(location): \(severity.rawValue): \(subject)\(message)")
+    }
+
+    /// `text` with each control or invisible formatting character (`TerminalText`'s removed set) written as
+    /// `\u{XX}` (hexadecimal, upper case).
+    static func escapingControls(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if TerminalText.isRemoved(scalar.value) {
+                result.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 }

@@ -33,7 +33,7 @@ public enum ConfigInit {
             try FileManager.default.createDirectory(
                 at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            return .failure(.io(path: directory.path, reason: error.localizedDescription))
+            return .failure(.io(path: directory.path, reason: FileErrorText.reason(error, path: directory.path)))
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
@@ -46,7 +46,7 @@ public enum ConfigInit {
             try handle.write(contentsOf: Data(text.utf8))
             try handle.close()
         } catch {
-            return .failure(.io(path: path, reason: error.localizedDescription))
+            return .failure(.io(path: path, reason: FileErrorText.reason(error, path: path)))
         }
         return .success(url)
     }

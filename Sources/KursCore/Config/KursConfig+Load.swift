@@ -10,7 +10,7 @@ extension KursConfig {
         let url = ConfigLocation.resolve(environment: environment)
         let path = url.path
         guard FileManager.default.fileExists(atPath: path) else { return (KursConfig(), []) }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = ConfigFileLimits.read(path: path) else {
             return (KursConfig(), ["kurs: cannot read config \(path); using defaults"])
         }
         var warnings: [String] = []
