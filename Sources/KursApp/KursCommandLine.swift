@@ -70,6 +70,7 @@ public enum KursCommandLine {
             output.note(error.message)
             return 2
         }
+        if let problem = CacheTrustNote.text(for: parsed.command, environment: environment) { output.note(problem) }
         switch parsed.command {
         case .help, .version, .config:
             return 0  // handled above

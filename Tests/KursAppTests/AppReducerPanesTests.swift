@@ -144,20 +144,48 @@ final class AppReducerPanesTests: XCTestCase {
                        "offline: only the next full hour's redraw")
     }
 
-    func testOnlineWeatherReloadsHourlyAtMostOncePerFiveMinutes() throws {
+    func testOnlineWeatherIsASchedulerSourceReloadedAtTheNextFullHour() throws {
         var state = R.state()
         _ = AppReducer.reduce(&state, .start, now: t0)
-        _ = AppReducer.reduce(&state, .key(.char("w")), now: t0)
+        _ = AppReducer.reduce(&state, .tick, now: t0)
+        let kyiv = WeatherSources.id(for: .configured(.kyiv))
+        let opened = AppReducer.reduce(&state, .key(.char("w")), now: t0)
+        XCTAssertEqual(opened, [.weather(.loadForecast(.configured(.kyiv), units: .metric, generation: 4))],
+                       "registered and due at once (generations 1–3 are the dashboard's sources)")
+        XCTAssertTrue(state.scheduler.sources.contains(kyiv))
+        XCTAssertTrue(state.weather.forecast(for: .configured(.kyiv)).isLoading)
         let fetched = Fetched(value: try OpenMeteoDecoder.decode(Fixtures.data("openmeteo-forecast-hourly-48h-gmt.json"), name: "Kyiv"),
                               fetchedAt: t0.addingTimeInterval(3590), origin: .live)
-        _ = AppReducer.reduce(&state, .forecastLoaded(.configured(.kyiv), .success(fetched)), now: t0.addingTimeInterval(3590))
-        let record = state.weather.forecast(for: .configured(.kyiv))
-        // Asked at t0, fetched at 12:59:50: the next full hour (13:00) wins over t0 + 5 min.
-        XCTAssertEqual(WeatherReload.deadline(of: record), t0.addingTimeInterval(3600))
-        XCTAssertEqual(WeatherReload.due(&state, now: t0.addingTimeInterval(3599)), [])
-        XCTAssertEqual(WeatherReload.due(&state, now: t0.addingTimeInterval(3600)),
-                       [.weather(.loadForecast(.configured(.kyiv), units: .metric))])
-        XCTAssertEqual(WeatherReload.due(&state, now: t0.addingTimeInterval(3700)), [], "loading: not again")
+        _ = AppReducer.reduce(&state, .forecastLoaded(.configured(.kyiv), .success(fetched), generation: 4),
+                              now: t0.addingTimeInterval(3590))
+        // Fetched at 12:59:50 (GMT forecast): the next full hour (13:00) is its reload date.
+        XCTAssertEqual(state.scheduler.status(of: kyiv, now: t0.addingTimeInterval(3590)).reloadDate, t0.addingTimeInterval(3600))
+        func weatherFetches(at seconds: TimeInterval) -> [Effect] {
+            AppReducer.reduce(&state, .tick, now: t0.addingTimeInterval(seconds)).filter {
+                if case .weather = $0 { return true } else { return false }
+            }
+        }
+        XCTAssertEqual(weatherFetches(at: 3599), [])
+        let due = weatherFetches(at: 3600)
+        XCTAssertEqual(due.count, 1)
+        guard case .weather(.loadForecast(.configured(.kyiv), .metric, let generation?))? = due.first else {
+            return XCTFail("a scheduled fetch of Kyiv: \(due)")
+        }
+        XCTAssertGreaterThan(generation, 4)
+        XCTAssertEqual(weatherFetches(at: 3700), [], "in flight: not again")
+    }
+
+    func testRemovingTheLastSavedCityUnregistersItsForecast() throws {
+        var state = R.state()
+        state.weather = WeatherPaneState(saved: CityList([SavedCity(name: "Lviv", latitude: 49.84, longitude: 24.03)]))
+        _ = AppReducer.reduce(&state, .start, now: t0)
+        _ = AppReducer.reduce(&state, .key(.char("w")), now: t0)
+        let lviv = WeatherSources.id(for: state.weather.cities[0])
+        XCTAssertTrue(state.scheduler.sources.contains(lviv))
+        _ = AppReducer.reduce(&state, .key(.char("x")), now: t0)
+        let effects = AppReducer.reduce(&state, .key(.char("y")), now: t0)
+        XCTAssertFalse(state.scheduler.sources.contains(lviv), "a deleted city is no longer reloaded")
+        XCTAssertTrue(effects.contains { if case .weather(.saveCities(CityList())) = $0 { true } else { false } })
     }
 
     func testRInTheWeatherRouteReloadsWeatherAfterThirtySeconds() {

@@ -91,6 +91,16 @@ final class AppReducerSchedulerTests: XCTestCase {
         XCTAssertEqual(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(2))).keys.first, markets)
     }
 
+    func testAnEmptyListKeepsTheRatesAndTheStatusBarSaysWhatWasWrong() {
+        var state = ReducerFixtures.loadedState(answerMid: true)
+        let generation = ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: at(1)))[bank]!
+        _ = AppReducer.reduce(&state, .failed(bank, .unusable("PrivatBank sent an empty list"), generation: generation),
+                              now: at(1))
+        XCTAssertEqual(state.rateRows.map(\.ccy), ["EUR", "USD"], "the last good rates stay")
+        XCTAssertEqual(state.bankRates?.fetchedAt, t0, "with their time")
+        XCTAssertEqual(statusBar(state, now: at(1)).first, "PrivatBank · sent an empty list · retry 12:02")
+    }
+
     func testRetryAfterIsShownAsACountdownThatWakesTheLoopEachSecond() {
         var state = ReducerFixtures.loadedState(answerMid: true)
         let generation = ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: at(1)))[markets]!

@@ -28,6 +28,10 @@ public final class FixtureServer: @unchecked Sendable {
         case html
         /// 200 with an empty body.
         case empty
+        /// 200 with an empty JSON list, `[]`.
+        case emptyList = "empty-list"
+        /// 200 with a JSON list none of whose elements decodes.
+        case invalidRows = "invalid-rows"
         /// 200 with the first half of the normal body.
         case truncated
         /// The normal response after `delay` seconds.

@@ -21,7 +21,8 @@ Control (not logged):
   POST /__fault  {"path": "/coins/markets", "kind": "503", "times": 1, "delay": 3}
       kinds: 400 (openmeteo-error-400.json, HTTP 400), 429 (JSON + Retry-After: 119), 429-date (Retry-After as an HTTP date 120 s ahead),
       429-html (HTML body, no Retry-After), 404, 500, 503, html (200 text/html), empty (200, no body),
-      truncated (200, first half of the body), slow (waits `delay` s, then the normal response),
+      truncated (200, first half of the body), empty-list (200, `[]`), invalid-rows (200, a list of elements none of
+      which decodes), slow (waits `delay` s, then the normal response),
       gzip (normal body, gzip-encoded), trickle (headers, then a byte every 0.5 s for `delay` s, then the rest),
       echo-key, echo-key-400, echo-key-500 (HTTP 401, 400, 500 with a JSON error body, in Open-Meteo's
       {"error":true,"reason":…} and CoinGecko's {"status":{"error_message":…}} shapes, whose message echoes the
@@ -59,6 +60,8 @@ FAULTS = {}   # path -> list of [kind, remaining, delay]
 LOG = []      # dicts
 HTML = b"<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>busy</body></html>"
 LAST_MODIFIED = "Mon, 19 Aug 2024 00:02:31 GMT"
+# A JSON list whose every element is unusable for any list endpoint: wrong types, missing fields, nulls.
+INVALID_ROWS = b'[{"ccy":7,"base_ccy":null},{"id":42},{"buy":"x"},null,"row"]'
 FAULT_OPTIONS = {}  # path -> extra fields of the last fault posted for it ("location", "size", "retry_after")
 GZIP_BOMBS = {}     # inflated size -> gzip body
 
@@ -255,6 +258,10 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, "text/html", HTML)
         if kind == "empty":
             return self.send(200, "application/json", b"")
+        if kind == "empty-list":
+            return self.send(200, "application/json", b"[]")
+        if kind == "invalid-rows":
+            return self.send(200, "application/json", INVALID_ROWS)
         if kind == "truncated":
             return self.send(200, "application/json", body[: len(body) // 2])
         if kind in ("huge", "huge-length", "gzipbomb", "redirect", "etag-cr", "429-value"):

@@ -25,8 +25,9 @@ public enum AppMessage: Sendable {
     case quit(status: Int32)
     /// The geocoding search for `query` (a `.weather(.search)` effect) answered.
     case placesFound(query: String, Result<[GeoPlace], FetchError>)
-    /// The forecast of `city` (a `.weather(.loadForecast)` effect) answered.
-    case forecastLoaded(WeatherCity, Result<Fetched<Forecast>, FetchError>)
+    /// The forecast of `city` (a `.weather(.loadForecast)` effect) answered; `generation` is the effect's (nil: not
+    /// a scheduled fetch, or the cached forecast shown before the network's answer).
+    case forecastLoaded(WeatherCity, Result<Fetched<Forecast>, FetchError>, generation: Int? = nil)
 }
 
 /// Work the reducer asks the event loop to do. Results come back as messages.

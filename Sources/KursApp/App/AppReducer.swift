@@ -7,9 +7,26 @@ import TerminalNcurses
 public enum AppReducer {
     /// Applies `message` to `state` at time `now` and returns the work for the event loop.
     public static func reduce(_ state: inout AppState, _ message: AppMessage, now: Date) -> [Effect] {
-        let effects = effects(of: message, on: &state, now: now)
+        var effects = effects(of: message, on: &state, now: now)
+        scheduleWeather(&effects, state: &state, now: now)
         ScrollPosition.keepSelectionVisible(&state)
         return effects
+    }
+
+    /// Online with the weather active, forecasts are the scheduler's: the weather pane's own requests (a city just
+    /// added, the configured cities back after the last saved one was deleted) become registrations, due at once.
+    static func scheduleWeather(_ effects: inout [Effect], state: inout AppState, now: Date) {
+        guard state.isWeatherActive, !state.isOffline else { return }
+        var asked: [WeatherCity] = []
+        effects.removeAll { effect in
+            guard case .weather(.loadForecast(let city, _, nil)) = effect else { return false }
+            asked.append(city)
+            return true
+        }
+        if WeatherSources.sync(&state) { effects += startDueFetches(&state, now: now) }
+        for city in asked where !state.scheduler.status(of: WeatherSources.id(for: city), now: now).isFetching {
+            state.weather.forecasts[WeatherPaneState.key(for: city)]?.isLoading = false  // nothing was asked
+        }
     }
 
     private static func effects(of message: AppMessage, on state: inout AppState, now: Date) -> [Effect] {
@@ -23,7 +40,7 @@ public enum AppReducer {
             if case .coin(let id) = state.paneMode {
                 effects += AppReducer.begin(AnyResource(Resource.coinDetail(id: id)), state: &state)
             }
-            if state.paneMode == .weather { effects += WeatherReload.activate(&state, now: now) }
+            if state.paneMode == .weather { effects += WeatherSources.activate(&state, now: now) }
             return effects
         case .key(let key):
             return KeyHandling.handle(key, state: &state, now: now)
@@ -44,10 +61,10 @@ public enum AppReducer {
             state.scheduler.fetchFailed(id, generation: Generation(UInt64(max(generation, 0))), now: now, error: error)
             return []
         case .tick:
-            return startDueFetches(&state, now: now) + WeatherReload.due(&state, now: now)
+            return startDueFetches(&state, now: now)
         case .clockJumped:
             state.scheduler.wallClockJumped(now: now)
-            return startDueFetches(&state, now: now) + WeatherReload.due(&state, now: now)
+            return startDueFetches(&state, now: now)
         case .quit(let status):
             return [.quit(status: status)]
         case .placesFound(let query, .success(let places)):
@@ -56,11 +73,8 @@ public enum AppReducer {
         case .placesFound(let query, .failure(let error)):
             WeatherPaneReducer.searchFailed(error, query: query, state: &state.weather)
             return []
-        case .forecastLoaded(let city, .success(let fetched)):
-            WeatherPaneReducer.forecastLoaded(fetched, for: city, state: &state.weather)
-            return []
-        case .forecastLoaded(let city, .failure(let error)):
-            WeatherPaneReducer.forecastFailed(error, for: city, state: &state.weather)
+        case .forecastLoaded(let city, let result, let generation):
+            WeatherSources.answered(city, result, generation: generation, state: &state, now: now)
             return []
         }
     }
@@ -68,11 +82,13 @@ public enum AppReducer {
     /// Starts every fetch the scheduler says is due at `now` (none offline).
     static func startDueFetches(_ state: inout AppState, now: Date) -> [Effect] {
         guard !state.isOffline else { return [] }
-        let known = state.knownSources
         return state.scheduler.dueSources(now: now).compactMap { id in
-            guard let source = known[id] else { return nil }
-            let generation = state.scheduler.fetchStarted(id, now: now)
-            return .fetch(source, generation: Int(generation.value))
+            guard let source = state.registered[id] else { return nil }
+            let generation = Int(state.scheduler.fetchStarted(id, now: now).value)
+            switch source {
+            case .resource(let resource): return .fetch(resource, generation: generation)
+            case .forecast(let city): return WeatherSources.fetch(city, generation: generation, state: &state, now: now)
+            }
         }
     }
 
@@ -110,13 +126,12 @@ public enum AppReducer {
 
     /// The next time the loop must wake with a `.tick` (nil: only input or a fetch result can change the
     /// screen): the scheduler's next deadline (online); while a "retry in 1:59" countdown is on screen, the
-    /// moment its text changes; while the weather is on screen, the next hour it shows (no fetch needed);
-    /// the next hourly weather reload (online, once the weather was shown).
+    /// moment its text changes; while the weather is on screen, the next hour it shows (no fetch needed).
+    /// Weather reloads are scheduler sources like the others.
     public static func nextWake(_ state: AppState, now: Date) -> Date? {
         var candidates: [Date] = []
         if !state.isOffline, let deadline = state.scheduler.nextDeadline(now: now) { candidates.append(deadline) }
         if state.isWeatherVisible { candidates.append(WeatherPane.nextRedraw(after: now, state: state.weather)) }
-        if let deadline = WeatherReload.nextDeadline(state) { candidates.append(max(deadline, now)) }
         for source in state.statusBarSources {
             guard let until = state.scheduler.status(of: source.id, now: now).rateLimitedUntil else { continue }
             candidates.append(countdownChange(until: until, now: now))

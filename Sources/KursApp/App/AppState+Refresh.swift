@@ -10,6 +10,7 @@ extension AppState {
             schedule = RefreshSchedule(rule: .interval(max(interval, RefreshSchedule.minimumMarketsInterval)))
         }
         scheduler.register(source.id, schedule: schedule, budget: source.setting.flatMap(configuredBudget(for:)))
+        registered[source.id] = .resource(source)
     }
 }
 
@@ -19,21 +20,5 @@ extension AppState {
     func configuredBudget(for source: RefreshSource) -> Int? {
         if refresh.sources[source]?.budgetPerDay != nil { return refresh.budget(for: source) }
         return refresh.budgetPerDay == RefreshSettings().budgetPerDay ? nil : refresh.budget(for: source)
-    }
-}
-
-extension AppState {
-    /// Every source the dashboard may fetch by id: its own, the open coin's detail and every coin detail already
-    /// loaded (what a due scheduler id names).
-    var knownSources: [ResourceID: AnyResource] {
-        var known: [ResourceID: AnyResource] = [:]
-        for source in reloadableSources { known[source.id] = source }
-        for id in loadedCoinDetailIDs { let source = AnyResource(Resource.coinDetail(id: id)); known[source.id] = source }
-        return known
-    }
-
-    /// The coins whose detail has been loaded (by the coin id in the detail itself).
-    var loadedCoinDetailIDs: [String] {
-        values.values.compactMap { $0.fetched(as: CoinDetail.self)?.value.id }.sorted()
     }
 }

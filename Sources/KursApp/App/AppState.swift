@@ -97,6 +97,8 @@ public struct AppState: Sendable {
 
     /// The weather pane's cities, forecasts and mode.
     public var weather = WeatherPaneState(saved: CityList())
+    /// What each registered scheduler source fetches when due, by id (online only).
+    var registered: [ResourceID: ScheduledSource] = [:]
     /// The weather forecasts were asked for once (the route was opened, or `kurs pane weather`): from then on
     /// they reload hourly.
     public var isWeatherActive = false

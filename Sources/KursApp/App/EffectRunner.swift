@@ -48,9 +48,12 @@ struct EffectRunner: Sendable {
                     inbox.post(.placesFound(query: query, .failure(error)))
                 }
             }
-        case .loadForecast(let city, let units):
+        case .loadForecast(let city, let units, let generation):
             let weather = self.weather, inbox = self.inbox, offline = self.offline
-            Task { await Self.loadForecast(city, units: units, weather: weather, offline: offline, inbox: inbox) }
+            Task {
+                await Self.loadForecast(
+                    city, units: units, generation: generation, weather: weather, offline: offline, inbox: inbox)
+            }
         }
     }
 
@@ -68,8 +71,8 @@ struct EffectRunner: Sendable {
     /// The forecast of `city`: its point (a configured city without coordinates: the first place the search
     /// finds), then online the cached forecast at once (when there is one) and the network's; offline the
     /// cached one only.
-    private static func loadForecast(_ city: WeatherCity, units: WeatherUnits, weather: (any WeatherDataSource)?,
-                                     offline: Bool, inbox: MessageInbox) async {
+    private static func loadForecast(_ city: WeatherCity, units: WeatherUnits, generation: Int?,
+                                     weather: (any WeatherDataSource)?, offline: Bool, inbox: MessageInbox) async {
         do throws(FetchError) {
             guard let weather else { throw .offline }
             let point: Coordinates
@@ -88,9 +91,10 @@ struct EffectRunner: Sendable {
                 return
             }
             if let cached { inbox.post(.forecastLoaded(city, .success(cached))) }
-            inbox.post(.forecastLoaded(city, .success(try await weather.freshForecast(at: point, units: units, name: city.name))))
+            let fresh = try await weather.freshForecast(at: point, units: units, name: city.name)
+            inbox.post(.forecastLoaded(city, .success(fresh), generation: generation))
         } catch {
-            inbox.post(.forecastLoaded(city, .failure(error)))
+            inbox.post(.forecastLoaded(city, .failure(error), generation: generation))
         }
     }
 }

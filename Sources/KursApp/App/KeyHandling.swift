@@ -21,10 +21,10 @@ enum KeyHandling {
             state.isHelpVisible = true
             return []
         case (.reload?, _):
-            let weather = state.isWeatherVisible ? WeatherReload.manual(&state, now: now) : []
+            let weather = state.isWeatherVisible ? WeatherSources.manual(&state, now: now) : []
             return reload(state.reloadableSources, state: &state, now: now) + weather
         case (_, .char("R")):
-            if state.isWeatherVisible { return WeatherReload.manual(&state, now: now) }
+            if state.isWeatherVisible { return WeatherSources.manual(&state, now: now) }
             return reload([state.focusedSource], state: &state, now: now)
         default:
             break
@@ -83,7 +83,7 @@ enum KeyHandling {
             state.focus = state.focus.next(backwards: true)
         case (_, .char("w")):
             state.routes.append(.weather)
-            return WeatherReload.activate(&state, now: now)
+            return WeatherSources.activate(&state, now: now)
         case (.filter?, _):
             state.focus = .coins
             state.isEditingFilter = true

@@ -23,11 +23,12 @@ public enum Dashboard {
     ///     key bindings and the colours (`NO_COLOR` still wins over them).
     ///   - weather: places and forecasts for the weather pane (nil: "offline" for every request).
     ///   - cityStore: the saved city list (read here once, written by the weather pane's edits).
+    ///   - cacheProblem: why the cache directory is not used (`DataRepository.cacheProblem`), said in the status bar.
     public static func run(dataSource: any ResourceLoading, offline: Bool, useColor: Bool,
                            asciiFallback: Bool = false, clock: any TimeSource = SystemClock(),
                            exitAfterFirstFrame: Bool = false, paneMode: PaneMode? = nil,
                            config: KursConfig = KursConfig(), weather: (any WeatherDataSource)? = nil,
-                           cityStore: CityStore? = nil, configWarnings: [String] = []) -> Int32 {
+                           cityStore: CityStore? = nil, configWarnings: [String] = [], cacheProblem: String? = nil) -> Int32 {
         if isatty(STDOUT_FILENO) == 1,
             let reason = TerminalSession.unsupportedReason(term: ProcessInfo.processInfo.environment["TERM"])
         {
@@ -47,7 +48,7 @@ public enum Dashboard {
                              paneMode: paneMode)
         let saved = cityStore?.load()
         configure(&state, config: config, saved: saved?.list ?? CityList())
-        state.configWarning = ConfigWarningText.statusBar(configWarnings) ?? saved?.notice
+        state.configWarning = ConfigWarningText.statusBar(configWarnings) ?? cacheProblem ?? saved?.notice
         let loop = EventLoop(
             terminal: session, dataSource: dataSource, inbox: inbox, state: state, clock: clock,
             render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback) },
@@ -94,7 +95,7 @@ public enum Dashboard {
                 useColor: !environment.noColor, asciiFallback: !localeIsUTF8(),
                 exitAfterFirstFrame: ProcessInfo.processInfo.environment["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
                 paneMode: options.paneMode, config: options.config, weather: repository, cityStore: CityStore.current(),
-                configWarnings: options.configWarnings)
+                configWarnings: options.configWarnings, cacheProblem: repository.cacheProblem)
         }
     }
 

@@ -11,5 +11,7 @@ public enum WeatherPaneEffect: Equatable, Sendable {
     /// Get `city`'s forecast in `units`: `DataRepository.fetchForecast(at: coordinates, units:, name: city.name)`
     /// (a cached `snapshotForecast` first is fine); a configured city without coordinates is looked up with
     /// `searchPlaces(city.name)` first (its first result). Answer with `forecastLoaded` / `forecastFailed`.
-    case loadForecast(WeatherCity, units: WeatherUnits)
+    /// `generation` tags a fetch the refresh scheduler started (its answer is reported to the scheduler); nil for
+    /// a cache read (offline) or a city the pane just added.
+    case loadForecast(WeatherCity, units: WeatherUnits, generation: Int? = nil)
 }

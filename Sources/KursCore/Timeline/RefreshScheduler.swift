@@ -51,6 +51,12 @@ public struct RefreshScheduler: Sendable {
         }
     }
 
+    /// Removes `source` (a city taken off the weather list); results still arriving for it are dropped.
+    public mutating func unregister(_ source: ResourceID) {
+        sources.removeAll { $0 == source }
+        states[source] = nil
+    }
+
     /// Seeds a registered source with data fetched earlier (the disk cache, possibly by another `kurs`
     /// process) at `fetchedAt`: its reload date is `policy`'s (the resource's policy for that value; nil: the
     /// registered schedule's for `fetchedAt` and `facts`), and the 5-minute floor counts from `fetchedAt`. Does not

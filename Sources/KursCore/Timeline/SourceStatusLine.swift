@@ -36,9 +36,10 @@ public enum SourceStatusLine {
             return "offline · sample \(TerminalText.sanitize(recordedOn))"
         }
         if let error = status.lastError {
-            guard let retry = status.backingOffUntil ?? status.nextReload else { return "\(name) · \(label(error))" }
+            let what = label(error, source: name)
+            guard let retry = status.backingOffUntil ?? status.nextReload else { return "\(name) · \(what)" }
             let when = status.isFetching ? "retrying" : "retry \(clock(retry, now: now, timeZone: timeZone))"
-            return "\(name) · \(label(error)) · \(when)"
+            return "\(name) · \(what) · \(when)"
         }
         guard let fetchedAt else { return "\(name) · \(status.isFetching ? "loading" : "no data")" }
         let updating = status.isFetching ? " · updating" : ""
@@ -52,6 +53,15 @@ public enum SourceStatusLine {
         if status.isFetching { return "\(name) · \(fetched) · updating" }
         guard let next = status.nextReload ?? status.reloadDate else { return "\(name) · \(fetched) · manual reload" }
         return "\(name) · \(fetched) · next \(clock(next, now: now, timeZone: timeZone))"
+    }
+
+    /// A short label for an error: fixed words, or for a response with nothing usable the pipeline's own words
+    /// without the source's name ("sent an empty list"); network text never reaches the status bar.
+    static func label(_ error: FetchError, source: String) -> String {
+        if case .unusable(let what) = error {
+            return what.hasPrefix(source + " ") ? String(what.dropFirst(source.count + 1)) : what
+        }
+        return label(error)
     }
 
     /// A short, fixed label for an error (network text never reaches the status bar).

@@ -30,7 +30,12 @@ extension Resource where Value == Forecast {
                     ? "\(label) sent a forecast without hours or days"
                     : nil
             },
-            scheduleFor: { forecast in .weather(timeZone: forecast.location.timeZone) })
+            scheduleFor: forecastSchedule(for:))
+    }
+
+    /// When a forecast is reloaded: at the next full hour in its place's time zone (its next hourly entry).
+    public static func forecastSchedule(for forecast: Forecast) -> RefreshSchedule {
+        .weather(timeZone: forecast.location.timeZone)
     }
 
     /// The forecast request: Pirate Weather when `source` says so and a key is set, else Open-Meteo.
