@@ -6,7 +6,7 @@ PREFIX  ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib --product kurs -Xswiftc -Xclang-linker -Xswiftc -no-pie
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/kurs
 
-.PHONY: all build release run test bench install install-data uninstall clean
+.PHONY: all build release run test bench install install-data uninstall clean generate check-generated
 
 all: build
 
@@ -27,6 +27,16 @@ test:
 	KURS_BIN="$(BIN_DEBUG)" KURS_SKIP_LOG="$(CURDIR)/.build/skipped.log" $(SWIFT) test --parallel --disable-swift-testing \
 	  --skip PanePreviewTests --xunit-output .build/xunit.xml; \
 	  status=$$?; python3 scripts/test-summary.py .build/xunit.xml .build/skipped.log || status=1; exit $$status
+
+## The man page and the shell completions in Resources/, made from the command table (CommandTable.swift).
+generate: build
+	"$(BIN_DEBUG)" __generate Resources
+
+## Fails when a file `make generate` writes differs from the committed one.
+check-generated: build
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && "$(BIN_DEBUG)" __generate "$$tmp" && \
+	  diff -u "$$tmp/kurs.1" Resources/kurs.1 && diff -r -u "$$tmp/completions" Resources/completions || \
+	  { echo "Resources/kurs.1 or Resources/completions are stale: run 'make generate' and commit the result" >&2; exit 1; }
 
 ## Speed and memory numbers (not a test).
 bench: release

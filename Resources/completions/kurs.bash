@@ -1,5 +1,5 @@
 # bash completion for kurs (installed as share/bash-completion/completions/kurs).
-# Hand-written; keep in step with `kurs --help` (Tests/EndToEndTests/ShellCompletionTests.swift checks the names).
+# Generated from the command table (Sources/KursApp/Commands/CommandTable.swift) by `make generate`; do not edit.
 
 _kurs() {
     local cur prev words cword
@@ -21,18 +21,21 @@ _kurs() {
         esac
     done
 
-    case $prev in
-        --source) COMPREPLY=($(compgen -W "privatbank erapi" -- "$cur")); return ;;
-        --units) COMPREPLY=($(compgen -W "metric imperial" -- "$cur")); return ;;
-        --only)
+    case "$command $prev" in
+        "rates --source") COMPREPLY=($(compgen -W "privatbank erapi" -- "$cur")); return ;;
+        "rates --base") return ;;
+        "coins --top") return ;;
+        "coins --vs") return ;;
+        "weather --units") COMPREPLY=($(compgen -W "metric imperial" -- "$cur")); return ;;
+        "status --format") return ;;
+        "refresh --only")
             # A comma-separated list: complete the part after the last comma.
             local done_part="" last=$cur
             if [[ $cur == *,* ]]; then done_part=${cur%,*},; last=${cur##*,}; fi
-            local sources="privatbank privatbank-cash privatbank-card erapi coingecko weather" s
+            local s
             COMPREPLY=()
-            for s in $(compgen -W "$sources" -- "$last"); do COMPREPLY+=("$done_part$s"); done
+            for s in $(compgen -W "privatbank privatbank-cash privatbank-card erapi coingecko weather" -- "$last"); do COMPREPLY+=("$done_part$s"); done
             return ;;
-        --base | --vs | --top | --format) return ;;
     esac
 
     local flags
@@ -46,16 +49,14 @@ _kurs() {
         weather) flags="--units --json" ;;
         status) flags="--format --tmux" ;;
         refresh) flags="--quiet --only --stale-only" ;;
-        config)
+        config) flags=""
             if [[ $cword -eq $((i + 1)) && $cur != -* ]]; then
                 COMPREPLY=($(compgen -W "init path check" -- "$cur")); return
-            fi
-            flags="" ;;
-        pane)
+            fi ;;
+        pane) flags=""
             if [[ $cword -eq $((i + 1)) && $cur != -* ]]; then
                 COMPREPLY=($(compgen -W "rates converter coins coin weather" -- "$cur")); return
-            fi
-            flags="" ;;
+            fi ;;
         help)
             if [[ $cword -eq $((i + 1)) ]]; then
                 COMPREPLY=($(compgen -W "rates convert coins coin weather status refresh config pane" -- "$cur"))

@@ -1,5 +1,5 @@
 # fish completion for kurs (installed as share/fish/vendor_completions.d/kurs.fish).
-# Hand-written; keep in step with `kurs --help` (Tests/EndToEndTests/ShellCompletionTests.swift checks the names).
+# Generated from the command table (Sources/KursApp/Commands/CommandTable.swift) by `make generate`; do not edit.
 
 # The command: the first word after "kurs" that is not an option ("" when none yet).
 function __kurs_command
@@ -22,39 +22,40 @@ end
 complete -c kurs -f
 
 complete -c kurs -n 'test -z (__kurs_command)' -a rates -d 'PrivatBank or open.er-api rates'
-complete -c kurs -n 'test -z (__kurs_command)' -a convert -d 'Convert an amount'
-complete -c kurs -n 'test -z (__kurs_command)' -a coins -d 'CoinGecko markets'
-complete -c kurs -n 'test -z (__kurs_command)' -a coin -d 'One coin by id'
-complete -c kurs -n 'test -z (__kurs_command)' -a weather -d 'Conditions and forecast'
-complete -c kurs -n 'test -z (__kurs_command)' -a status -d 'One line for a status bar'
-complete -c kurs -n 'test -z (__kurs_command)' -a refresh -d 'Fetch every source now'
-complete -c kurs -n 'test -z (__kurs_command)' -a config -d 'init, path or check the config'
-complete -c kurs -n 'test -z (__kurs_command)' -a pane -d 'One pane for a tmux split'
+complete -c kurs -n 'test -z (__kurs_command)' -a convert -d 'convert an amount between currencies'
+complete -c kurs -n 'test -z (__kurs_command)' -a coins -d 'CoinGecko markets by market cap'
+complete -c kurs -n 'test -z (__kurs_command)' -a coin -d 'one coin by its CoinGecko id'
+complete -c kurs -n 'test -z (__kurs_command)' -a weather -d 'current conditions and forecast'
+complete -c kurs -n 'test -z (__kurs_command)' -a status -d 'one line for a status bar'
+complete -c kurs -n 'test -z (__kurs_command)' -a refresh -d 'fetch every source now'
+complete -c kurs -n 'test -z (__kurs_command)' -a config -d 'config init|path|check'
+complete -c kurs -n 'test -z (__kurs_command)' -a pane -d 'one dashboard pane for a tmux split'
 complete -c kurs -n 'test -z (__kurs_command)' -a help -d 'Help on a command'
 
-complete -c kurs -l offline -d 'No network: cache, else the built-in sample'
-complete -c kurs -l help -s h -d 'Show help'
-complete -c kurs -n 'test -z (__kurs_command)' -l version -s V -d 'Show the version'
+complete -c kurs -l offline -d 'no network: cached data, else the built-in sample (also KURS_OFFLINE=1)'
+complete -c kurs -l help -s h -d 'show help'
+complete -c kurs -n 'test -z (__kurs_command)' -l version -s V -d 'show the version'
 
-complete -c kurs -n '__kurs_command_is rates' -l source -x -a 'privatbank erapi' -d 'Rates source'
-complete -c kurs -n '__kurs_command_is rates' -l base -x -d 'Base currency code'
-complete -c kurs -n '__kurs_command_is rates convert' -l card -d 'Card rates'
-complete -c kurs -n '__kurs_command_is rates convert coins coin weather' -l json -d 'JSON output'
-complete -c kurs -n '__kurs_command_is convert' -l mid -d 'Mid-market rates'
+complete -c kurs -n '__kurs_command_is rates' -l source -x -a 'privatbank erapi' -d 'rates source (default privatbank)'
+complete -c kurs -n '__kurs_command_is rates' -l base -x -d 'base currency code for erapi (default USD)'
+complete -c kurs -n '__kurs_command_is rates' -l card -d 'PrivatBank card rates instead of cash'
+complete -c kurs -n '__kurs_command_is rates' -l json -d 'JSON output'
+complete -c kurs -n '__kurs_command_is convert' -l mid -d 'open.er-api mid-market rates'
 complete -c kurs -n '__kurs_command_is convert' -l bank -d 'PrivatBank rates'
-complete -c kurs -n '__kurs_command_is coins' -l top -x -d 'How many coins (1-250)'
-complete -c kurs -n '__kurs_command_is coins' -l vs -x -d 'Price currency'
-complete -c kurs -n '__kurs_command_is weather' -l units -x -a 'metric imperial' -d 'Units'
-complete -c kurs -n '__kurs_command_is status' -l format -x -d 'Status format'
+complete -c kurs -n '__kurs_command_is convert' -l card -d 'PrivatBank card rates instead of cash'
+complete -c kurs -n '__kurs_command_is convert' -l json -d 'JSON output'
+complete -c kurs -n '__kurs_command_is coins' -l top -x -d 'how many coins, 1-250 (default 20)'
+complete -c kurs -n '__kurs_command_is coins' -l vs -x -d 'price currency (default usd)'
+complete -c kurs -n '__kurs_command_is coins' -l json -d 'JSON output'
+complete -c kurs -n '__kurs_command_is coin' -l json -d 'JSON output'
+complete -c kurs -n '__kurs_command_is weather' -l units -x -a 'metric imperial' -d 'unit system (default: the config'\''s, else metric)'
+complete -c kurs -n '__kurs_command_is weather' -l json -d 'JSON output'
+complete -c kurs -n '__kurs_command_is status' -l format -x -d 'status format with {placeholders}'
 complete -c kurs -n '__kurs_command_is status' -l tmux -d 'tmux colours and escaping'
-complete -c kurs -n '__kurs_command_is refresh' -l quiet -d 'Print only failures'
-complete -c kurs -n '__kurs_command_is refresh' -l stale-only -d 'Fetch only stale entries'
-complete -c kurs -n '__kurs_command_is refresh' -l only -x -d 'Sources (comma-separated)' \
-    -a '(__fish_append , privatbank privatbank-cash privatbank-card erapi coingecko weather)'
+complete -c kurs -n '__kurs_command_is refresh' -l quiet -s q -d 'print only failures'
+complete -c kurs -n '__kurs_command_is refresh' -l only -x -a '(__fish_append , privatbank privatbank-cash privatbank-card erapi coingecko weather)' -d 'sources, comma-separated'
+complete -c kurs -n '__kurs_command_is refresh' -l stale-only -d 'fetch only stale entries'
 
-complete -c kurs -n '__kurs_command_is config; and __kurs_needs_argument' \
-    -a 'init path check'
-complete -c kurs -n '__kurs_command_is pane; and __kurs_needs_argument' \
-    -a 'rates converter coins coin weather'
-complete -c kurs -n '__kurs_command_is help; and __kurs_needs_argument' \
-    -a 'rates convert coins coin weather status refresh config pane'
+complete -c kurs -n '__kurs_command_is config; and __kurs_needs_argument' -a 'init path check'
+complete -c kurs -n '__kurs_command_is pane; and __kurs_needs_argument' -a 'rates converter coins coin weather'
+complete -c kurs -n '__kurs_command_is help; and __kurs_needs_argument' -a 'rates convert coins coin weather status refresh config pane'

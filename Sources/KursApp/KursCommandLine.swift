@@ -11,45 +11,51 @@ public enum KursCommandLine {
     /// A closed stdin, stdout or stderr is first occupied with /dev/null (so no file opened later takes its
     /// number); writing to a closed or failing stdout/stderr ends with exit status 1 and, unless stderr is the
     /// one failing or the failure is EPIPE, "kurs: write error: <reason>" on stderr — never a crash.
-    public static func main(_ arguments: [String]) -> Never {
+    /// Runs on the main actor: the dashboard keeps the main thread; the one-shot commands are awaited.
+    @MainActor
+    public static func main(_ arguments: [String]) async -> Never {
         var closed: Set<Int32> = []
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
         where DescriptorWriter(descriptor: descriptor).occupyIfClosed() {
             closed.insert(descriptor)
         }
         let output = StandardOutput(closedAtStart: closed)
-        exit(output.finish(status: run(Array(arguments.dropFirst()), output: output)))
+        let status = await run(Array(arguments.dropFirst()), output: output)
+        exit(output.finish(status: status))
     }
 
-    /// Parses and runs; returns the exit status.
+    /// Parses (once) and runs; returns the exit status.
     ///
     /// Order: the arguments are checked first (a usage error never reads the config or touches the network);
-    /// `help`, `--version` and `config …` run without the config; every other command loads the config once
-    /// (`KursConfig.load`, its warnings on stderr), parses again with the config's defaults, and runs with the
-    /// config's API URLs and keys where the environment leaves them unset (the environment wins).
+    /// `help`, `--version`, `__generate` and `config …` run without the config; every other command loads the
+    /// config once (`KursConfig.load`, its warnings on stderr), takes the config's defaults for the options not
+    /// given (`Parsed.applying`), and runs with the config's API URLs and keys where the environment leaves them
+    /// unset (the environment wins).
     /// Everything written after the config is loaded (and by `config …`) goes through `RedactingOutput`: no API
     /// key of the config or the environment reaches stdout or stderr, and stderr text is sanitized.
-    static func run(_ arguments: [String], output: any CommandOutput) -> Int32 {
-        var parsed: CommandParser.Parsed
+    static func run(_ arguments: [String], output: any CommandOutput) async -> Int32 {
+        let line: CommandParser.Parsed
         do {
-            parsed = try CommandParser.parse(arguments)
+            line = try CommandParser.parse(arguments)
         } catch {
             output.note(error.message)
             return 2
         }
-        switch parsed.command {
+        switch line.command {
         case .help(let topic):
             output.write(HelpText.text(for: topic))
             return 0
         case .version:
             output.write("kurs \(KursVersion.string)\n")
             return 0
+        case .generate(let directory):
+            return GeneratedFile.writeAll(to: directory, output: output)
         default:
             break
         }
         let processVariables = ProcessInfo.processInfo.environment
         if let problem = FileErrorText.homeProblem(variables: processVariables) { output.note(problem) }
-        if case .config(let action) = parsed.command {
+        if case .config(let action) = line.command {
             let redacting = RedactingOutput(output, redactor: SecretRedactor(keys: APIKeys(), variables: processVariables))
             return ConfigSubcommand.run(action, variables: processVariables, output: redacting)
         }
@@ -58,9 +64,7 @@ public enum KursCommandLine {
         let output: any CommandOutput = RedactingOutput(
             output, redactor: SecretRedactor(keys: config.apiKeys, variables: processVariables))
         for warning in warnings { output.rawNote(TerminalText.sanitize(warning) + "\n") }
-        if let withDefaults = try? CommandParser.parse(arguments, defaults: CommandDefaults(config: config)) {
-            parsed = withDefaults
-        }
+        let parsed = line.applying(CommandDefaults(config: config))
         let environment: KursEnvironment
         do {
             environment = try KursEnvironment(
@@ -72,7 +76,7 @@ public enum KursCommandLine {
         }
         if let problem = CacheTrustNote.text(for: parsed.command, environment: environment) { output.note(problem) }
         switch parsed.command {
-        case .help, .version, .config:
+        case .help, .version, .config, .generate:
             return 0  // handled above
         case .dashboard:
             guard output.isTerminal, isatty(STDIN_FILENO) == 1 else {
@@ -90,46 +94,21 @@ public enum KursCommandLine {
         case .status(let options):
             return StatusCommand.run(options, config: config, environment: environment, output: output)
         case .rates(let options):
-            return runAsync { await RatesCommand.run(options, repository: DataRepository(environment: environment), output: output) }
+            return await RatesCommand.run(options, repository: DataRepository(environment: environment), output: output)
         case .coins(let options):
-            return runAsync { await CoinsCommand.run(options, repository: DataRepository(environment: environment), output: output) }
+            return await CoinsCommand.run(options, repository: DataRepository(environment: environment), output: output)
         case .coin(let options):
-            return runAsync { await CoinCommand.run(options, repository: DataRepository(environment: environment), output: output) }
+            return await CoinCommand.run(options, repository: DataRepository(environment: environment), output: output)
         case .weather(let options):
-            return runAsync { await WeatherCommand.run(options, environment: environment, output: output) }
+            return await WeatherCommand.run(options, environment: environment, output: output)
         case .convert(let options):
-            return runAsync {
-                await ConvertCommand.run(
-                    options, repository: DataRepository(environment: environment), base: config.baseCurrency, output: output)
-            }
+            return await ConvertCommand.run(
+                options, repository: DataRepository(environment: environment), base: config.baseCurrency, output: output)
         case .refresh(let options):
-            return runAsync {
-                await RefreshCommand.run(
-                    options, repository: DataRepository(environment: environment), base: config.baseCurrency,
-                    vsCurrency: config.vsCurrency, coins: config.coins.normalized,
-                    weather: StatusWeather.first(store: CityStore.current(), settings: config.weather), output: output)
-            }
+            return await RefreshCommand.run(
+                options, repository: DataRepository(environment: environment), base: config.baseCurrency,
+                vsCurrency: config.vsCurrency, coins: config.coins.normalized,
+                weather: StatusWeather.first(store: CityStore.current(), settings: config.weather), output: output)
         }
-    }
-
-    /// Runs `body` on the concurrency runtime and blocks this (main) thread until it returns its exit status.
-    private static func runAsync(_ body: @escaping () async -> Int32) -> Int32 {
-        let box = ResultBox(body: body)
-        let done = DispatchSemaphore(value: 0)
-        Task.detached {
-            await box.run()
-            done.signal()
-        }
-        done.wait()
-        return box.status
-    }
-
-    /// Carries the non-Sendable command closure and its result across the semaphore hand-off; only one side uses
-    /// it at a time (the waiter reads `status` after `signal`).
-    private final class ResultBox: @unchecked Sendable {
-        let body: () async -> Int32
-        var status: Int32 = 1
-        init(body: @escaping () async -> Int32) { self.body = body }
-        func run() async { status = await body() }
     }
 }

@@ -1,3 +1,3 @@
 import KursApp
 
-KursCommandLine.main(CommandLine.arguments)
+await KursCommandLine.main(CommandLine.arguments)

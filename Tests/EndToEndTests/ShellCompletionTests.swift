@@ -2,9 +2,10 @@ import Foundation
 import XCTest
 import TestSupport
 
-/// The shell completions in Resources/completions against `kurs --help` (so they can't drift): every command,
-/// subcommand, flag and value list of the help is in each file; the files parse in their shells; bash completes
-/// for real; `make install-data` / `make uninstall` put them in place and take them away.
+/// The shell completions in Resources/completions (made from the command table by `kurs __generate`) against
+/// `kurs --help`: every command, subcommand, flag and value list of the help is in each file; the binary
+/// generates exactly the committed files; the files parse in their shells; bash and fish complete for real;
+/// `make install-data` / `make uninstall` put them in place and take them away.
 final class ShellCompletionTests: KursCommandTestCase {
     static let directory = Fixtures.projectRoot.appendingPathComponent("Resources/completions")
     static let files = ["kurs.bash", "_kurs", "kurs.fish"]
@@ -64,6 +65,18 @@ final class ShellCompletionTests: KursCommandTestCase {
                 let spelled = file.hasSuffix(".fish") ? "-l \(flag.dropFirst(2))" : flag
                 XCTAssertTrue(text.contains(spelled + (file.hasSuffix(".fish") ? " " : "")), "\(file) lacks \(flag)")
             }
+        }
+    }
+
+    func testTheBinaryGeneratesTheCommittedManPageAndCompletions() throws {
+        let out = home.url.appendingPathComponent("generated")
+        let run = try kurs("__generate", out.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout + run.stderr, "")
+        for file in ["kurs.1"] + Self.files.map({ "completions/\($0)" }) {
+            XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent(file)),
+                           try Data(contentsOf: Fixtures.projectRoot.appendingPathComponent("Resources/\(file)")),
+                           "Resources/\(file) is stale: run 'make generate'")
         }
     }
 

@@ -26,12 +26,15 @@ public enum Command: Equatable, Sendable {
     case config(ConfigAction)
     /// `kurs pane rates|converter|coins|coin ID|weather`: one pane alone (needs a terminal).
     case pane(PaneMode)
+    /// `kurs __generate DIR` (hidden, for `make generate`): write the man page and the completions made from the
+    /// command table under DIR (`GeneratedFile`).
+    case generate(directory: String)
 }
 
 /// `kurs rates [--source privatbank|erapi] [--base CODE] [--card] [--json]`.
 public struct RatesOptions: Equatable, Sendable {
     /// Which provider.
-    public enum Source: String, Equatable, Sendable { case privatbank, erapi }
+    public enum Source: String, Equatable, Sendable, CaseIterable { case privatbank, erapi }
     /// The provider (default PrivatBank).
     public var source: Source = .privatbank
     /// open.er-api base currency (default USD). PrivatBank rates are always in UAH.

@@ -1,35 +1,51 @@
 import Foundation
 import KursCore
 
+extension CommandTable {
+    /// `kurs convert AMOUNT FROM TO [--mid|--bank] [--card] [--json]`.
+    static let convert = CommandSpec(
+        name: "convert", abstract: "convert an amount between currencies",
+        arguments: [
+            ArgumentSpec(valueName: "AMOUNT", help: "amount"), ArgumentSpec(valueName: "FROM", help: "from currency"),
+            ArgumentSpec(valueName: "TO", help: "to currency"),
+        ],
+        options: [
+            OptionSpec(name: "--mid", help: "open.er-api mid-market rates", excludes: "pricing"),
+            OptionSpec(name: "--bank", help: "PrivatBank rates", excludes: "pricing"),
+            OptionSpec(name: "--card", help: "PrivatBank card rates instead of cash"),
+            json,
+        ],
+        discussion: """
+            Converts AMOUNT of FROM into TO, exactly; the result is rounded to TO's minor units (JPY 0, KWD 3, most 2),
+            halves away from zero. FROM and TO are codes (usd), currency names (zloty) or countries (japan).
+            AMOUNT takes "." or "," as the decimal separator, spaces and thousands separators, and + - * / ( ).
+            After -- every argument is AMOUNT, FROM or TO.
+
+            Pricing: by default PrivatBank's rates when the bank quotes both currencies (UAH, USD, EUR: you hand
+            over at its buy price and receive at its sale price), else open.er-api mid-market rates of the
+            configured base currency. --bank asks for PrivatBank (pairs it doesn't quote fall back to mid-market,
+            said on stderr); --mid for mid-market; --card for PrivatBank's card rates instead of cash.
+
+            Output: three lines on a terminal (result, rate, inverse rate); in a pipe one tab-separated line
+            "amount from to rate result source"; with --json {amount, from, to, rate, result, source, fetched_at, …}.
+            Exit status: 2 for a bad amount or an unknown or ambiguous currency, 1 when no rates can be had.
+            """,
+        examples: [
+            "kurs convert 100 USD UAH", "kurs convert 1000 uah usd --json | jq .result",
+            "kurs convert \"2*(3+1)\" EUR JPY --mid", "kurs convert 1 000,50 zloty japan", "kurs convert -- -5+10 USD EUR",
+        ],
+        isPositional: CommandParser.looksLikeAmount,
+        parse: CommandParser.convert)
+}
+
 extension CommandParser {
-    /// `kurs convert [OPTIONS] [--] AMOUNT FROM TO [--mid|--bank] [--card] [--json]`; after `--` every argument
-    /// is AMOUNT, FROM or TO (`kurs convert -- -5 USD EUR`: the amount is checked, and below zero refused). The amount is checked here (a usage error
-    /// before any I/O); the currencies are resolved later against the currency catalog. An amount typed in pieces
-    /// (`kurs convert 1 000,50 UAH USD`) is joined when every piece before the last two looks like a number.
-    static func parseConvert(_ args: [String]) throws(UsageError) -> ConvertOptions {
-        var positionals: [String] = []
-        var pricing: ConvertOptions.Pricing?
-        var card = false
-        var json = false
-        var optionsEnded = false
-        for arg in args {
-            if optionsEnded {
-                positionals.append(arg)
-                continue
-            }
-            switch arg {
-            case "--": optionsEnded = true
-            case "--json": json = true
-            case "--card": card = true
-            case "--mid", "--bank":
-                let wanted: ConvertOptions.Pricing = arg == "--mid" ? .mid : .bank
-                if let pricing, pricing != wanted { throw UsageError("--mid and --bank exclude each other") }
-                pricing = wanted
-            default:
-                if arg.hasPrefix("-") && !looksLikeAmount(arg) { throw unexpected(arg, command: "convert") }
-                positionals.append(arg)
-            }
-        }
+    /// `kurs convert`: the amount is checked here (a usage error before any I/O); the currencies are resolved
+    /// later against the currency catalog. An amount typed in pieces (`kurs convert 1 000,50 UAH USD`) is joined
+    /// when every piece before the last two looks like a number.
+    /// - Throws: --mid with --bank; too few or too many arguments; a bad amount.
+    static func convert(_ line: ParsedArguments) throws(UsageError) -> Command {
+        if line.has("--mid") && line.has("--bank") { throw UsageError("--mid and --bank exclude each other") }
+        var positionals = line.positionals
         if positionals.count > 3 {
             let pieces = positionals.dropLast(2)
             guard pieces.allSatisfy(looksLikeAmount) else {
@@ -42,12 +58,11 @@ extension CommandParser {
             throw UsageError("missing \(missing): kurs convert AMOUNT FROM TO (e.g. kurs convert 100 USD UAH)")
         }
         let text = positionals[0]
-        let amount = try parseAmount(text)
-        var options = ConvertOptions(amountText: text, amount: amount, from: positionals[1], to: positionals[2])
-        options.pricing = pricing ?? .automatic
-        options.card = card
-        options.json = json
-        return options
+        var options = ConvertOptions(amountText: text, amount: try parseAmount(text), from: positionals[1], to: positionals[2])
+        options.pricing = line.has("--mid") ? .mid : line.has("--bank") ? .bank : .automatic
+        options.card = line.has("--card")
+        options.json = line.has("--json")
+        return .convert(options)
     }
 
     /// The longest amount expression accepted, in characters.
@@ -72,7 +87,7 @@ extension CommandParser {
 
     /// Digits, separators, spaces, operators and parentheses only, with at least one digit ("-5", "1,000",
     /// "(2+3)*4"); such an argument is an amount even when it starts with "-".
-    static func looksLikeAmount(_ text: String) -> Bool {
+    @Sendable static func looksLikeAmount(_ text: String) -> Bool {
         text.contains(where: { $0.isASCII && $0.isWholeNumber })
             && text.allSatisfy { ($0.isASCII && $0.isWholeNumber) || " .,_'+-*/()−×÷".contains($0) }
     }

@@ -1,13 +1,32 @@
 import KursCore
 
-extension CommandParser {
+extension CommandTable {
     /// `kurs pane rates|converter|coins|coin ID|weather`.
-    /// - Throws: `UsageError` for a missing or unknown pane name ("unknown pane 'x'"), `coin` without an id or
-    ///   with a bad one, and extra arguments.
-    static func parsePane(_ args: [String]) throws(UsageError) -> PaneMode {
+    static let pane = CommandSpec(
+        name: "pane", abstract: "one dashboard pane for a tmux split",
+        arguments: [
+            ArgumentSpec(valueName: "NAME", help: "pane", allowedValues: PaneMode.names,
+                         synopsisText: PaneMode.names.map { $0 == "coin" ? "coin ID" : $0 }.joined(separator: "|")),
+            ArgumentSpec(valueName: "ID", help: "coin id", isOptional: true, hidden: true),
+        ],
+        discussion: """
+            One dashboard pane alone, compact, for a tmux split as small as 30x6 (needs a terminal): rates shows
+            the rows that fit, coins the top coins that fit, coin ID its price, 24h change and 7-day sparkline,
+            converter its one-line result, weather the first city. Resizing the split lays it out again. Same keys
+            as the dashboard where they apply; q quits.
+            """,
+        examples: ["tmux split-window -l 6 'kurs pane coins'", "kurs pane coin bitcoin"],
+        parse: CommandParser.pane)
+}
+
+extension CommandParser {
+    /// `kurs pane NAME`.
+    /// - Throws: a missing or unknown pane name ("unknown pane 'x'"), `coin` without an id or with a bad one,
+    ///   and extra arguments.
+    static func pane(_ line: ParsedArguments) throws(UsageError) -> Command {
         let names = PaneMode.names.joined(separator: ", ")
-        guard let name = args.first else { throw UsageError("missing pane name: kurs pane NAME (\(names))") }
-        var rest = Array(args.dropFirst())
+        guard let name = line.positionals.first else { throw UsageError("missing pane name: kurs pane NAME (\(names))") }
+        var rest = line.positionals.dropFirst()
         let mode: PaneMode
         switch name {
         case "rates": mode = .rates
@@ -15,16 +34,12 @@ extension CommandParser {
         case "coins": mode = .coins
         case "weather": mode = .weather
         case "coin":
-            guard let id = rest.first, !id.hasPrefix("-") else {
-                throw UsageError("missing coin id: kurs pane coin ID (e.g. kurs pane coin bitcoin)")
-            }
-            var coinArgs = [id]
-            rest.removeFirst()
-            mode = .coin(id: try parseCoin(&coinArgs).id)
+            guard let id = rest.popFirst() else { throw UsageError("missing coin id: kurs pane coin ID (e.g. kurs pane coin bitcoin)") }
+            mode = .coin(id: try coinID(id, usage: "kurs pane coin ID (e.g. kurs pane coin bitcoin)"))
         default:
             throw UsageError("unknown pane '\(shown(name))' (\(names))")
         }
         if let extra = rest.first { throw unexpected(extra, command: "pane") }
-        return mode
+        return .pane(mode)
     }
 }

@@ -1,22 +1,36 @@
 import Foundation
 
+extension CommandTable {
+    /// `kurs refresh [--quiet] [--only SOURCES] [--stale-only]`.
+    static let refresh = CommandSpec(
+        name: "refresh", abstract: "fetch every source now",
+        options: [
+            OptionSpec(name: "--quiet", short: "-q", help: "print only failures"),
+            OptionSpec(name: "--only", valueName: "SOURCES", allowedValues: RefreshOptions.Source.allCases.map(\.rawValue),
+                       isList: true, valueNoun: "source", help: "sources, comma-separated"),
+            OptionSpec(name: "--stale-only", help: "fetch only stale entries"),
+        ],
+        discussion: """
+            Fetches every source now and updates the cache shared by all kurs processes: PrivatBank cash and card
+            rates, open.er-api rates of the configured base, CoinGecko markets in the configured vs currency, and the
+            forecast of the first city (saved list, else the config's weather.cities).
+            One line per source on stdout ("privatbank cash: updated"), failures on stderr; --quiet prints only
+            failures. SOURCES: a comma-separated list of \(RefreshOptions.Source.allCases.map(\.rawValue).joined(separator: ", ")).
+            --stale-only fetches only what is stale, and does nothing when another such refresh runs
+            (what 'kurs status' starts in the background). Exit 0 when any source is up to date, 1 when all failed.
+            """,
+        examples: ["kurs refresh", "kurs refresh --only privatbank,erapi --quiet"],
+        parse: CommandParser.refresh)
+}
+
 extension CommandParser {
-    /// `kurs refresh [--quiet] [--only SOURCES] [--stale-only]`; SOURCES is a comma-separated list of
-    /// privatbank, privatbank-cash, privatbank-card, erapi, coingecko, weather.
-    static func parseRefresh(_ args: inout [String]) throws(UsageError) -> RefreshOptions {
+    /// `kurs refresh`. - Throws: an unknown source in --only, or a list of commas only.
+    static func refresh(_ line: ParsedArguments) throws(UsageError) -> Command {
         var options = RefreshOptions()
-        while let arg = args.first {
-            args.removeFirst()
-            switch arg {
-            case "--quiet", "-q": options.quiet = true
-            case "--stale-only": options.staleOnly = true
-            case "--only":
-                let value = try takeValue(&args, for: arg, command: "refresh")
-                options.sources = try parseSources(value)
-            default: throw unexpected(arg, command: "refresh")
-            }
-        }
-        return options
+        options.quiet = line.has("--quiet")
+        options.staleOnly = line.has("--stale-only")
+        if let value = line.values["--only"] { options.sources = try parseSources(value) }
+        return .refresh(options)
     }
 
     /// "privatbank,coingecko" → the sources, each once, in order.

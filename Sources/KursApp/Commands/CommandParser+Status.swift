@@ -1,18 +1,39 @@
+import KursCore
+
+extension CommandTable {
+    /// `kurs status [--format FMT] [--tmux]`.
+    static let status = CommandSpec(
+        name: "status", abstract: "one line for a status bar",
+        options: [
+            OptionSpec(name: "--format", valueName: "FMT", help: "status format with {placeholders}"),
+            OptionSpec(name: "--tmux", help: "tmux colours and escaping"),
+        ],
+        discussion: """
+            One line for a status bar, from the cache only: it never waits on the network. When a value it needs
+            is stale or missing it starts one background 'kurs refresh' (at most one a minute across all kurs
+            processes) and prints what the cache has at once; with nothing cached yet: "kurs: no data yet".
+
+            Placeholders: {privat:USD:buy} {privat:USD:sale} (PrivatBank cash, any code), {mid:EUR} (open.er-api,
+            units of the configured base per 1 EUR), {coin:bitcoin} (price), {coin:bitcoin:24h} (24h change with
+            an arrow), {weather} (the first city's temperature and sky now), {age} (age of the oldest value shown);
+            {{ and }} for literal braces. Without --format: the config's statusFormat, else
+              \(StatusFormat.defaultFormat)
+            --tmux doubles '#' in values and colours changes #[fg=green] / #[fg=red] (not with NO_COLOR).
+            An unknown placeholder is a usage error (exit 2).
+            """,
+        examples: [
+            "kurs status", "kurs status --format '$ {privat:USD:buy}/{privat:USD:sale} · {age}'",
+            "set -g status-right '#(kurs status --tmux)'     (tmux.conf)",
+        ],
+        parse: CommandParser.status)
+}
+
 extension CommandParser {
-    /// `kurs status [--format FMT] [--tmux]`; `--format=FMT` is accepted too (`normalized` splits it). The format itself is checked when
-    /// the command runs (its errors are usage errors, exit 2).
-    static func parseStatus(_ args: inout [String]) throws(UsageError) -> StatusOptions {
+    /// `kurs status`; the format itself is checked when the command runs (its errors are usage errors, exit 2).
+    static func status(_ line: ParsedArguments) throws(UsageError) -> Command {
         var options = StatusOptions()
-        while let arg = args.first {
-            args.removeFirst()
-            if arg == "--tmux" {
-                options.tmux = true
-            } else if arg == "--format" {
-                options.format = try takeValue(&args, for: arg, command: "status")
-            } else {
-                throw unexpected(arg, command: "status")
-            }
-        }
-        return options
+        options.format = line.values["--format"]
+        options.tmux = line.has("--tmux")
+        return .status(options)
     }
 }

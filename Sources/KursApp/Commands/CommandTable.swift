@@ -1,0 +1,29 @@
+/// The command table: every `kurs` command with its arguments, options and examples, in the order help, the man
+/// page and the completions list them. The parser (`CommandParser`), `--help` (`HelpText`), the man page's
+/// synopsis and options (`ManPage`) and the bash/zsh/fish completions (`ShellCompletion`) are made from it.
+/// A new command is one entry here (a `CommandSpec`, whose `parse` makes its `Command`) plus its run function.
+enum CommandTable {
+    /// The commands, in the order they are listed.
+    static let commands: [CommandSpec] = [rates, convert, coins, coin, weather, status, refresh, config, pane]
+
+    /// `--offline`: accepted anywhere on the line, before a `--`.
+    static let offline = OptionSpec(name: "--offline", help: "no network: cached data, else the built-in sample (also KURS_OFFLINE=1)")
+    /// `--help` / `-h`: anywhere before a `--`, help on the command.
+    static let help = OptionSpec(name: "--help", short: "-h", help: "show help")
+    /// `--version` / `-V`, instead of a command.
+    static let version = OptionSpec(name: "--version", short: "-V", help: "show the version")
+    /// The options every command takes.
+    static let globalOptions = [offline, help]
+
+    /// `--json`, shared by the commands that print data.
+    static let json = OptionSpec(name: "--json", help: "JSON output")
+
+    /// The command named `name`, if there is one.
+    static func command(named name: String) -> CommandSpec? { commands.first { $0.name == name } }
+
+    /// Every option that takes a value, in any command (`--flag=value` is split for these only).
+    static let valueOptionNames = Set(commands.flatMap(\.options).filter(\.takesValue).map(\.name))
+
+    /// The `help` pseudo-command's words: `kurs help COMMAND`.
+    static let helpCommand = "help"
+}

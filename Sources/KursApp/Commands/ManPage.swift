@@ -1,0 +1,72 @@
+import Foundation
+
+/// `Resources/kurs.1`, made from the command table: the SYNOPSIS, OPTIONS, COMMANDS (each command's discussion
+/// and options) and EXAMPLES come from `CommandTable`; DESCRIPTION and the closing sections are prose
+/// (`ManPage+Text.swift`).
+enum ManPage {
+    /// The whole man page (roff).
+    static var text: String {
+        var lines = [
+            #".TH KURS 1 "2026" "kurs" "User Commands""#, ".SH NAME",
+            #"kurs \- terminal dashboard for bank rates, currency conversion, coins and weather"#, ".SH SYNOPSIS",
+            ".B kurs", synopsis("[\(CommandTable.offline.name)]"),
+        ]
+        for spec in CommandTable.commands {
+            lines += [".br", ".B kurs \(spec.name)", synopsis(String(spec.synopsis.dropFirst(spec.name.count + 1)))]
+        }
+        lines += [".br", ".B kurs", synopsis("--help | COMMAND --help | --version")]
+        lines.append(description)
+        lines.append(".SH OPTIONS")
+        lines += option(CommandTable.offline, note: " Accepted anywhere.")
+        lines += option(CommandTable.help, note: " \\fBkurs COMMAND \\-\\-help\\fR for one command.")
+        lines += option(CommandTable.version)
+        lines.append(".SH COMMANDS")
+        for spec in CommandTable.commands {
+            lines += [".TP", ".B " + escaped(([spec.name] + spec.arguments.compactMap(\.synopsis)).joined(separator: " "))]
+            lines += spec.discussion.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? ".sp" : escaped(String($0)) }
+            guard !spec.options.isEmpty else { continue }
+            lines.append(".RS")
+            for option in spec.options { lines += self.option(option) }
+            lines.append(".RE")
+        }
+        lines.append(closingSections)
+        lines += [".SH EXAMPLES", ".nf"] + HelpText.examples.map(escaped) + [".fi"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// ".TP", the option in bold (with its short spelling and value), its help.
+    static func option(_ option: OptionSpec, note: String = "") -> [String] {
+        let names = option.short.map { "\(option.name), \($0)" } ?? option.name
+        let value = option.synopsis.dropFirst(option.name.count)
+        return [".TP", synopsis(names + value), escaped(option.help) + "." + note]
+    }
+
+    /// `text` with its options (`--json`) in bold, escaped for roff.
+    static func synopsis(_ text: String) -> String {
+        let regex = try! NSRegularExpression(pattern: "--?[a-zA-Z][a-z-]*")
+        var result = ""
+        var rest = text.startIndex
+        for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+            guard let range = Range(match.range, in: text) else { continue }
+            result += escaped(String(text[rest..<range.lowerBound])) + "\\fB" + escaped(String(text[range])) + "\\fR"
+            rest = range.upperBound
+        }
+        return result + escaped(String(text[rest...]))
+    }
+
+    /// `text` for roff: backslashes and dashes escaped, characters beyond ASCII as `\[uXXXX]`, a leading "." or
+    /// "'" guarded with `\&`.
+    static func escaped(_ text: String) -> String {
+        var result = text.hasPrefix(".") || text.hasPrefix("'") ? "\\&" : ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\e"
+            case "-": result += "\\-"
+            case _ where scalar.isASCII: result.unicodeScalars.append(scalar)
+            default: result += "\\[u" + String(format: "%04X", scalar.value) + "]"
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,143 @@
+import XCTest
+@testable import KursApp
+
+/// The parser made from the command table: every command with every one of its options, the errors the table
+/// implies, and config defaults applied after the one parse.
+final class CommandParserTableTests: XCTestCase {
+    /// A value each value option accepts.
+    static let sampleValues = ["--base": "EUR", "--top": "5", "--vs": "eur", "--format": "{age}", "--only": "erapi,weather"]
+    /// Positional arguments each command accepts.
+    static let samplePositionals = ["coin": ["bitcoin"], "convert": ["1", "USD", "EUR"], "config": ["path"], "pane": ["rates"]]
+
+    private func usageError(_ arguments: [String]) -> String? {
+        do {
+            _ = try CommandParser.parse(arguments)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    /// `spec`'s options on one line, one of each exclusive group, each with a value it accepts.
+    private func everyOption(of spec: CommandSpec) -> (line: [String], names: Set<String>) {
+        var line = Self.samplePositionals[spec.name] ?? []
+        var names: Set<String> = []
+        var groups: Set<String> = []
+        for option in spec.options {
+            if let group = option.excludes, !groups.insert(group).inserted { continue }
+            line.append(option.name)
+            names.insert(option.name)
+            if option.takesValue { line.append(option.allowedValues.last.map { Self.sampleValues[option.name] ?? $0 } ?? Self.sampleValues[option.name]!) }
+        }
+        return (line, names)
+    }
+
+    func testTheTableHasEveryCommandOfTheContractInOrder() {
+        XCTAssertEqual(CommandTable.commands.map(\.name), ["rates", "convert", "coins", "coin", "weather", "status", "refresh", "config", "pane"])
+        XCTAssertEqual(CommandTable.valueOptionNames, ["--source", "--base", "--top", "--vs", "--units", "--format", "--only"])
+    }
+
+    func testEveryCommandParsesWithEveryOptionAndRecordsThemGiven() throws {
+        for spec in CommandTable.commands {
+            let (line, names) = everyOption(of: spec)
+            let parsed = try CommandParser.parse([spec.name] + line + ["--offline"])
+            XCTAssertTrue(parsed.offline, spec.name)
+            XCTAssertEqual(parsed.given, names, spec.name)
+        }
+    }
+
+    func testEveryOptionSetsItsValue() throws {
+        XCTAssertEqual(try CommandParser.parse(["rates", "--source", "ERAPI", "--base", "eur", "--card", "--json"]).command, .rates({
+            var options = RatesOptions(); options.source = .erapi; options.base = "EUR"; options.card = true; options.json = true
+            return options
+        }()))
+        guard case .coins(let coins) = try CommandParser.parse(["coins", "--top=7", "--vs", "EUR", "--json"]).command else { return XCTFail() }
+        XCTAssertEqual([coins.top], [7])
+        XCTAssertEqual(coins.vsCurrency, "eur")
+        XCTAssertTrue(coins.json)
+        guard case .convert(let convert) = try CommandParser.parse(["convert", "--bank", "--card", "--json", "2", "eur", "usd"]).command
+        else { return XCTFail() }
+        XCTAssertEqual([convert.pricing.rawValue, convert.from, convert.to], ["bank", "eur", "usd"])
+        XCTAssertTrue(convert.card && convert.json)
+        guard case .weather(let weather) = try CommandParser.parse(["weather", "New", "York", "--units", "Imperial"]).command else { return XCTFail() }
+        XCTAssertEqual(weather.target, .name("New York"))
+        XCTAssertEqual(weather.units, .imperial)
+        XCTAssertEqual(try CommandParser.parse(["status", "--format", "-{age}", "--tmux"]).command, .status({
+            var options = StatusOptions(); options.format = "-{age}"; options.tmux = true
+            return options
+        }()))
+        guard case .refresh(let refresh) = try CommandParser.parse(["refresh", "-q", "--stale-only", "--only", "Weather,erapi,weather"]).command
+        else { return XCTFail() }
+        XCTAssertEqual(refresh.sources, [.weather, .erapi])
+        XCTAssertTrue(refresh.quiet && refresh.staleOnly)
+        XCTAssertEqual(try CommandParser.parse(["config", "--", "init"]).command, .config(.initialize))
+        XCTAssertEqual(try CommandParser.parse(["coin", "--", "Bitcoin"]).command, .coin(CoinOptions(id: "bitcoin")))
+    }
+
+    func testEveryValueOptionWithoutItsValueOrWithAnEmptyOne() {
+        for spec in CommandTable.commands {
+            let positionals = Self.samplePositionals[spec.name] ?? []
+            for option in spec.options where option.takesValue {
+                XCTAssertEqual(usageError([spec.name] + positionals + [option.name]), "missing value for \(option.name) in 'kurs \(spec.name)'")
+                XCTAssertEqual(usageError([spec.name] + positionals + [option.name, " "]), "empty value for \(option.name) in 'kurs \(spec.name)'")
+            }
+        }
+    }
+
+    func testAnOptionOfAnotherCommandIsUnknown() {
+        let all = Set(CommandTable.commands.flatMap(\.options).map(\.name))
+        for spec in CommandTable.commands where spec.name != "config" {
+            let positionals = Self.samplePositionals[spec.name] ?? []
+            for name in all.subtracting(spec.options.map(\.name)).sorted() where !CommandTable.valueOptionNames.contains(name) {
+                XCTAssertEqual(usageError([spec.name] + positionals + [name]), "unknown option '\(name)' for 'kurs \(spec.name)'")
+            }
+        }
+        XCTAssertEqual(usageError(["rates", "--top", "5"]), "unknown option '--top' for 'kurs rates'")
+        XCTAssertEqual(usageError(["config", "path", "--json"]), "unexpected argument '--json' for 'kurs config path'")
+    }
+
+    func testAllowedValuesAreCheckedWithTheirNoun() {
+        XCTAssertEqual(usageError(["rates", "--source", "nbu"]), "unknown source 'nbu' (privatbank or erapi)")
+        XCTAssertEqual(usageError(["weather", "--units", "kelvin"]), "unknown units 'kelvin' (metric or imperial)")
+        XCTAssertEqual(usageError(["refresh", "--only", "erapi,nbu"]),
+                       "unknown source 'nbu' (privatbank, privatbank-cash, privatbank-card, erapi, coingecko, weather)")
+        XCTAssertEqual(usageError(["convert", "1", "USD", "EUR", "--mid", "--bank"]), "--mid and --bank exclude each other")
+        XCTAssertEqual(usageError(["rates", "--base", "EUR", "--source", "privatbank"]), "--base applies to --source erapi (PrivatBank rates are in UAH)")
+        XCTAssertEqual(usageError(["bogus"]), "unknown command 'bogus'; see 'kurs --help'")
+        XCTAssertEqual(usageError(["--bogus"]), "unknown option '--bogus'; see 'kurs --help'")
+        XCTAssertEqual(usageError(["bogus", "--help"]), "unknown command 'bogus'")
+        XCTAssertEqual(usageError(["__generate"]), "usage: kurs __generate DIRECTORY")
+    }
+
+    func testHelpVersionAndTheHiddenGenerator() throws {
+        XCTAssertEqual(try CommandParser.parse([]).command, .dashboard)
+        XCTAssertEqual(try CommandParser.parse(["-h"]).command, .help(nil))
+        XCTAssertEqual(try CommandParser.parse(["help", "coins"]).command, .help("coins"))
+        XCTAssertEqual(try CommandParser.parse(["-V"]).command, .version)
+        XCTAssertEqual(try CommandParser.parse(["__generate", "out"]).command, .generate(directory: "out"))
+        for spec in CommandTable.commands {
+            XCTAssertEqual(try CommandParser.parse([spec.name, "-h"]).command, .help(spec.name))
+        }
+    }
+
+    func testConfigDefaultsAreAppliedAfterTheParseToOptionsNotGiven() throws {
+        var defaults = CommandDefaults()
+        defaults.top = 7
+        defaults.ids = ["solana"]
+        defaults.vsCurrency = "eur"
+        defaults.base = "GBP"
+        guard case .coins(let plain) = try CommandParser.parse(["coins"]).applying(defaults).command,
+              case .coins(let given) = try CommandParser.parse(["coins", "--top", "3", "--vs", "usd"]).applying(defaults).command
+        else { return XCTFail("not coins") }
+        XCTAssertEqual([plain.top, given.top], [7, 3])
+        XCTAssertEqual(plain.ids, ["solana"])
+        XCTAssertNil(given.ids)
+        XCTAssertEqual([plain.vsCurrency, given.vsCurrency], ["eur", "usd"])
+        guard case .rates(let erapi) = try CommandParser.parse(["rates", "--source", "erapi"]).applying(defaults).command,
+              case .rates(let eur) = try CommandParser.parse(["rates", "--base", "EUR"]).applying(defaults).command,
+              case .rates(let privat) = try CommandParser.parse(["rates"]).applying(defaults).command
+        else { return XCTFail("not rates") }
+        XCTAssertEqual([erapi.base, eur.base, privat.base], ["GBP", "EUR", "USD"])
+        XCTAssertEqual(privat.source, .privatbank)
+    }
+}
