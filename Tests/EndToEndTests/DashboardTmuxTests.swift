@@ -86,9 +86,12 @@ final class DashboardTmuxTests: TmuxTestCase {
         let session = try start()
         XCTAssertNotNil(waitForDashboard(session))
         session.sendKeys("?")
-        XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("Ctrl-C") } }, session.capturePane().joined(separator: "\n"))
+        XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("reload focused pane") } }, session.capturePane().joined(separator: "\n"))
+        session.sendKeys("G")
+        XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("Ctrl-C") && $0.contains("quit, from anywhere") } },
+                        "G scrolls the help to its last line: " + session.capturePane().joined(separator: "\n"))
         session.sendKeys("?")
-        XCTAssertNotNil(session.waitFor { !$0.contains { $0.contains("Ctrl-C") } })
+        XCTAssertNotNil(session.waitFor { !$0.contains { $0.contains("Ctrl-C") || $0.contains("reload focused pane") } })
         session.sendKeys("q")
         XCTAssertEqual(session.waitForExit(), 0)
     }
@@ -116,7 +119,7 @@ final class DashboardTmuxTests: TmuxTestCase {
         XCTAssertNotNil(waitForDashboard(session))
         session.resize(width: 80, height: 24)
         let screen = try XCTUnwrap(session.waitFor { screen in
-            screen.count == 24 && screen[23].hasSuffix("? help  w weather  q quit")
+            screen.count == 24 && screen[23].hasSuffix("w weather  ? help  q quit")
         }, "no redraw at 80x24:\n\(session.capturePane().joined(separator: "\n"))")
         XCTAssertTrue(screen[0].hasPrefix("┌ Rates · PrivatBank cash"), screen[0])
         XCTAssertTrue(screen.allSatisfy { $0.count <= 80 })

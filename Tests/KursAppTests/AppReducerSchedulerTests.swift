@@ -179,6 +179,6 @@ final class AppReducerSchedulerTests: XCTestCase {
         let bottom = DashboardView.render(state, now: at(1)).lines().last ?? ""
         XCTAssertTrue(bottom.hasPrefix("PrivatBank · server error 503 · retry 12:02 │ CoinGecko · rate limited · retry in 59:59 "),
                       bottom)
-        XCTAssertTrue(bottom.hasSuffix("? help  w weather  q quit"), bottom)
+        XCTAssertTrue(bottom.hasSuffix("w weather  ? help  q quit"), bottom)
     }
 }

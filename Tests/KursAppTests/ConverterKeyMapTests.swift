@@ -51,7 +51,8 @@ final class ConverterKeyMapTests: XCTestCase {
 
     func testConfiguredSwapKey() {
         let state = ConverterState()
-        XCTAssertEqual(ConverterKeyMap.converterKey(for: .char("x"), state: state, swapKey: "x"), .swap)
-        XCTAssertNil(ConverterKeyMap.converterKey(for: .char("s"), state: state, swapKey: "x"))
+        let keys = KeyMap(bindings: KeyBindings(overrides: [.swap: "x"]))
+        XCTAssertEqual(ConverterKeyMap.converterKey(for: .char("x"), state: state, keyMap: keys), .swap)
+        XCTAssertNil(ConverterKeyMap.converterKey(for: .char("s"), state: state, keyMap: keys))
     }
 }

@@ -73,7 +73,7 @@ final class DashboardPanesScreenTests: XCTestCase {
             "│                                      ││ 35 NEAR   NEAR Protocol                  $1.58  ▲ 1.96%   $1.33Bn            │",
             "│                                      ││ 36 FIL    Filecoin                       $3.38  ▲ 2.37%   $1.22Bn            │",
             "└──────────────────────────────────────┘└──────────────────────────────────────────────────────────────────────────────┘",
-            "PrivatBank · 2024-08-19 14:00 · manual reload │ CoinGecko · 2024-08-19 14:00 · manual reload   ? help  w weather  q quit",
+            "PrivatBank · 2024-08-19 14:00 · manual reload │ CoinGecko · 2024-08-19 14:00 · manual reload   w weather  ? help  q quit",
         ])
     }
 

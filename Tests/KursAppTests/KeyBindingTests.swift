@@ -63,13 +63,13 @@ final class KeyBindingTests: XCTestCase {
 
     func testKeyMapParsesNamedAndCtrlKeysAndKeepsFixedAlternatives() {
         let map = KeyMap(bindings: KeyBindings(overrides: [.quit: "Ctrl-Q", .open: "o", .back: "BackSpace"]))
-        XCTAssertEqual(map.action(for: .ctrl("q")), .quit)
-        XCTAssertNil(map.action(for: .char("q")))
-        XCTAssertEqual(map.action(for: .char("o")), .open)
-        XCTAssertEqual(map.action(for: .enter), .open, "Enter stays")
-        XCTAssertEqual(map.action(for: .escape), .back)
-        XCTAssertEqual(map.action(for: .backspace), .back)
-        XCTAssertEqual(KeyMap().action(for: .char("k")), .up)
+        XCTAssertEqual(map.command(for: .ctrl("q"), in: .anywhere), .quit)
+        XCTAssertNil(map.command(for: .char("q"), in: .anywhere))
+        XCTAssertEqual(map.command(for: .char("o"), in: .lists), .open)
+        XCTAssertEqual(map.command(for: .enter, in: .lists), .open, "Enter stays")
+        XCTAssertEqual(map.command(for: .escape, in: .lists), .back)
+        XCTAssertEqual(map.command(for: .backspace, in: .lists), .back)
+        XCTAssertEqual(KeyMap().command(for: .char("k"), in: .lists), .up)
         XCTAssertEqual(KeyMap.key(named: "pgdn"), .pageDown)
         XCTAssertEqual(KeyMap.key(named: "F5"), .function(5))
         XCTAssertNil(KeyMap.key(named: "Ctrl-1"))
@@ -77,8 +77,12 @@ final class KeyBindingTests: XCTestCase {
 
     func testConfiguredKeyWinsOverAnotherActionsDefault() {
         let map = KeyMap(bindings: KeyBindings(overrides: [.quit: "j"]))
-        XCTAssertEqual(map.action(for: .char("j")), .quit)
-        XCTAssertEqual(map.action(for: .down), .down)
+        XCTAssertEqual(map.command(for: .char("j"), in: .anywhere), .quit)
+        XCTAssertNil(map.command(for: .char("j"), in: .lists), "j is no longer down")
+        XCTAssertEqual(map.command(for: .down, in: .lists), .down)
+        let down = KeyMap(bindings: KeyBindings(overrides: [.down: "q"]))
+        XCTAssertEqual(down.command(for: .char("q"), in: .lists), .down)
+        XCTAssertNil(down.command(for: .char("q"), in: .anywhere), "q no longer quits")
     }
 
     func testConverterSwapUsesTheConfiguredKey() {
@@ -98,19 +102,19 @@ final class KeyBindingTests: XCTestCase {
         config.colors = ColorSettings(up: "blue", down: "magenta")
         var state = ReducerFixtures.state()
         Dashboard.configure(&state, config: config, saved: CityList())
-        XCTAssertEqual(state.keyMap.action(for: .char("x")), .quit)
+        XCTAssertEqual(state.keyMap.command(for: .char("x"), in: .anywhere), .quit)
         XCTAssertEqual(state.colors.up, "blue")
-        XCTAssertEqual(DashboardModelMapping.hints(state), "? help  w weather  x quit")
+        XCTAssertEqual(DashboardModelMapping.hints(state), "w weather  ? help  x quit")
     }
 
     func testHelpOverlayShowsTheConfiguredKeys() {
         var buffer = Buffer(area: Rect(x: 0, y: 0, width: 70, height: 40))
         HelpOverlay(keys: KeyBindings(overrides: [.quit: "x", .reload: "u"])).render(area: buffer.area, buffer: &buffer)
         let lines = buffer.lines().map { $0.trimmingCharacters(in: .whitespaces) }
-        XCTAssertTrue(lines.contains("│ x                      quit (top level)        │"), lines.joined(separator: "\n"))
-        XCTAssertTrue(lines.contains("│ u                      reload                  │"))
-        XCTAssertTrue(lines.contains("│ Esc  Backspace  x      back                    │"))
-        XCTAssertFalse(lines.contains { $0.hasPrefix("│ q ") })
+        let text = lines.joined(separator: "\n")
+        XCTAssertNotNil(lines.first { $0.hasPrefix("│ x ") && $0.contains("quit / back") }, text)
+        XCTAssertNotNil(lines.first { $0.hasPrefix("│ u ") && $0.contains("reload") }, text)
+        XCTAssertFalse(lines.contains { $0.hasPrefix("│ q ") }, text)
     }
 
     func testHelpOverlayInTheDashboardModelUsesTheStateKeys() {
@@ -118,6 +122,6 @@ final class KeyBindingTests: XCTestCase {
         state.size = TerminalSize(width: 100, height: 40)
         _ = press(.char("?"), in: &state)
         let text = DashboardView.render(state, now: t0).lines().joined(separator: "\n")
-        XCTAssertTrue(text.contains("x                      quit (top level)"), text)
+        XCTAssertTrue(text.contains("│ x                       quit / back") && !text.contains("│ q "), text)
     }
 }

@@ -58,6 +58,8 @@ public struct AppState: Sendable {
     public var isEditingFilter = false
     /// The help overlay is shown.
     public var isHelpVisible = false
+    /// The first help line shown (the overlay shows as many as fit from there, never past the last).
+    public var helpOffset = 0
     /// The coin description shows in full instead of 3 lines.
     public var isDescriptionExpanded = false
     /// First description row shown when expanded (the pane clamps it to the text).

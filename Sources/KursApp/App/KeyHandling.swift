@@ -2,28 +2,29 @@ import Foundation
 import KursCore
 import TerminalNcurses
 
-/// Key bindings of the whole dashboard (navigation, converter, weather pane, `kurs pane`), as pure state changes. Ctrl-C always quits; the help overlay and the
-/// filter editor take keys first; then the focused converter or the weather pane (so typing in their text
-/// fields works); then the global keys (? r R); then `kurs pane`'s keys or the screen on top of the route stack.
-/// The configurable keys (help, reload, quit, movement, …) go through `AppState.keyMap` (config `keys`).
+/// Key bindings of the whole dashboard (navigation, converter, weather pane, `kurs pane`), as pure state
+/// changes, each key resolved through `AppState.keyMap` (`KeyBinding.table` with config `keys`) in the context
+/// that has it: Ctrl-C (`.always`) quits; the help overlay and the filter editor take keys first; then the
+/// focused converter or the weather pane (so typing in their text fields works); then `.anywhere` (? r R);
+/// then `kurs pane`'s keys or the screen on top of the route stack.
 enum KeyHandling {
     static func handle(_ key: Key, state: inout AppState, now: Date) -> [Effect] {
-        if key == .ctrlC { return [.quit(status: 0)] }
-        let action = state.keyMap.action(for: key)
+        let keys = state.keyMap
+        if keys.command(for: key, in: .always) == .quit { return [.quit(status: 0)] }
         if state.isHelpVisible {
-            if action == .help || action == .back || action == .quit { state.isHelpVisible = false }
+            scrollHelp(keys.command(for: key, in: .help), state: &state)
             return []
         }
         if state.isEditingFilter { return editFilter(key, state: &state) }
         if let effects = paneKey(key, state: &state, now: now) { return effects }
-        switch (action, key) {
-        case (.help?, _):
+        switch keys.command(for: key, in: .anywhere) {
+        case .help?:
             state.isHelpVisible = true
             return []
-        case (.reload?, _):
+        case .reload?:
             let weather = state.isWeatherVisible ? WeatherSources.manual(&state, now: now) : []
             return reload(state.reloadableSources, state: &state, now: now) + weather
-        case (_, .char("R")):
+        case .reloadFocused?:
             if state.isWeatherVisible { return WeatherSources.manual(&state, now: now) }
             return reload([state.focusedSource], state: &state, now: now)
         default:
@@ -42,12 +43,11 @@ enum KeyHandling {
     /// picker is open every printable key is text.
     static func paneKey(_ key: Key, state: inout AppState, now: Date) -> [Effect]? {
         if state.isWeatherVisible {
-            guard let weatherKey = WeatherPaneKey(key, mode: state.weather.mode) else { return nil }
+            guard let weatherKey = WeatherPaneKey(key, mode: state.weather.mode, keyMap: state.keyMap) else { return nil }
             return WeatherPaneReducer.handle(key: weatherKey, state: &state.weather, now: now).map(Effect.weather)
         }
         guard state.route == .dashboard, state.focus == .converter || state.paneMode == .converter,
-              let converterKey = ConverterKeyMap.converterKey(for: key, state: state.converter,
-                                                              swapKey: state.keyMap.swapCharacter)
+              let converterKey = ConverterKeyMap.converterKey(for: key, state: state.converter, keyMap: state.keyMap)
         else { return nil }
         ConverterReducer.handle(key: converterKey, state: &state.converter, rates: state.converterRates)
         return []
@@ -55,8 +55,10 @@ enum KeyHandling {
 
     /// `kurs pane NAME`: the quit key quits; the rates and the coins move their selection.
     private static func singlePaneKey(_ key: Key, mode: PaneMode, state: inout AppState) -> [Effect] {
-        if state.keyMap.matches(key, .quit) { return [.quit(status: 0)] }
-        if mode == .rates || mode == .coins, let move = Movement(key, keyMap: state.keyMap) {
+        if state.keyMap.command(for: key, in: .anywhere) == .quit { return [.quit(status: 0)] }
+        if mode == .rates || mode == .coins, let command = state.keyMap.command(for: key, in: .lists),
+            let move = Movement(command)
+        {
             moveSelection(move, state: &state)
         }
         return []
@@ -65,33 +67,35 @@ enum KeyHandling {
     /// The weather route: the back keys (Esc, Backspace), the quit key and w go back to the dashboard (the
     /// pane took its own keys already).
     private static func weatherRouteKey(_ key: Key, state: inout AppState) -> [Effect] {
-        let action = state.keyMap.action(for: key)
-        if action == .back || action == .quit || key == .char("w") { state.routes.removeLast() }
+        if state.keyMap.command(for: key, in: .weather) == .back || state.keyMap.command(for: key, in: .anywhere) == .quit {
+            state.routes.removeLast()
+        }
         return []
     }
 
     private static func dashboardKey(_ key: Key, state: inout AppState, now: Date) -> [Effect] {
-        switch (state.keyMap.action(for: key), key) {
-        case (.quit?, _):
-            return [.quit(status: 0)]
-        case (.back?, _):
+        if state.keyMap.command(for: key, in: .anywhere) == .quit { return [.quit(status: 0)] }
+        switch state.keyMap.command(for: key, in: .lists) {
+        case .back?:
             state.filter = ""
             state.coinsSelection = 0
-        case (.nextPane?, _):
+        case .nextPane?:
             state.focus = state.focus.next()
-        case (_, .backTab):
+        case .previousPane?:
             state.focus = state.focus.next(backwards: true)
-        case (_, .char("w")):
+        case .weather?:
             state.routes.append(.weather)
             return WeatherSources.activate(&state, now: now)
-        case (.filter?, _):
+        case .filter?:
             state.focus = .coins
             state.isEditingFilter = true
-        case (.open?, _):
+        case .open?:
             guard state.focus == .coins, let coin = state.selectedCoin else { return [] }
             return open(coinID: coin.id, state: &state, now: now)
-        default:
-            if let move = Movement(key, keyMap: state.keyMap) { moveSelection(move, state: &state) }
+        case let command?:
+            if let move = Movement(command) { moveSelection(move, state: &state) }
+        case nil:
+            break
         }
         return []
     }
@@ -99,23 +103,24 @@ enum KeyHandling {
     /// The coin detail: back / quit / ← / h leave it; expand / m / Space toggle the description; up, down,
     /// pages and top scroll the expanded description.
     private static func coinDetailKey(_ key: Key, state: inout AppState) -> [Effect] {
-        switch (state.keyMap.action(for: key), key) {
-        case (.back?, _), (.quit?, _), (_, .left), (_, .char("h")):
+        let quits = state.keyMap.command(for: key, in: .anywhere) == .quit
+        switch quits ? .back : state.keyMap.command(for: key, in: .coinDetail) {
+        case .back?:
             state.routes.removeLast()
             state.isDescriptionExpanded = false
             state.descriptionOffset = 0
-        case (.expand?, _), (_, .char("m")), (_, .char(" ")):
+        case .expand?:
             state.isDescriptionExpanded.toggle()
             state.descriptionOffset = 0
-        case (.down?, _):
+        case .down?:
             if state.isDescriptionExpanded { state.descriptionOffset += 1 }
-        case (.up?, _):
+        case .up?:
             state.descriptionOffset = max(0, state.descriptionOffset - 1)
-        case (.pageDown?, _):
+        case .pageDown?:
             if state.isDescriptionExpanded { state.descriptionOffset += state.pageSize / 2 }
-        case (.pageUp?, _):
+        case .pageUp?:
             state.descriptionOffset = max(0, state.descriptionOffset - state.pageSize / 2)
-        case (.top?, _):
+        case .top?:
             state.descriptionOffset = 0
         default:
             break
@@ -143,18 +148,20 @@ enum KeyHandling {
     }
 
     private static func editFilter(_ key: Key, state: inout AppState) -> [Effect] {
-        switch key {
-        case .enter:
+        switch (state.keyMap.command(for: key, in: .filter), key) {
+        case (.keepFilter?, _):
             state.isEditingFilter = false
-        case .escape:
+        case (.clearFilter?, _):
             state.isEditingFilter = false
             state.filter = ""
-        case .backspace:
+        case (_, .backspace):  // text editing, not a binding
             if !state.filter.isEmpty { state.filter.removeLast() }
-        case .char(let character):
+        case (_, .char(let character)):
             state.filter.append(character)
         default:
-            if let move = Movement(key, keyMap: state.keyMap), move != .top, move != .bottom {
+            if let command = state.keyMap.command(for: key, in: .lists), let move = Movement(command),
+                move != .top, move != .bottom
+            {
                 moveSelection(move, state: &state)
             }
             return []
@@ -163,18 +170,36 @@ enum KeyHandling {
         return []
     }
 
+    /// The help overlay's keys: close it, or scroll it (the overlay clamps the offset to what it has).
+    private static func scrollHelp(_ command: KeyCommand?, state: inout AppState) {
+        let page = max(1, state.size.height - 4)
+        switch command {
+        case .back?:
+            state.isHelpVisible = false
+            state.helpOffset = 0
+        case .down?: state.helpOffset += 1
+        case .up?: state.helpOffset = max(0, state.helpOffset - 1)
+        case .pageDown?: state.helpOffset += page
+        case .pageUp?: state.helpOffset = max(0, state.helpOffset - page)
+        case .top?: state.helpOffset = 0
+        case .bottom?: state.helpOffset = Int.max / 2
+        default: break
+        }
+        state.helpOffset = min(state.helpOffset, HelpOverlay.lineCount(for: state.keyMap.bindings))
+    }
+
     enum Movement: Equatable {
         case by(Int), pageUp, pageDown, top, bottom
 
-        /// The movement `key` means in `keyMap` (arrows, PgUp/PgDn, Home/End and the configured keys).
-        init?(_ key: Key, keyMap: KeyMap) {
-            switch keyMap.action(for: key) {
-            case .up?: self = .by(-1)
-            case .down?: self = .by(1)
-            case .pageUp?: self = .pageUp
-            case .pageDown?: self = .pageDown
-            case .top?: self = .top
-            case .bottom?: self = .bottom
+        /// The movement a list command means; nil for the others.
+        init?(_ command: KeyCommand) {
+            switch command {
+            case .up: self = .by(-1)
+            case .down: self = .by(1)
+            case .pageUp: self = .pageUp
+            case .pageDown: self = .pageDown
+            case .top: self = .top
+            case .bottom: self = .bottom
             default: return nil
             }
         }

@@ -18,22 +18,23 @@ public enum ConverterKeyMap {
     /// Characters the amount field accepts from the keyboard.
     static let amountCharacters: Set<Character> = Set("0123456789.,+-*/() '_×÷−")
 
-    /// What `key` means to the converter in `state`, or nil when the converter doesn't use it.
-    /// - Parameter swapKey: the key bound to `KeyAction.swap` (config `keys.swap`, default "s").
-    public static func converterKey(for key: Key, state: ConverterState, swapKey: Character = "s")
-        -> ConverterKey?
-    {
-        if state.picker != nil { return pickerKey(key, quickPicks: state.quickPicks.count) }
+    /// What `key` means to the converter in `state` under `keyMap` (`KeyBinding.table`'s converter contexts), or
+    /// nil when the converter doesn't use it. Typing into the amount or the picker's search is text, not bindings.
+    public static func converterKey(for key: Key, state: ConverterState, keyMap: KeyMap = KeyMap()) -> ConverterKey? {
+        if state.picker != nil { return pickerKey(key, quickPicks: state.quickPicks.count, keyMap: keyMap) }
+        switch keyMap.command(for: key, in: .converter) {
+        case .previousField?: return .up
+        case .nextField?: return .down
+        case .swap?: return .swap
+        case .togglePricing?: return .toggleMode
+        case .chooseFrom?: return .choose(.from)
+        case .chooseTo?: return .choose(.to)
+        case .openPicker?: return state.field == .amount ? nil : .enter
+        default: break
+        }
         switch key {
-        case .up: return .up
-        case .down: return .down
         case .backspace: return state.field == .amount ? .backspace : nil
         case .delete: return state.field == .amount ? .clearAmount : nil
-        case .enter: return state.field == .amount ? nil : .enter
-        case .char(swapKey): return .swap
-        case .char("m"): return .toggleMode
-        case .char("f"): return .choose(.from)
-        case .char("t"): return .choose(.to)
         case .char(let character):
             if state.field == .amount { return amountCharacters.contains(character) ? .character(character) : nil }
             return quickPick(character, count: state.quickPicks.count).map(ConverterKey.quickPick)
@@ -43,12 +44,15 @@ public enum ConverterKeyMap {
     }
 
     /// Keys while the picker is open.
-    static func pickerKey(_ key: Key, quickPicks: Int) -> ConverterKey? {
+    static func pickerKey(_ key: Key, quickPicks: Int, keyMap: KeyMap) -> ConverterKey? {
+        switch keyMap.command(for: key, in: .converterPicker) {
+        case .up?: return .up
+        case .down?: return .down
+        case .take?: return .enter
+        case .cancel?: return .escape
+        default: break
+        }
         switch key {
-        case .up: return .up
-        case .down: return .down
-        case .enter: return .enter
-        case .escape: return .escape
         case .backspace: return .backspace
         case .delete: return .clearAmount
         case .char(let character):

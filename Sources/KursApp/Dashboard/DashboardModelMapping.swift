@@ -36,19 +36,24 @@ enum DashboardModelMapping {
 
     /// The key hints of the status bar for what has the keys.
     static func hints(_ state: AppState) -> String {
-        if state.isEditingFilter { return "Enter keep  Esc clear" }
+        KeyHelp.hints(hintContexts(state), state.keyMap)
+    }
+
+    /// The contexts whose bindings the status bar hints at: the one that has the keys, then the screen's.
+    static func hintContexts(_ state: AppState) -> [KeyContext] {
+        if state.isEditingFilter { return [.filter] }
         if state.route == .weather {
             switch state.weather.mode {
-            case .addingCity: return "Enter search/add  Esc close"
-            case .confirmDelete: return "y delete  any key keep"
-            case .list: return "a add  x delete  K/J move  u units  Esc back"
+            case .addingCity: return [.weatherSearch]
+            case .confirmDelete: return [.weatherConfirm]
+            case .list: return [.weather]
             }
         }
+        if case .coinDetail = state.route { return [.coinDetail, .anywhere] }
         if state.route == .dashboard && state.focus == .converter {
-            return state.converter.picker == nil
-                ? "f/t currency  \(state.keyMap.swapCharacter) swap  m mode  Tab next" : "Enter take  Esc cancel"
+            return state.converter.picker == nil ? [.converter] : [.converterPicker]
         }
-        return "\(state.keyMap.label(for: .help)) help  w weather  \(state.keyMap.label(for: .quit)) quit"
+        return [.lists, .anywhere]
     }
 
     /// The parts of the model that decide the layout (used for scrolling, too).
@@ -84,6 +89,7 @@ enum DashboardModelMapping {
         model.descriptionExpanded = state.isDescriptionExpanded
         model.descriptionOffset = state.descriptionOffset
         model.helpVisible = state.isHelpVisible
+        model.helpOffset = state.helpOffset
         return model
     }
 

@@ -21,6 +21,6 @@ extension DashboardScreen {
         case .weather:
             weatherPane(model, focused: true)?.render(area: area, buffer: &buffer)
         }
-        if model.helpVisible { HelpOverlay(theme: model.theme, keys: model.keyBindings).render(area: area, buffer: &buffer) }
+        if model.helpVisible { HelpOverlay(theme: model.theme, keys: model.keyBindings, offset: model.helpOffset).render(area: area, buffer: &buffer) }
     }
 }

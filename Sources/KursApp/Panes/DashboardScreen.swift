@@ -75,7 +75,7 @@ public enum DashboardScreen {
         }
         StatusBar(sources: model.statusSources, hints: model.statusHints, theme: theme)
             .render(area: area.row(area.height - 1), buffer: &buffer)
-        if model.helpVisible { HelpOverlay(theme: theme, keys: model.keyBindings).render(area: area, buffer: &buffer) }
+        if model.helpVisible { HelpOverlay(theme: theme, keys: model.keyBindings, offset: model.helpOffset).render(area: area, buffer: &buffer) }
     }
 
     /// Where the rates pane (nil when hidden) and the coin list / detail go within `main`.

@@ -76,6 +76,8 @@ public struct DashboardScreenModel: Sendable {
 
     /// Draw the help overlay on top.
     public var helpVisible: Bool = false
+    /// The help overlay's first line shown.
+    public var helpOffset = 0
     /// One span per source for the status bar (`DashboardModelMapping.statusSources`).
     public var statusSources: [Span] = []
     /// Key hints at the right of the status bar.

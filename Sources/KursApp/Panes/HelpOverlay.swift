@@ -2,61 +2,28 @@ public import KursCore
 public import TerminalUI
 
 /// The "?" help: a bordered box of key bindings centred over the frame, with the cells under it cleared.
-/// It lists the keys of config `keys` (the defaults where the config binds none).
+/// It lists `KeyBinding.table` with the keys of config `keys` (the defaults where the config binds none).
 public struct HelpOverlay: Widget, Sendable {
-    /// The bindings shown with the default keys, (keys, what they do), in order.
-    public static let bindings = bindings(for: KeyBindings())
-
-    /// The bindings shown for `keys`, (keys, what they do), in order ("↑/↓  j/k": the down key first, as
-    /// the arrows read in the default help); each rebound action shows its
-    /// configured key next to the fixed keys that keep working (arrows, PgUp/PgDn, Enter, Esc, Tab).
+    /// The lines shown for `keys`, (keys, what they do), in table order, grouped by context under headings.
     public static func bindings(for keys: KeyBindings) -> [(keys: String, action: String)] {
-        let key = keys.key(for:)
-        /// The fixed key, followed by the configured one when that is another key.
-        func with(_ fixed: String, _ action: KeyAction) -> String {
-            key(action) == action.defaultKey ? fixed : fixed + "  " + key(action)
-        }
-        return [
-            ("↑/↓  \(key(.down))/\(key(.up))", "move"),
-            (key(.pageUp) == "PgUp" && key(.pageDown) == "PgDn" ? "PgUp/PgDn" : "PgUp/PgDn  \(key(.pageUp))/\(key(.pageDown))",
-             "page up / down"),
-            ("\(key(.top))/\(key(.bottom))", "top / bottom"),
-            (with("Enter", .open), "open coin"),
-            (with("Esc  Backspace", .back) + "  " + key(.quit), "back"),
-            (with("Tab  Shift-Tab", .nextPane), "next / previous pane"),
-            (key(.filter), "filter coins"),
-            (key(.reload), "reload"),
-            ("R", "reload focused pane"),
-            (key(.expand), "expand description"),
-            ("w", "weather"),
-            ("Converter", ""),
-            ("  ↑/↓", "amount / from / to"),
-            ("  0-9 . , + - * / ( )", "amount"),
-            ("  f / t", "pick from / to currency"),
-            ("  " + key(.swap), "swap"),
-            ("  m", "bank / mid-market"),
-            ("  1-6", "quick picks"),
-            ("Weather", ""),
-            ("  a", "add a city (search)"),
-            ("  x", "delete city"),
-            ("  K / J", "move city up / down"),
-            ("  u", "°C / °F"),
-            ("  ←/→", "hours"),
-            (key(.help), "help"),
-            (key(.quit), "quit (top level)"),
-            ("Ctrl-C", "quit"),
-        ]
+        KeyHelp.lines(KeyMap(bindings: keys)).map { ($0.keys, $0.action) }
     }
+
+    /// The number of help lines for `keys` (the largest useful offset).
+    static func lineCount(for keys: KeyBindings) -> Int { bindings(for: keys).count }
 
     /// Styles to draw with (colour or `NO_COLOR`).
     public var theme: PaneTheme
     /// The key bindings listed (config `keys`).
     public var keys: KeyBindings
+    /// The first line shown when the lines don't fit (clamped so the last page is full).
+    public var offset: Int
 
-    /// A help overlay listing `keys` (default: the default keys).
-    public init(theme: PaneTheme = PaneTheme(), keys: KeyBindings = KeyBindings()) {
+    /// A help overlay listing `keys` (default: the default keys) from line `offset`.
+    public init(theme: PaneTheme = PaneTheme(), keys: KeyBindings = KeyBindings(), offset: Int = 0) {
         self.theme = theme
         self.keys = keys
+        self.offset = offset
     }
 
     /// The box drawn within `area`: as big as the bindings need, centred, shrunk to fit.
@@ -67,7 +34,8 @@ public struct HelpOverlay: Widget, Sendable {
         return centered(width: keyWidth + 2 + actionWidth + 4, height: bindings.count + 2, in: area)
     }
 
-    /// Draws the box over whatever `area` of `buffer` holds.
+    /// Draws the box over whatever `area` of `buffer` holds: the lines from `offset` that fit, and in the bottom
+    /// border "↓ more" / "↑ more" / "↕ more" while lines are hidden below / above / both.
     public func render(area: Rect, buffer: inout Buffer) {
         let box = box(in: area)
         guard !box.isEmpty else { return }
@@ -77,12 +45,19 @@ public struct HelpOverlay: Widget, Sendable {
         block.render(area: box, buffer: &buffer)
         let inner = block.inner(box).inset(horizontal: 1, vertical: 0)
         let bindings = Self.bindings(for: keys)
+        let first = min(max(0, offset), max(0, bindings.count - inner.height))
         let keyWidth = bindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        for (i, binding) in bindings.enumerated() where i < inner.height {
+        for (row, binding) in bindings.dropFirst(first).prefix(max(0, inner.height)).enumerated() {
             let heading = binding.action.isEmpty
             let line = Line([Span(DisplayWidth.pad(binding.keys, to: keyWidth + 2), style: heading ? theme.label : theme.title),
                              Span(binding.action)])
-            buffer.setLine(x: inner.x, y: inner.y + i, line.truncated(to: inner.width), maxWidth: inner.width)
+            buffer.setLine(x: inner.x, y: inner.y + row, line.truncated(to: inner.width), maxWidth: inner.width)
         }
+        let above = first > 0, below = first + inner.height < bindings.count
+        guard above || below, box.height >= 3 else { return }
+        let more = (above && below ? "↕" : below ? "↓" : "↑") + " more · \(keys.key(for: .down))/\(keys.key(for: .up)) PgUp/PgDn"
+        let text = " \(more) "
+        let x = box.x + max(1, box.width - DisplayWidth.of(text) - 1)
+        buffer.setLine(x: x, y: box.y + box.height - 1, Line(text, style: theme.label), maxWidth: box.width - 2)
     }
 }

@@ -31,47 +31,44 @@ public enum WeatherPaneKey: Equatable, Sendable {
     /// Backspace or Delete in the search field.
     case deleteBackward
 
-    /// The meaning of `key` in `mode`, or nil when the pane does not use it.
-    public init?(_ key: Key, mode: WeatherPaneMode) {
+    /// The meaning of `key` in `mode` under `keyMap` (`KeyBinding.table`'s weather contexts), or nil when the
+    /// pane does not use it. In the search field every other printable character is text (not a binding).
+    public init?(_ key: Key, mode: WeatherPaneMode, keyMap: KeyMap = KeyMap()) {
         switch mode {
-        case .list: self.init(listKey: key)
-        case .addingCity: self.init(searchKey: key)
-        case .confirmDelete: self.init(confirmKey: key)
+        case .list: self.init(command: keyMap.command(for: key, in: .weather))
+        case .addingCity:
+            if let command = keyMap.command(for: key, in: .weatherSearch) {
+                self.init(command: command)
+                return
+            }
+            switch key {
+            case .backspace, .delete: self = .deleteBackward
+            case .char(let character): self = .type(character)
+            default: return nil
+            }
+        case .confirmDelete:
+            switch key {
+            case .ctrlC, .resize, .ctrl, .unknown: return nil
+            default: self = keyMap.command(for: key, in: .weatherConfirm) == .confirm ? .confirm : .cancel
+            }
         }
     }
 
-    private init?(listKey key: Key) {
-        switch key {
-        case .up, .char("k"): self = .previous
-        case .down, .char("j"): self = .next
-        case .char("a"): self = .add
-        case .char("x"), .delete: self = .delete
-        case .char("K"), .char("+"): self = .moveCityUp
-        case .char("J"), .char("-"): self = .moveCityDown
-        case .left: self = .scrollHoursBack
-        case .right: self = .scrollHoursForward
-        case .char("u"): self = .toggleUnits
+    /// The pane's meaning of a weather command.
+    private init?(command: KeyCommand?) {
+        switch command {
+        case .up?: self = .previous
+        case .down?: self = .next
+        case .addCity?: self = .add
+        case .deleteCity?: self = .delete
+        case .moveCityUp?: self = .moveCityUp
+        case .moveCityDown?: self = .moveCityDown
+        case .hoursBack?: self = .scrollHoursBack
+        case .hoursForward?: self = .scrollHoursForward
+        case .toggleUnits?: self = .toggleUnits
+        case .search?: self = .confirm
+        case .cancel?: self = .cancel
         default: return nil
-        }
-    }
-
-    private init?(searchKey key: Key) {
-        switch key {
-        case .up: self = .previous
-        case .down: self = .next
-        case .enter: self = .confirm
-        case .escape: self = .cancel
-        case .backspace, .delete: self = .deleteBackward
-        case .char(let character): self = .type(character)
-        default: return nil
-        }
-    }
-
-    private init?(confirmKey key: Key) {
-        switch key {
-        case .char("y"), .char("Y"), .enter: self = .confirm
-        case .ctrlC, .resize, .ctrl, .unknown: return nil
-        default: self = .cancel
         }
     }
 }

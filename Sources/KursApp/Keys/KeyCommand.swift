@@ -1,0 +1,15 @@
+/// Everything a key can do in the dashboard, the converter and the weather pane: what `KeyMap` resolves a
+/// pressed key to in its `KeyContext`, and what the reducers switch on.
+enum KeyCommand: Hashable, Sendable {
+    // Lists, details, navigation.
+    case up, down, pageUp, pageDown, top, bottom
+    case open, back, nextPane, previousPane, filter
+    case reload, reloadFocused, expand, weather, help, quit
+    // The filter field.
+    case keepFilter, clearFilter
+    // The converter.
+    case previousField, nextField, chooseFrom, chooseTo, swap, togglePricing, openPicker, quickPick
+    case take, cancel
+    // The weather pane.
+    case addCity, deleteCity, moveCityUp, moveCityDown, hoursBack, hoursForward, toggleUnits, search, confirm, keep
+}

@@ -1,0 +1,40 @@
+/// Where a key binding applies: the screen, and what has the keys on it.
+enum KeyContext: Hashable, Sendable, CaseIterable {
+    /// The dashboard's rates and coin lists (and `kurs pane rates|coins`).
+    case lists
+    /// Every screen, unless a text field or the converter takes the key first.
+    case anywhere
+    /// A coin's detail.
+    case coinDetail
+    /// The coin filter field is open (`/`).
+    case filter
+    /// The converter has the focus, its picker closed.
+    case converter
+    /// The converter's currency picker is open.
+    case converterPicker
+    /// The weather pane's city list.
+    case weather
+    /// The weather pane's "add a city" search field.
+    case weatherSearch
+    /// The weather pane asks "Delete Kyiv? y/n".
+    case weatherConfirm
+    /// The help overlay is shown.
+    case help
+    /// Every screen, even while a text field has the keys (Ctrl-C).
+    case always
+
+    /// The heading the help overlay shows above this context's bindings (nil: listed first, without a heading).
+    var heading: String? {
+        switch self {
+        case .lists, .anywhere, .always: return nil
+        case .help: return "This help"
+        case .coinDetail: return "Coin detail"
+        case .filter: return "Filter"
+        case .converter: return "Converter"
+        case .converterPicker: return "Currency picker"
+        case .weather: return "Weather"
+        case .weatherSearch: return "Weather: add a city"
+        case .weatherConfirm: return "Weather: delete"
+        }
+    }
+}

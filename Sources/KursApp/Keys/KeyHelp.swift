@@ -1,0 +1,54 @@
+/// The help overlay's lines and the status-bar hints, both from `KeyBinding.table` with the keys in force.
+enum KeyHelp {
+    /// One help line: the keys, and what they do (a heading has no keys text of its own: `action` empty).
+    struct Line: Equatable, Sendable {
+        var keys: String
+        var action: String
+    }
+
+    /// Every binding, one line per (context, help text), in table order, each context after the first under its
+    /// heading (indented).
+    static func lines(_ keyMap: KeyMap) -> [Line] {
+        var lines: [Line] = []
+        for context in KeyContext.allCases {
+            let bindings = KeyBinding.table.filter { $0.context == context }
+            guard !bindings.isEmpty else { continue }
+            let indent = context.heading == nil ? "" : "  "
+            if let heading = context.heading { lines.append(Line(keys: heading, action: "")) }
+            var seen: [String] = []
+            for binding in bindings where !seen.contains(binding.help) {
+                seen.append(binding.help)
+                let row = bindings.filter { $0.help == binding.help }
+                lines.append(Line(keys: indent + keysText(row, keyMap), action: binding.help))
+            }
+        }
+        return lines
+    }
+
+    /// The keys of one help line, column by column: the bindings' first keys joined with "/", then their second
+    /// keys, … ("↑/↓  k/j", "K/J  +/-", "Esc  Backspace").
+    static func keysText(_ row: [KeyBinding], _ keyMap: KeyMap) -> String {
+        let labels = row.map { $0.keysText.map { [$0] } ?? keyMap.keyLabels(of: $0, fixedFirst: true) }
+        let columns = (0..<(labels.map(\.count).max() ?? 0)).map { index in
+            labels.compactMap { $0.indices.contains(index) ? $0[index] : nil }.joined(separator: "/")
+        }
+        return columns.joined(separator: "  ")
+    }
+
+    /// The status-bar hints of `contexts` (the screen's own context first): "f/t currency  s swap  m mode".
+    static func hints(_ contexts: [KeyContext], _ keyMap: KeyMap) -> String {
+        var words: [(word: String, keys: [String])] = []
+        for context in contexts {
+            for binding in KeyBinding.table where binding.context == context {
+                guard let word = binding.hint else { continue }
+                let key = binding.keysText ?? keyMap.keyLabels(of: binding).first ?? "?"
+                if let index = words.firstIndex(where: { $0.word == word }) {
+                    if !words[index].keys.contains(key) { words[index].keys.append(key) }
+                } else {
+                    words.append((word, [key]))
+                }
+            }
+        }
+        return words.map { "\($0.keys.joined(separator: "/")) \($0.word)" }.joined(separator: "  ")
+    }
+}
