@@ -40,7 +40,8 @@ tar -xzf "$tarball" -C "$work"
 stripped "$work/$top/bin/kurs"
 echo "tarball ok: $(runs_version "$work/$top/bin/kurs"), $(du -k "$tarball" | cut -f1) KiB"
 
-dpkg-deb --contents "$deb" | awk '{print $NF}' | grep -v '/$' | sed 's|^\./|/|' > "$work/deb.list"
+dpkg-deb --contents "$deb" > "$work/deb.contents"
+awk '{print $NF}' "$work/deb.contents" | grep -v '/$' | sed 's|^\./|/|' > "$work/deb.list"
 same_list "$deb" "/usr/bin/kurs
 /usr/share/bash-completion/completions/kurs
 /usr/share/doc/kurs/changelog.gz
@@ -48,7 +49,7 @@ same_list "$deb" "/usr/bin/kurs
 /usr/share/fish/vendor_completions.d/kurs.fish
 /usr/share/man/man1/kurs.1.gz
 /usr/share/zsh/vendor-completions/_kurs" "$work/deb.list"
-dpkg-deb --contents "$deb" | awk '$2 != "root/root" {bad=1} END {exit bad}' || fail "$deb: files not owned by root"
+awk '$2 != "root/root" {bad=1} END {exit bad}' "$work/deb.contents" || fail "$deb: files not owned by root"
 field() { dpkg-deb --field "$deb" "$1"; }
 [ "$(field Package)" = kurs ] || fail "Package: $(field Package)"
 [ "$(field Version)" = "$version" ] || fail "Version: $(field Version)"

@@ -3,10 +3,10 @@
 #
 # Usage: scripts/dist.sh VERSION BINARY [OUTDIR]      (BINARY: the stripped release binary, see `make stripped`)
 #
-# The archive has one top directory, kurs-VERSION-linux-ARCH/, laid out like a prefix, so
-# `tar -xzf … --strip-components=1 -C /usr/local` installs it:
+# The archive has one top directory, kurs-VERSION-linux-ARCH/ (d below), with README.md, LICENSE and a prefix tree:
 #   bin/kurs (stripped), share/man/man1/kurs.1, share/bash-completion/completions/kurs,
-#   share/zsh/site-functions/_kurs, share/fish/vendor_completions.d/kurs.fish, README.md, LICENSE.
+#   share/zsh/site-functions/_kurs, share/fish/vendor_completions.d/kurs.fish
+# so `tar -xzf $d.tar.gz --strip-components=1 -C /usr/local $d/bin $d/share` installs it.
 # Files are owned by 0:0, sorted and dated by the last commit (SOURCE_DATE_EPOCH), so the same tree packs the same.
 set -euo pipefail
 cd "$(dirname "$0")/.."
