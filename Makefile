@@ -6,7 +6,8 @@ PREFIX  ?= /usr/local
 RELEASE_FLAGS = -c release --static-swift-stdlib --product kurs -Xswiftc -Xclang-linker -Xswiftc -no-pie
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/kurs
 
-.PHONY: all build release run test bench install install-data uninstall clean generate check-generated
+.PHONY: all build release run test bench install install-data uninstall clean generate check-generated stripped dist deb \
+  check-packages
 
 all: build
 
@@ -64,3 +65,24 @@ uninstall:
 
 clean:
 	rm -rf .build
+
+## Packages. VERSION is read from KursVersion.swift (declared once); both packages ship one stripped binary.
+VERSION  = $(shell sed -n 's/.*static let string = "\(.*\)"/\1/p' Sources/KursCore/Environment/KursVersion.swift)
+STRIPPED = .build/dist/kurs
+
+## The release binary without its symbols (79 MB -> 59 MB), what dist and deb ship.
+stripped: release
+	mkdir -p $(dir $(STRIPPED))
+	strip --strip-all -o $(STRIPPED) .build/release/kurs
+
+## dist/kurs-VERSION-linux-ARCH.tar.gz: the binary, man page, completions, README and LICENSE under one prefix.
+dist: stripped
+	scripts/dist.sh $(VERSION) $(STRIPPED) dist
+
+## dist/kurs_VERSION_ARCH.deb, built with dpkg-deb (Depends from dpkg-shlibdeps, plus libcurl4).
+deb: stripped
+	scripts/deb.sh $(VERSION) $(STRIPPED) dist
+
+## Both packages built and checked (file lists, control fields, --version; as root also dpkg -i, run, dpkg -r).
+check-packages: dist deb
+	scripts/check-packages.sh $(VERSION) dist

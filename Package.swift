@@ -36,8 +36,12 @@ let package = Package(
                 .embedInCode("coingecko-coin-bitcoin.json"),
             ]
         ),
+        // Writes the commit being built into KursBuildInfo (a build command rerun when git's HEAD moves).
+        .plugin(name: "StampBuildCommit", capability: .buildTool()),
+        // The commit kurs was built from, for `kurs --version`.
+        .target(name: "KursBuildInfo", plugins: ["StampBuildCommit"]),
         // Models, decoding, formatting, providers, HTTP, cache, scheduler, store.
-        .target(name: "KursCore", dependencies: ["KursResources", "CCurl"]),
+        .target(name: "KursCore", dependencies: ["KursResources", "CCurl", "KursBuildInfo"]),
         // Panes, key bindings, navigation, the event loop.
         .target(name: "KursApp", dependencies: ["KursCore", "TerminalUI", "TerminalNcurses"]),
         // CLI entry: wiring only.
@@ -55,6 +59,6 @@ let package = Package(
     ]
 )
 
-for target in package.targets where target.type != .system {
+for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + swiftSettings
 }

@@ -46,7 +46,7 @@ public enum KursCommandLine {
             output.write(HelpText.text(for: topic))
             return 0
         case .version:
-            output.write("kurs \(KursVersion.string)\n")
+            output.write(KursVersion.line + "\n")
             return 0
         case .generate(let directory):
             return GeneratedFile.writeAll(to: directory, output: output)

@@ -31,14 +31,14 @@ final class StatusCommandTests: KursCommandTestCase {
         try warmCache()
         let symbols = cacheDirectory.appendingPathComponent("currency-symbols")
         XCTAssertEqual(try kurs("status", "--format", "{coin:bitcoin}").stdout, "$16,951.52\n")
-        XCTAssertEqual(try String(contentsOf: symbols, encoding: .utf8), "kurs-currency-symbols 0.1.0\nUSD\t$\n")
+        XCTAssertEqual(try String(contentsOf: symbols, encoding: .utf8), "kurs-currency-symbols 0.2.0\nUSD\t$\n")
         // The remembered answer is what the next run uses (changed here to tell).
-        try "kurs-currency-symbols 0.1.0\nUSD\tUS$\n".write(to: symbols, atomically: true, encoding: .utf8)
+        try "kurs-currency-symbols 0.2.0\nUSD\tUS$\n".write(to: symbols, atomically: true, encoding: .utf8)
         XCTAssertEqual(try kurs("status", "--format", "{coin:bitcoin}").stdout, "US$16,951.52\n")
         // A file of another kurs version is ignored and replaced.
         try "kurs-currency-symbols 0.0.9\nUSD\tUS$\n".write(to: symbols, atomically: true, encoding: .utf8)
         XCTAssertEqual(try kurs("status", "--format", "{coin:bitcoin}").stdout, "$16,951.52\n")
-        XCTAssertEqual(try String(contentsOf: symbols, encoding: .utf8), "kurs-currency-symbols 0.1.0\nUSD\t$\n")
+        XCTAssertEqual(try String(contentsOf: symbols, encoding: .utf8), "kurs-currency-symbols 0.2.0\nUSD\t$\n")
     }
 
     func testConfiguredFormatIsUsedWithoutFormatFlag() throws {
