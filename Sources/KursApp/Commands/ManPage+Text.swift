@@ -10,87 +10,8 @@ extension ManPage {
         value, or an unknown option is a usage error.
         """#
 
-    /// The man page's KEYS, FILES, EXIT STATUS and ENVIRONMENT sections (roff), between COMMANDS and EXAMPLES.
+    /// The man page's FILES, EXIT STATUS and ENVIRONMENT sections (roff), after KEYS and before EXAMPLES.
     static let closingSections = #"""
-        .SH KEYS
-        In the dashboard and in \fBkurs pane\fR (\fB?\fR shows them; keys other than the arrows can be rebound in the
-        config's \fBkeys\fR):
-        .TP 12
-        .BR \[ua] / \[da] ", " j / k
-        Move.
-        .TP
-        .BR PgUp / PgDn
-        Page up / down.
-        .TP
-        .BR g / G
-        Top / bottom.
-        .TP
-        .B Enter
-        Open the selected coin.
-        .TP
-        .BR Esc ", " Backspace ", " q
-        Back.
-        .TP
-        .BR Tab ", " Shift\-Tab
-        Next / previous pane.
-        .TP
-        .B /
-        Filter coins by name or symbol.
-        .TP
-        .B r
-        Reload (rate-limited per source).
-        .TP
-        .B R
-        Reload the focused pane.
-        .TP
-        .B d
-        Expand the coin description.
-        .TP
-        .B w
-        The weather.
-        .TP
-        .B ?
-        Help.
-        .TP
-        .BR q ", " Ctrl\-C
-        Quit (\fBq\fR at the top level).
-        .PP
-        In the converter:
-        .TP 12
-        .BR \[ua] / \[da]
-        Amount / from / to.
-        .TP
-        .B "0\-9 . , + \- * / ( )"
-        Type the amount.
-        .TP
-        .BR f " / " t
-        Pick the from / to currency.
-        .TP
-        .B s
-        Swap.
-        .TP
-        .B m
-        Bank / mid-market rates.
-        .TP
-        .B 1\-6
-        Quick picks (the config's quickPicks).
-        .PP
-        In the weather pane:
-        .TP 12
-        .B a
-        Add a city (search).
-        .TP
-        .B x
-        Delete the city.
-        .TP
-        .BR K " / " J
-        Move the city up / down.
-        .TP
-        .B u
-        \[de]C / \[de]F.
-        .TP
-        .BR \[<-] / \[->]
-        Scroll the hours.
         .SH FILES
         .TP
         .I $XDG_CONFIG_HOME/kurs/config.json5

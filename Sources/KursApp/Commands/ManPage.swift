@@ -30,9 +30,26 @@ enum ManPage {
             for option in spec.options { lines += self.option(option) }
             lines.append(".RE")
         }
+        lines += keysSection()
         lines.append(closingSections)
         lines += [".SH EXAMPLES", ".nf"] + HelpText.examples.map(escaped) + [".fi"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// KEYS: the key binding table (`KeyHelp.lines`) with the default keys, one ".TP" per line under its
+    /// context's heading.
+    static func keysSection() -> [String] {
+        var lines = [".SH KEYS", "In the dashboard and in \\fBkurs pane\\fR (\\fB?\\fR shows them; the config's \\fBkeys\\fR"
+            + " rebinds the keys that have a name there):"]
+        for line in KeyHelp.lines(KeyMap()) {
+            let keys = line.keys.trimmingCharacters(in: .whitespaces)
+            if line.action.isEmpty {
+                lines += [".PP", escaped(keys + ":")]
+            } else {
+                lines += [".TP 16", ".B " + escaped(keys), escaped(line.action.prefix(1).uppercased() + line.action.dropFirst() + ".")]
+            }
+        }
+        return lines
     }
 
     /// ".TP", the option in bold (with its short spelling and value), its help.
