@@ -20,7 +20,7 @@ public enum KursCommandLine {
             closed.insert(descriptor)
         }
         let output = StandardOutput(closedAtStart: closed)
-        let status = await run(Array(arguments.dropFirst()), output: output)
+        let status = await run(Array(arguments.dropFirst()), dependencies: .live(), output: output)
         exit(output.finish(status: status))
     }
 
@@ -33,7 +33,7 @@ public enum KursCommandLine {
     /// unset (the environment wins).
     /// Everything written after the config is loaded (and by `config …`) goes through `RedactingOutput`: no API
     /// key of the config or the environment reaches stdout or stderr, and stderr text is sanitized.
-    static func run(_ arguments: [String], output: any CommandOutput) async -> Int32 {
+    static func run(_ arguments: [String], dependencies: AppDependencies, output: any CommandOutput) async -> Int32 {
         let line: CommandParser.Parsed
         do {
             line = try CommandParser.parse(arguments)
@@ -53,7 +53,7 @@ public enum KursCommandLine {
         default:
             break
         }
-        let processVariables = ProcessInfo.processInfo.environment
+        let processVariables = dependencies.variables
         if let problem = FileErrorText.homeProblem(variables: processVariables) { output.note(problem) }
         if case .config(let action) = line.command {
             let redacting = RedactingOutput(output, redactor: SecretRedactor(keys: APIKeys(), variables: processVariables))
@@ -69,7 +69,7 @@ public enum KursCommandLine {
         do {
             environment = try KursEnvironment(
                 variables: ConfiguredEnvironment.variables(config: config, process: processVariables),
-                offlineFlag: parsed.offline, homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
+                offlineFlag: parsed.offline, homeDirectory: dependencies.homeDirectory)
         } catch {
             output.note(error.message)
             return 2
@@ -83,32 +83,38 @@ public enum KursCommandLine {
                 output.note("the dashboard needs a terminal; for scripts use 'kurs rates', 'kurs convert', 'kurs coins', 'kurs status' or 'kurs coin ID' (see 'kurs --help')")
                 return 2
             }
-            return Dashboard.run(options: DashboardOptions(environment: environment, config: config, configWarnings: warnings))
+            return Dashboard.run(
+                options: DashboardOptions(environment: environment, config: config, configWarnings: warnings),
+                dependencies: dependencies)
         case .pane(let mode):
             guard output.isTerminal, isatty(STDIN_FILENO) == 1 else {
                 output.note("'kurs pane' needs a terminal (run it in a tmux split); for scripts use 'kurs rates', 'kurs convert', 'kurs coins', 'kurs coin ID' or 'kurs weather'")
                 return 2
             }
             return Dashboard.run(
-                options: DashboardOptions(environment: environment, config: config, paneMode: mode, configWarnings: warnings))
+                options: DashboardOptions(environment: environment, config: config, paneMode: mode, configWarnings: warnings),
+                dependencies: dependencies)
         case .status(let options):
-            return StatusCommand.run(options, config: config, environment: environment, output: output)
+            return StatusCommand.run(
+                options, config: config, environment: environment, output: output,
+                cities: dependencies.cityStore, now: dependencies.clock.now)
         case .rates(let options):
-            return await RatesCommand.run(options, repository: DataRepository(environment: environment), output: output)
+            return await RatesCommand.run(options, repository: dependencies.repository(environment), output: output)
         case .coins(let options):
-            return await CoinsCommand.run(options, repository: DataRepository(environment: environment), output: output)
+            return await CoinsCommand.run(options, repository: dependencies.repository(environment), output: output)
         case .coin(let options):
-            return await CoinCommand.run(options, repository: DataRepository(environment: environment), output: output)
+            return await CoinCommand.run(options, repository: dependencies.repository(environment), output: output)
         case .weather(let options):
-            return await WeatherCommand.run(options, environment: environment, output: output)
+            return await WeatherCommand.run(
+                options, environment: environment, config: config, dependencies: dependencies, output: output)
         case .convert(let options):
             return await ConvertCommand.run(
-                options, repository: DataRepository(environment: environment), base: config.baseCurrency, output: output)
+                options, repository: dependencies.repository(environment), base: config.baseCurrency, output: output)
         case .refresh(let options):
             return await RefreshCommand.run(
-                options, repository: DataRepository(environment: environment), base: config.baseCurrency,
+                options, repository: dependencies.repository(environment), base: config.baseCurrency,
                 vsCurrency: config.vsCurrency, coins: config.coins.normalized,
-                weather: StatusWeather.first(store: CityStore.current(), settings: config.weather), output: output)
+                weather: StatusWeather.first(store: dependencies.cityStore, settings: config.weather), output: output)
         }
     }
 }

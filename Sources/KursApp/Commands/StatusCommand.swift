@@ -14,7 +14,7 @@ import KursCore
 enum StatusCommand {
     static func run(
         _ options: StatusOptions, config: KursConfig, environment: KursEnvironment, output: any CommandOutput,
-        cities: CityStore? = nil, now: Date = Date()
+        cities: CityStore, now: Date
     ) -> Int32 {
         let template: StatusTemplate
         do {
@@ -26,7 +26,7 @@ enum StatusCommand {
         var cache = StatusCache(
             cache: DiskCache(directory: environment.cacheDirectory), base: config.baseCurrency,
             vsCurrency: config.vsCurrency.lowercased(), coins: config.coins.normalized)
-        if template.requiredSources.weather, let city = StatusWeather.first(store: cities ?? .current(), settings: config.weather) {
+        if template.requiredSources.weather, let city = StatusWeather.first(store: cities, settings: config.weather) {
             cache.weather = (city, DataRepository(environment: environment))
         }
         let reading = cache.read(template.requiredSources, now: now)

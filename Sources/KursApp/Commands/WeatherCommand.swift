@@ -15,15 +15,15 @@ enum WeatherCommand {
         var now: Date
     }
 
-    /// Runs with the process's config, state file and locale; the environment gets the config's weather key and
-    /// URLs where the process environment gives none.
-    static func run(_ options: WeatherOptions, environment: KursEnvironment, output: any CommandOutput) async -> Int32 {
-        let variables = ProcessInfo.processInfo.environment
-        let (config, warnings) = KursConfig.load(environment: variables)
-        warnings.forEach { output.note($0.hasPrefix("kurs: ") ? String($0.dropFirst(6)) : $0) }
+    /// Runs with the process's config (loaded once by the command line), state file and locale; the environment
+    /// gets the config's weather key and URLs where the process environment gives none.
+    static func run(_ options: WeatherOptions, environment: KursEnvironment, config: KursConfig,
+                    dependencies: AppDependencies, output: any CommandOutput) async -> Int32 {
+        let variables = dependencies.variables
         let context = Context(
-            repository: DataRepository(environment: environment.applyingWeatherConfig(config, variables: variables)),
-            cities: CityStore.current(), settings: config.weather, ascii: !isUTF8(variables), now: Date())
+            repository: dependencies.repository(environment.applyingWeatherConfig(config, variables: variables)),
+            cities: dependencies.cityStore, settings: config.weather, ascii: !isUTF8(variables),
+            now: dependencies.clock.now)
         return await run(options, context: context, output: output)
     }
 

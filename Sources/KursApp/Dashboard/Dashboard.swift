@@ -23,14 +23,17 @@ public enum Dashboard {
     ///     key bindings and the colours (`NO_COLOR` still wins over them).
     ///   - weather: places and forecasts for the weather pane (nil: "offline" for every request).
     ///   - cityStore: the saved city list (read here once, written by the weather pane's edits).
+    ///   - term: `TERM` (an unset, unknown or dumb terminal is refused with a message).
+    ///   - random: backoff jitter for the refresh scheduler.
     ///   - cacheProblem: why the cache directory is not used (`DataRepository.cacheProblem`), said in the status bar.
     public static func run(dataSource: any ResourceLoading, offline: Bool, useColor: Bool,
                            asciiFallback: Bool = false, clock: any TimeSource = SystemClock(),
                            exitAfterFirstFrame: Bool = false, paneMode: PaneMode? = nil,
                            config: KursConfig = KursConfig(), weather: (any WeatherDataSource)? = nil,
-                           cityStore: CityStore? = nil, configWarnings: [String] = [], cacheProblem: String? = nil) -> Int32 {
-        if isatty(STDOUT_FILENO) == 1,
-            let reason = TerminalSession.unsupportedReason(term: ProcessInfo.processInfo.environment["TERM"])
+                           cityStore: CityStore? = nil, term: String?,
+                           random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
+                           configWarnings: [String] = [], cacheProblem: String? = nil) -> Int32 {
+        if isatty(STDOUT_FILENO) == 1, let reason = TerminalSession.unsupportedReason(term: term)
         {
             _ = DescriptorWriter(descriptor: STDERR_FILENO).write(Array(
                 "kurs: \(reason); set TERM (e.g. xterm-256color) or use `kurs rates`, `kurs coins`, `kurs status`\n".utf8))
@@ -45,7 +48,7 @@ public enum Dashboard {
         let pipe = session.wakePipe
         let inbox = MessageInbox(wake: { pipe.wake() })
         var state = AppState(size: TerminalSize(width: size.width, height: size.height), isOffline: offline,
-                             paneMode: paneMode)
+                             scheduler: RefreshScheduler(random: random), paneMode: paneMode)
         let saved = cityStore?.load()
         configure(&state, config: config, saved: saved?.list ?? CityList())
         state.configWarning = ConfigWarningText.statusBar(configWarnings) ?? cacheProblem ?? saved?.notice
@@ -85,16 +88,18 @@ public enum Dashboard {
     /// Benchmark hook (undocumented for users): `KURS_EXIT_AFTER_FIRST_FRAME=1` in the process environment
     /// exits right after the first frame showing data, to time start-up (`bench/run.sh`). Currency symbols are
     /// remembered in the cache (`CurrencySymbolFile`).
-    public static func run(options: DashboardOptions) -> Int32 {
+    static func run(options: DashboardOptions, dependencies: AppDependencies) -> Int32 {
         let environment = options.environment
-        TransportWarmUp.start(environment: environment, config: options.config)
-        let repository = DataRepository(environment: environment)
+        TransportWarmUp.start(environment: environment, config: options.config, now: dependencies.clock.now)
+        let repository = dependencies.repository(environment)
         return CurrencySymbolFile(cacheDirectory: environment.cacheDirectory).remembering {
             run(
                 dataSource: repository, offline: environment.offline,
                 useColor: !environment.noColor, asciiFallback: !localeIsUTF8(),
-                exitAfterFirstFrame: ProcessInfo.processInfo.environment["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
-                paneMode: options.paneMode, config: options.config, weather: repository, cityStore: CityStore.current(),
+                clock: dependencies.clock,
+                exitAfterFirstFrame: dependencies.variables["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
+                paneMode: options.paneMode, config: options.config, weather: repository, cityStore: dependencies.cityStore,
+                term: dependencies.variables["TERM"], random: dependencies.random(),
                 configWarnings: options.configWarnings, cacheProblem: repository.cacheProblem)
         }
     }

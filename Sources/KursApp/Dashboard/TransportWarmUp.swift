@@ -36,8 +36,9 @@ enum TransportWarmUp {
     }
 
     /// Starts loading the transport when not offline and a fetch is likely.
-    static func start(environment: KursEnvironment, config: KursConfig) {
-        guard !environment.offline, fetchLikely(cacheDirectory: environment.cacheDirectory, config: config) else { return }
+    static func start(environment: KursEnvironment, config: KursConfig, now: Date) {
+        guard !environment.offline, fetchLikely(cacheDirectory: environment.cacheDirectory, config: config, now: now)
+        else { return }
         HTTPClient.prepareTransportInBackground()
     }
 }

@@ -22,14 +22,6 @@ public struct CityStore: Sendable {
         fileURL = root.appendingPathComponent("kurs", isDirectory: true).appendingPathComponent("cities.json")
     }
 
-    /// The store of this process's environment (`$HOME` when set, else the user's home directory).
-    public static func current() -> CityStore {
-        let variables = ProcessInfo.processInfo.environment
-        let home = variables["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? FileManager.default.homeDirectoryForCurrentUser
-        return CityStore(variables: variables, homeDirectory: home)
-    }
-
     /// The saved list, and a notice when the file exists but cannot be read or parsed: the file is then renamed
     /// aside (`cities.json.corrupt-YYYYmmdd-HHMMSS`, see `StateFile`) so no later `save` destroys it, and the list
     /// is empty. No file: an empty list, no notice. For the dashboard, which edits the list.

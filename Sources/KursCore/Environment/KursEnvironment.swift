@@ -98,13 +98,6 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
         pirateWeatherKey = value("PIRATEWEATHER_API_KEY").map(APIKey.init)
     }
 
-    /// The environment of this process.
-    /// - Throws: `InvalidURL` for a malformed `KURS_*_URL`.
-    public static func current(offlineFlag: Bool = false) throws(InvalidURL) -> KursEnvironment {
-        try KursEnvironment(
-            variables: ProcessInfo.processInfo.environment, offlineFlag: offlineFlag,
-            homeDirectory: FileManager.default.homeDirectoryForCurrentUser)
-    }
 
     /// `text` as an http(s) base URL with trailing slashes removed, or nil.
     static func baseURL(_ text: String) -> URL? {

@@ -1,0 +1,39 @@
+import Foundation
+import KursCore
+
+/// What a kurs process takes from the world, built once in `KursCommandLine.main` and passed down: the clock,
+/// the environment variables, the home directory, the source of random numbers (backoff jitter) and the HTTP
+/// client. Nothing else in KursApp reads `ProcessInfo`, `Date()` or the user's home directory; tests build one of
+/// their own.
+struct AppDependencies: Sendable {
+    /// Wall and monotonic time.
+    var clock: any TimeSource
+    /// The process environment (`ProcessInfo.processInfo.environment` in the running program).
+    var variables: [String: String]
+    /// `$HOME` when set to something, else the user's home directory.
+    var homeDirectory: URL
+    /// Makes the random number generator of a new refresh scheduler (backoff jitter).
+    var random: @Sendable () -> any RandomNumberGenerator & Sendable
+    /// The HTTP client every data repository of the process uses.
+    var http: HTTPClient
+
+    /// The real world: the system clock, this process's environment and home, the system generator, the default
+    /// HTTP client.
+    static func live() -> AppDependencies {
+        let variables = ProcessInfo.processInfo.environment
+        let home = variables["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return AppDependencies(
+            clock: SystemClock(), variables: variables, homeDirectory: home,
+            random: { SystemRandomNumberGenerator() }, http: HTTPClient())
+    }
+
+    /// A data repository over `environment` with this process's HTTP client and clock.
+    func repository(_ environment: KursEnvironment) -> DataRepository {
+        let clock = self.clock
+        return DataRepository(environment: environment, client: http, now: { clock.now })
+    }
+
+    /// The saved cities of this process (`$XDG_STATE_HOME/kurs/cities.json`).
+    var cityStore: CityStore { CityStore(variables: variables, homeDirectory: homeDirectory) }
+}
