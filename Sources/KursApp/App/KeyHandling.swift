@@ -1,6 +1,6 @@
 import Foundation
 import KursCore
-import TerminalNcurses
+import TerminalUI
 
 /// Key bindings of the whole dashboard (navigation, converter, weather pane, `kurs pane`), as pure state changes. Ctrl-C always quits; the help overlay and the
 /// filter editor take keys first; then the focused converter or the weather pane (so typing in their text

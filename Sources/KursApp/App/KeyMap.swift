@@ -1,5 +1,5 @@
 public import KursCore
-public import TerminalNcurses
+public import TerminalUI
 
 /// Which `KeyAction` a pressed key means, built once from config `keys` (`KeyBindings`).
 ///
