@@ -6,35 +6,30 @@ import Glibc
 import Darwin
 #endif
 
-/// A signal the session turned into an event for the loop (the C handlers only set flags).
-public enum TerminalSignal: Equatable, Sendable {
-    /// SIGINT, SIGTERM or SIGHUP: quit; the associated value is the signal number.
-    case quit(signal: Int32)
-    /// SIGTSTP (Ctrl-Z): call `suspend()`.
-    case stop
-    /// SIGCONT after a stop: the screen needs a full redraw (done by the next `draw`), and `size` has been read
-    /// again from the terminal (it may have been resized meanwhile).
-    case resumed
-}
-
-/// The ncursesw terminal: modes, colours, diff flush, keys, resize and signals. One per process.
+/// The ncursesw terminal, TerminalUI's `TerminalBackend` on a real terminal: modes, colours, diff flush, keys,
+/// resize and signals. One per process.
 ///
 /// - Start-up: `setlocale(LC_ALL, "")`, signal handlers (before ncurses so it leaves INT/TERM/TSTP alone),
 ///   In a locale whose character set is not UTF-8 (`LANG=C`), glyphs it cannot encode are drawn as ASCII
 ///   look-alikes (`GlyphFallback`: box lines `+-|`, arrows, dots), never ncurses' `?`.
 ///   `newterm`, `cbreak` (ISIG kept on: Ctrl-C arrives as SIGINT and becomes `.quit`), `noecho`, `nonl`,
 ///   `keypad`, `nodelay`, `curs_set(0)`, `set_escdelay(25)`, colours with the terminal's defaults.
-/// - Resize: ncurses owns SIGWINCH (KEY_RESIZE from `wget_wch`, `.resize` from `readKeys`); the session only
+/// - Input: `waitForInput` blocks in poll(2) on stdin and the wake-up pipe (`wakePipe`, written by the signal
+///   handlers and by other threads); a hang-up of stdin (POLLHUP/POLLERR/POLLNVAL without a SIGHUP) is
+///   reported by `takeSignals` as `.quit(signal: SIGHUP)`.
+/// - Resize: ncurses owns SIGWINCH (KEY_RESIZE from `wget_wch`, `.resize` from `readEvents`); the session only
 ///   chains a wake-up byte onto its handler so a loop blocked in poll(2) notices. On every `.resize` and on
 ///   SIGCONT (`.resumed`) the size is read again from the kernel (TIOCGWINSZ), so a resize while stopped
 ///   (Ctrl-Z, resize, `fg`) is drawn at once.
 /// - Exit: `end()` (idempotent) on every normal path; INT/TERM/HUP become `.quit` for the loop; crashes are
 ///   handled in C (restore termios, write sgr0/cnorm/rmkx/rmcup, re-raise).
-public final class TerminalSession {
-    /// Poll this and `inputDescriptor`; drained by `takeSignals()`. Other threads may call `wakePipe.wake()`.
+public final class TerminalSession: TerminalBackend {
+    /// Ends `waitForInput`; drained by `takeSignals()`. Other threads may call `wakePipe.wake()`.
     public let wakePipe: SelfPipe
-    /// The terminal input (stdin) to poll for POLLIN.
-    public let inputDescriptor: Int32 = STDIN_FILENO
+    /// The terminal input (stdin), polled for POLLIN.
+    private let inputDescriptor: Int32 = STDIN_FILENO
+    /// stdin reported POLLHUP / POLLERR / POLLNVAL: the terminal is gone (reported once as a quit).
+    private var inputHungUp = false
     /// Number of cells written to ncurses so far (tests and benchmarks: identical frames add none).
     public private(set) var cellsWritten = 0
     /// Number of `doupdate` calls so far (identical frames add none).
@@ -97,29 +92,50 @@ public final class TerminalSession {
     /// The terminal size in columns and rows, as ncurses knows it (updated on KEY_RESIZE).
     public var size: (width: Int, height: Int) { (Int(kurs_cols()), Int(kurs_lines())) }
 
-    /// Every key waiting in the input, decoded (never blocks). A `.resize` means `size` has changed and the
-    /// next `draw` repaints everything.
-    public func readKeys() -> [Key] {
-        var keys: [Key] = []
+    /// Blocks in poll(2) until stdin has input, the wake-up pipe has a byte (a signal, another thread's
+    /// `wake()`), or `timeoutMilliseconds` passed (-1: no limit); EINTR ends the wait early. A terminal that
+    /// went away without a SIGHUP would make poll return at once forever, so that is remembered as a quit.
+    public func waitForInput(timeoutMilliseconds: Int32) {
+        var fds = [
+            pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakePipe.readEnd, events: Int16(POLLIN), revents: 0),
+        ]
+        _ = poll(&fds, nfds_t(fds.count), timeoutMilliseconds)
+        if Int32(fds[0].revents) & (POLLHUP | POLLERR | POLLNVAL) != 0 { inputHungUp = true }
+    }
+
+    /// Every event waiting in the input, decoded (never blocks). On a `.resize` the size has been read again
+    /// and the next `draw` repaints everything.
+    public func readEvents() -> [InputEvent] {
+        var events: [InputEvent] = []
         var code: wint_t = 0
         while true {
             let status = wget_wch(kurs_stdscr(), &code)
-            guard let key = Key.decode(status: status, code: UInt32(code)) else { break }
-            if key == .resize {
+            guard let input = NcursesInput.decode(status: status, code: UInt32(code)) else { break }
+            switch input {
+            case .key(let key):
+                events.append(.key(key))
+            case .resize:
                 _ = updateSizeFromTerminal()
                 previous = nil
+                events.append(.resize(width: size.width, height: size.height))
             }
-            keys.append(key)
         }
-        return keys
+        return events
     }
 
-    /// Signals that arrived since the last call, and drains the wake-up pipe. Quit first.
+    /// Signals that arrived since the last call, and drains the wake-up pipe. Quit first (a hang-up of stdin
+    /// counts as SIGHUP).
     public func takeSignals() -> [TerminalSignal] {
         wakePipe.drain()
         var signals: [TerminalSignal] = []
         let quit = kurs_take_quit_signal()
-        if quit != 0 { signals.append(.quit(signal: quit)) }
+        if quit != 0 {
+            signals.append(.quit(signal: quit))
+        } else if inputHungUp {
+            inputHungUp = false
+            signals.append(.quit(signal: SIGHUP))
+        }
         if kurs_take_stop() != 0 { signals.append(.stop) }
         if kurs_take_cont() != 0 {
             _ = updateSizeFromTerminal()

@@ -1,7 +1,6 @@
 import Foundation
 @testable import KursApp
 import KursCore
-import TerminalNcurses
 import TerminalUI
 import TestSupport
 import XCTest
@@ -91,7 +90,7 @@ final class AppReducerCoinSelectionTests: XCTestCase {
         Dashboard.configure(&state, config: try config(#"{ coins: ["dogecoin", "Ethereum", "not-in-sample", "ethereum"] }"#),
                             saved: CityList())
         XCTAssertEqual(state.coinSelection, .ids(["dogecoin", "ethereum", "not-in-sample"]))
-        let loop = EventLoop(terminal: SilentTerminal(), dataSource: DataRepository(environment: environment),
+        let loop = EventLoop(terminal: TestBackend(width: 120, height: 40), dataSource: DataRepository(environment: environment),
                              inbox: MessageInbox(wake: {}), state: state, clock: clock)
         var pending: [AppMessage] = [.start]
         XCTAssertNil(loop.process(&pending))
@@ -140,16 +139,4 @@ final class AppReducerCoinSelectionTests: XCTestCase {
     private func config(_ text: String) throws -> KursConfig {
         try XCTUnwrap(ConfigCheck.check(data: Data(text.utf8)).config)
     }
-}
-
-/// A terminal that draws nowhere and has no keys.
-private final class SilentTerminal: TerminalDriver {
-    let inputDescriptor: Int32 = -1
-    let wakeDescriptor: Int32 = -1
-    var size: (width: Int, height: Int) { (120, 40) }
-    func readKeys() -> [Key] { [] }
-    func takeSignals() -> [TerminalSignal] { [] }
-    func suspend() {}
-    func draw(_ buffer: Buffer) -> Bool { true }
-    func end() {}
 }

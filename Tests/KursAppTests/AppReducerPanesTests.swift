@@ -1,6 +1,6 @@
 import Foundation
 import KursCore
-import TerminalNcurses
+import TerminalUI
 import TestSupport
 import XCTest
 @testable import KursApp

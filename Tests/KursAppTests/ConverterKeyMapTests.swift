@@ -1,5 +1,5 @@
 import KursCore
-import TerminalNcurses
+import TerminalUI
 import XCTest
 @testable import KursApp
 

@@ -1,7 +1,6 @@
 import Foundation
 @testable import KursApp
 import KursCore
-import TerminalNcurses
 import TerminalUI
 import TestSupport
 import XCTest
@@ -36,42 +35,128 @@ final class DashboardStoreLoopTests: XCTestCase {
 
     func testTheLoopDrawsOnceForIdleWakesAndReportsAClockJump() {
         let clock = ManualClock(now: t0)
-        let terminal = FakeTerminal()
+        let terminal = TestBackend(width: 120, height: 40)
         let loop = EventLoop(terminal: terminal, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),
                              state: ReducerFixtures.state(offline: true), clock: clock)
         var pending: [AppMessage] = [.start]
         XCTAssertNil(loop.process(&pending))
         XCTAssertTrue(loop.drawIfNeeded())
-        XCTAssertEqual(terminal.draws, 1)
+        XCTAssertEqual(terminal.drawCalls, 1)
         // An idle minute passes: no messages, no frame.
         clock.advance(by: 60)
         var idle = loop.gatherMessages()
         XCTAssertTrue(idle.isEmpty)
         XCTAssertNil(loop.process(&idle))
         XCTAssertFalse(loop.drawIfNeeded())
-        XCTAssertEqual(terminal.draws, 1)
+        XCTAssertEqual(terminal.drawCalls, 1)
         // A suspend of 8 hours: the wall clock jumped, the monotonic one did not.
         clock.jumpWall(by: 8 * 3600)
         let resumed = loop.gatherMessages()
         XCTAssertTrue(resumed.contains { if case .clockJumped = $0 { return true } else { return false } })
-        terminal.keys = [.tab]
+        terminal.type(.tab)
         var keys = loop.gatherMessages()
         XCTAssertNil(loop.process(&keys))
         XCTAssertTrue(loop.drawIfNeeded(), "a key changed the store")
         XCTAssertEqual(loop.state.focus, .rates)
     }
-}
 
-/// A terminal that records draws and hands out queued keys.
-private final class FakeTerminal: TerminalDriver {
-    var keys: [Key] = []
-    var draws = 0
-    let inputDescriptor: Int32 = -1
-    let wakeDescriptor: Int32 = -1
-    var size: (width: Int, height: Int) { (120, 40) }
-    func readKeys() -> [Key] { defer { keys = [] }; return keys }
-    func takeSignals() -> [TerminalSignal] { [] }
-    func suspend() {}
-    func draw(_ buffer: Buffer) -> Bool { draws += 1; return true }
-    func end() {}
+    func testFramesAreRecordedAndAnIdenticalFrameWritesNothing() throws {
+        let terminal = TestBackend(width: 120, height: 40)
+        let loop = EventLoop(terminal: terminal, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),
+                             state: ReducerFixtures.loadedState(), clock: ManualClock(now: t0))
+        XCTAssertTrue(loop.drawIfNeeded())
+        let first = try XCTUnwrap(terminal.lastFrame)
+        XCTAssertEqual(first, DashboardView.render(loop.state, now: t0), "the frame is the view of the state")
+        XCTAssertEqual(first.area, Rect(x: 0, y: 0, width: 120, height: 40))
+        // A resize to the same size: the store changed, so the loop draws, but nothing on screen changed.
+        var same: [AppMessage] = [.resize(width: 120, height: 40)]
+        XCTAssertNil(loop.process(&same))
+        XCTAssertTrue(loop.drawIfNeeded(), "the store was written")
+        XCTAssertEqual(terminal.drawCalls, 2)
+        XCTAssertEqual(terminal.frames.count, 1, "the identical frame wrote nothing")
+        // A key that moves the focus: a new frame, different from the first.
+        terminal.type(.tab)
+        var keys = loop.gatherMessages()
+        XCTAssertNil(loop.process(&keys))
+        XCTAssertTrue(loop.drawIfNeeded())
+        XCTAssertEqual(terminal.frames.count, 2)
+        XCTAssertNotEqual(terminal.frames[1], first)
+    }
+
+    func testAResizeEventAndAResumeDrawTheNewSizeAtOnce() throws {
+        let terminal = TestBackend(width: 120, height: 40)
+        let loop = EventLoop(terminal: terminal, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),
+                             state: ReducerFixtures.loadedState(), clock: ManualClock(now: t0))
+        XCTAssertTrue(loop.drawIfNeeded())
+        terminal.resize(width: 80, height: 24)
+        var resized = loop.gatherMessages()
+        XCTAssertNil(loop.process(&resized))
+        XCTAssertEqual(loop.state.size, TerminalSize(width: 80, height: 24))
+        XCTAssertTrue(loop.drawIfNeeded())
+        XCTAssertEqual(terminal.lastFrame?.area, Rect(x: 0, y: 0, width: 80, height: 24))
+        // Ctrl-Z then fg: the loop suspends, and on resume repaints the same frame in full.
+        terminal.pendingSignals = [.stop]
+        var stopped = loop.gatherMessages()
+        XCTAssertEqual(terminal.suspensions, 1)
+        XCTAssertNil(loop.process(&stopped))
+        terminal.pendingSignals = [.resumed]
+        var continued = loop.gatherMessages()
+        XCTAssertNil(loop.process(&continued))
+        XCTAssertTrue(loop.drawIfNeeded(), "a resume draws even though nothing changed")
+        XCTAssertEqual(terminal.frames.count, 3, "the first, the resized and the repainted frame")
+        XCTAssertEqual(terminal.frames[2], terminal.frames[1])
+    }
+
+    func testRunDrawsWaitsAndEndsTheTerminalOnAQuitSignal() throws {
+        let terminal = TestBackend(width: 120, height: 40)
+        terminal.pendingSignals = [.resumed, .quit(signal: SIGTERM)]
+        let loop = EventLoop(terminal: terminal, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),
+                             state: ReducerFixtures.state(offline: true), clock: ManualClock(now: t0))
+        XCTAssertEqual(loop.run(), 128 + SIGTERM)
+        XCTAssertEqual(terminal.frames.count, 1, "the first frame, then the quit")
+        XCTAssertEqual(terminal.waits, [60_000], "offline with nothing due: one wait of the longest timeout")
+        XCTAssertTrue(terminal.hasEnded)
+    }
+
+    func testTheCoinListScrollsAtRenderTimeTheLeastNeeded() throws {
+        let names = (0..<100).map { ("C\($0)", String(format: "Coin%03d", $0)) }
+        let hundred = ReducerFixtures.coins(names)
+        let terminal = TestBackend(width: 60, height: 20)
+        let loop = EventLoop(terminal: terminal, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),
+                             state: AppState(size: TerminalSize(width: 60, height: 20), isOffline: true, paneMode: .coins),
+                             clock: ManualClock(now: t0))
+        var pending: [AppMessage] = [.start, .loaded(ReducerFixtures.markets, .markets(hundred), generation: 0, isSnapshot: true)]
+        XCTAssertNil(loop.process(&pending))
+        XCTAssertTrue(loop.drawIfNeeded())
+        // 50 rows down in one batch: the pane (20 rows: borders and the header take 3) scrolls the least needed,
+        // so row 50 is the last one shown.
+        terminal.pendingEvents = Array(repeating: .key(.down), count: 50)
+        var keys = loop.gatherMessages()
+        XCTAssertNil(loop.process(&keys))
+        XCTAssertTrue(loop.drawIfNeeded())
+        XCTAssertEqual(loop.state.coinsSelection, 50)
+        var lines = try XCTUnwrap(terminal.lastFrame).lines()
+        XCTAssertTrue(lines[2].contains("Coin034"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[18].contains("Coin050"), lines.joined(separator: "\n"))
+        XCTAssertEqual(loop.offsets.coins.offset, 34)
+        // One row up: the selection moves within the view; the view does not jump.
+        terminal.type(.up)
+        var up = loop.gatherMessages()
+        XCTAssertNil(loop.process(&up))
+        XCTAssertTrue(loop.drawIfNeeded())
+        lines = try XCTUnwrap(terminal.lastFrame).lines()
+        XCTAssertTrue(lines[2].contains("Coin034"), lines.joined(separator: "\n"))
+        XCTAssertTrue(lines[18].contains("Coin050"), lines.joined(separator: "\n"))
+        XCTAssertEqual(loop.offsets.coins.offset, 34)
+        XCTAssertEqual(terminal.lastFrame?[10, 17]?.style.modifiers.contains(.reverse), true,
+                       "row 49 is highlighted")
+        // 16 more rows up reach row 33, one above the view: it scrolls by one row.
+        terminal.pendingEvents = Array(repeating: .key(.up), count: 16)
+        var more = loop.gatherMessages()
+        XCTAssertNil(loop.process(&more))
+        XCTAssertTrue(loop.drawIfNeeded())
+        lines = try XCTUnwrap(terminal.lastFrame).lines()
+        XCTAssertTrue(lines[2].contains("Coin033"), lines.joined(separator: "\n"))
+        XCTAssertEqual(loop.offsets.coins.offset, 33)
+    }
 }

@@ -1,7 +1,6 @@
 import Foundation
 @testable import KursApp
 import KursCore
-import TerminalNcurses
 import TerminalUI
 import XCTest
 

@@ -5,20 +5,23 @@ import XCTest
 /// Pure parts of the ncurses backend: key decoding, glyph fallback for cchar_t, colour pairs.
 final class TerminalDashboardBackendTests: XCTestCase {
     func testKeyDecoding() {
-        XCTAssertEqual(Key.decode(status: 0, code: 3), .ctrlC)
-        XCTAssertEqual(Key.decode(status: 0, code: 13), .enter)
-        XCTAssertEqual(Key.decode(status: 0, code: 27), .escape)
-        XCTAssertEqual(Key.decode(status: 0, code: 127), .backspace)
-        XCTAssertEqual(Key.decode(status: 0, code: 9), .tab)
-        XCTAssertEqual(Key.decode(status: 0, code: 4), .ctrl("d"))
-        XCTAssertEqual(Key.decode(status: 0, code: 0x6A), .char("j"))
-        XCTAssertEqual(Key.decode(status: 0, code: 0x20AC), .char("€"))
-        XCTAssertEqual(Key.decode(status: 0o400, code: 0o403), .up)  // KEY_CODE_YES, KEY_UP
-        XCTAssertEqual(Key.decode(status: 0o400, code: 0o522), .pageDown)
-        XCTAssertEqual(Key.decode(status: 0o400, code: 0o541), .backTab)
-        XCTAssertEqual(Key.decode(status: 0o400, code: 0o632), .resize)
-        XCTAssertEqual(Key.decode(status: 0o400, code: 0o410 + 5), .function(5))
-        XCTAssertNil(Key.decode(status: -1, code: 0))
+        let decode = NcursesInput.decode
+        XCTAssertEqual(decode(0, 3), .key(.ctrlC))
+        XCTAssertEqual(decode(0, 13), .key(.enter))
+        XCTAssertEqual(decode(0, 27), .key(.escape))
+        XCTAssertEqual(decode(0, 127), .key(.backspace))
+        XCTAssertEqual(decode(0, 9), .key(.tab))
+        XCTAssertEqual(decode(0, 4), .key(.ctrl("d")))
+        XCTAssertEqual(decode(0, 0x6A), .key(.char("j")))
+        XCTAssertEqual(decode(0, 0x20AC), .key(.char("€")))
+        XCTAssertEqual(decode(0, 0x7), .key(.ctrl("g")))
+        XCTAssertEqual(decode(0o400, 0o403), .key(.up))  // KEY_CODE_YES, KEY_UP
+        XCTAssertEqual(decode(0o400, 0o522), .key(.pageDown))
+        XCTAssertEqual(decode(0o400, 0o541), .key(.backTab))
+        XCTAssertEqual(decode(0o400, 0o632), .resize, "KEY_RESIZE is not a key: the session makes it an InputEvent")
+        XCTAssertEqual(decode(0o400, 0o410 + 5), .key(.function(5)))
+        XCTAssertEqual(decode(0o400, 0o777), .key(.unknown(0o777)))
+        XCTAssertNil(decode(-1, 0))
     }
 
     func testGlyphEncodingFallsBackForLongClustersAndWidthMismatch() {

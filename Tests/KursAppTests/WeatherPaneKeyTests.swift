@@ -1,6 +1,6 @@
 import KursApp
 import KursCore
-import TerminalNcurses
+import TerminalUI
 import XCTest
 
 final class WeatherPaneKeyTests: XCTestCase {
@@ -32,7 +32,7 @@ final class WeatherPaneKeyTests: XCTestCase {
         let mode = WeatherPaneMode.confirmDelete(index: 0)
         let pairs: [(Key, WeatherPaneKey?)] = [
             (.char("y"), .confirm), (.char("Y"), .confirm), (.enter, .confirm), (.char("n"), .cancel),
-            (.escape, .cancel), (.char("x"), .cancel), (.down, .cancel), (.ctrlC, nil), (.resize, nil),
+            (.escape, .cancel), (.char("x"), .cancel), (.down, .cancel), (.ctrlC, nil), (.ctrl("d"), nil),
         ]
         for (key, expected) in pairs { XCTAssertEqual(WeatherPaneKey(key, mode: mode), expected, "\(key)") }
     }

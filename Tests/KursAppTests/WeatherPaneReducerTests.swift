@@ -1,7 +1,7 @@
 import Foundation
 import KursApp
 import KursCore
-import TerminalNcurses
+import TerminalUI
 import XCTest
 
 private let kyivPlace = GeoPlace(name: "Kyiv", country: "Ukraine", countryCode: "UA", admin1: "Kyiv City",

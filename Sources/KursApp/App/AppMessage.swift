@@ -1,13 +1,13 @@
 import Foundation
 public import KursCore
-public import TerminalNcurses
+public import TerminalUI
 
 /// Everything that can change `AppState`. Time comes with the reducer call (`now`), not the message.
 public enum AppMessage: Sendable {
     /// Sent once before the first frame: register the sources and load their snapshots (fetches start on
     /// the first `.tick`, after the first frame is drawn).
     case start
-    /// A key press (never `.resize`: that arrives as `resize`).
+    /// A key press.
     case key(Key)
     /// The terminal is now `width` columns by `height` rows.
     case resize(width: Int, height: Int)

@@ -1,6 +1,5 @@
 public import Foundation
 import KursCore
-import TerminalNcurses
 
 /// The only place `AppState` changes: a pure function of (state, message, now) returning effects. Fetch
 /// timing is `AppState.scheduler`'s (KursCore's `RefreshScheduler`); the reducer drives its call sequence.
@@ -9,7 +8,6 @@ public enum AppReducer {
     public static func reduce(_ state: inout AppState, _ message: AppMessage, now: Date) -> [Effect] {
         var effects = effects(of: message, on: &state, now: now)
         scheduleWeather(&effects, state: &state, now: now)
-        ScrollPosition.keepSelectionVisible(&state)
         return effects
     }
 

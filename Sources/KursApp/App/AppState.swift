@@ -64,10 +64,6 @@ public struct AppState: Sendable {
     public var isDescriptionExpanded = false
     /// First description row shown when expanded (the pane clamps it to the text).
     public var descriptionOffset = 0
-    /// First rates row shown (kept so the selection stays visible; see `ScrollPosition`).
-    public var ratesOffset = 0
-    /// First coin row shown (kept so the selection stays visible; see `ScrollPosition`).
-    public var coinsOffset = 0
 
     /// Which PrivatBank table the rates pane shows.
     public var bankRateKind: PrivatBankRateKind = .cash

@@ -1,53 +1,43 @@
 import Foundation
 import KursCore
-import TerminalNcurses
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The terminal as the event loop uses it; `TerminalSession` in the app, a fake in tests.
-protocol TerminalDriver: AnyObject {
-    var inputDescriptor: Int32 { get }
-    var wakeDescriptor: Int32 { get }
-    var size: (width: Int, height: Int) { get }
-    func readKeys() -> [Key]
-    func takeSignals() -> [TerminalSignal]
-    func suspend()
-    @discardableResult func draw(_ buffer: Buffer) -> Bool
-    func end()
-}
-
-extension TerminalSession: TerminalDriver {
-    var wakeDescriptor: Int32 { wakePipe.readEnd }
-}
-
 /// Bubble-Tea style loop: messages → `DashboardStore.send` (the reducer) → effects. A frame is drawn only
 /// when the store changed (`FrameInvalidation`) or a time-driven text did, and the terminal skips identical
-/// frames. Between batches it blocks in poll(2) on the terminal input and the self-pipe, until
-/// `AppReducer.nextWake` but never longer than `LoopTiming.maximumWait`: no polling, no frame rate. Each
+/// frames. Between batches it blocks in `TerminalBackend.waitForInput` (poll(2) on the terminal input and the
+/// self-pipe), until `AppReducer.nextWake` but never longer than `LoopTiming.maximumWait`: no polling, no
+/// frame rate. The scroll offsets of the lists (`ScrollOffsets`) are render state: kept here between frames and
+/// settled by each render for the height the list gets, never by the reducer. Each
 /// wake compares the wall and monotonic clocks (`ClockJumpDetector`) so overdue reloads run right after a
 /// suspend.
 final class EventLoop {
-    private let terminal: any TerminalDriver
+    private let terminal: any TerminalBackend
     private let runner: EffectRunner
     private let inbox: MessageInbox
     private let clock: any TimeSource
-    private let render: (AppState, Date) -> Buffer
+    private let render: (AppState, Date, inout ScrollOffsets) -> Buffer
     private let exitAfterFirstFrame: Bool
     let store: DashboardStore
     private let frames = FrameInvalidation()
     private var jumps = ClockJumpDetector()
     private var wake: Date?
+    /// The first visible rows of the lists, as the last frame settled them.
+    private(set) var offsets = ScrollOffsets()
 
     /// - Parameters:
     ///   - exitAfterFirstFrame: the benchmark hook: quit (status 0) right after the first frame that shows
     ///     data (`AppState.showsData`).
     ///   - weather: places and forecasts for the weather pane (nil: none, every request fails "offline").
     ///   - cityStore: where the weather pane's city list is saved (nil: not saved).
-    init(terminal: any TerminalDriver, dataSource: any ResourceLoading, inbox: MessageInbox,
+    ///   - render: the frame for a state at a time; it reads the lists' previous offsets and settles them.
+    init(terminal: any TerminalBackend, dataSource: any ResourceLoading, inbox: MessageInbox,
          state: AppState, clock: any TimeSource = SystemClock(),
-         render: @escaping (AppState, Date) -> Buffer = { DashboardView.render($0, now: $1) },
+         render: @escaping (AppState, Date, inout ScrollOffsets) -> Buffer = {
+             DashboardView.render($0, now: $1, offsets: &$2)
+         },
          exitAfterFirstFrame: Bool = false, weather: (any WeatherDataSource)? = nil, cityStore: CityStore? = nil) {
         self.terminal = terminal
         self.inbox = inbox
@@ -110,28 +100,18 @@ final class EventLoop {
     /// Draws a frame when the store changed or a deadline asked for one. Returns whether it drew.
     func drawIfNeeded() -> Bool {
         guard frames.needsFrame else { return false }
-        frames.render(store) { state in terminal.draw(render(state, clock.now)) }
+        frames.render(store) { state in terminal.draw(render(state, clock.now, &offsets)) }
         return true
     }
 
     /// Blocks until input, a wake-up byte (signal, fetch result), the next wake or `LoopTiming.maximumWait`.
     private func waitForInput() {
-        var fds = [
-            pollfd(fd: terminal.inputDescriptor, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: terminal.wakeDescriptor, events: Int16(POLLIN), revents: 0),
-        ]
-        _ = poll(&fds, nfds_t(fds.count), LoopTiming.pollTimeout(until: wake, now: clock.now))  // EINTR ends the wait
-        // A terminal that went away without a SIGHUP would make poll return at once forever: quit as for SIGHUP.
-        if Int32(fds[0].revents) & (POLLHUP | POLLERR | POLLNVAL) != 0 { inputHungUp = true }
+        terminal.waitForInput(timeoutMilliseconds: LoopTiming.pollTimeout(until: wake, now: clock.now))
     }
-
-    /// stdin reported POLLHUP / POLLERR / POLLNVAL: the terminal is gone.
-    private var inputHungUp = false
 
     /// Signals, keys, fetch results, a wall-clock jump and a passed deadline, as messages in that order.
     func gatherMessages() -> [AppMessage] {
         var messages: [AppMessage] = []
-        if inputHungUp { messages.append(.quit(status: 128 + SIGHUP)) }
         for signal in terminal.takeSignals() {
             switch signal {
             case .quit(let number): messages.append(.quit(status: number == SIGINT ? 0 : 128 + number))
@@ -142,12 +122,10 @@ final class EventLoop {
                 messages.append(.resize(width: size.width, height: size.height))
             }
         }
-        for key in terminal.readKeys() {
-            if key == .resize {
-                let size = terminal.size
-                messages.append(.resize(width: size.width, height: size.height))
-            } else {
-                messages.append(.key(key))
+        for event in terminal.readEvents() {
+            switch event {
+            case .key(let key): messages.append(.key(key))
+            case .resize(let width, let height): messages.append(.resize(width: width, height: height))
             }
         }
         messages += inbox.drain()

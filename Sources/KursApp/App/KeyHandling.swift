@@ -1,6 +1,6 @@
 import Foundation
 import KursCore
-import TerminalNcurses
+import TerminalUI
 
 /// Key bindings of the whole dashboard (navigation, converter, weather pane, `kurs pane`), as pure state
 /// changes, each key resolved through `AppState.keyMap` (`KeyBinding.table` with config `keys`) in the context

@@ -1,4 +1,4 @@
-public import TerminalNcurses
+public import TerminalUI
 
 /// How the dashboard's terminal keys reach the converter pane while it has the focus.
 ///

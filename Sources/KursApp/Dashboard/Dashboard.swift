@@ -54,7 +54,7 @@ public enum Dashboard {
         state.configWarning = ConfigWarningText.statusBar(configWarnings) ?? cacheProblem ?? saved?.notice
         let loop = EventLoop(
             terminal: session, dataSource: dataSource, inbox: inbox, state: state, clock: clock,
-            render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback) },
+            render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback, offsets: &$2) },
             exitAfterFirstFrame: exitAfterFirstFrame, weather: weather, cityStore: cityStore)
         return loop.run()
     }

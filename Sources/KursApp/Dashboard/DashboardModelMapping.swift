@@ -56,16 +56,14 @@ enum DashboardModelMapping {
         return [.lists, .anywhere]
     }
 
-    /// The parts of the model that decide the layout (used for scrolling, too).
+    /// The parts of the model that decide the layout.
     static func layoutModel(_ state: AppState) -> DashboardScreenModel {
         var model = DashboardScreenModel()
         model.cashRates = state.rateRows
         model.selectedRate = state.ratesSelection
-        model.ratesOffset = state.ratesOffset
         model.coins = state.markets?.value.elements ?? []
         model.currencySymbol = currencySymbol(vsCurrency: state.vsCurrency)
         model.selectedCoin = state.coinsSelection
-        model.coinsOffset = state.coinsOffset
         model.filterText = state.filter
         model.filterActive = state.isEditingFilter || !state.filter.isEmpty
         switch state.focus {

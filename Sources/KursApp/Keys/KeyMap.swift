@@ -1,5 +1,5 @@
 public import KursCore
-public import TerminalNcurses
+public import TerminalUI
 
 /// The key bindings in force: `KeyBinding.table` with config `keys` applied, resolved once per context.
 ///

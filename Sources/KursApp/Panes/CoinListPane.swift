@@ -5,14 +5,14 @@ public import TerminalUI
 /// market cap and a 7-day sparkline. Narrow panes drop the sparkline, then the market cap, then the name.
 /// With a filter, a "/ query" line with the match count sits above the table, and "no coins match" replaces
 /// it when nothing matches.
-public struct CoinListPane: Widget, Sendable {
+public struct CoinListPane: Widget, StatefulWidget, Sendable {
     /// All coins of the markets list (CoinGecko `/coins/markets`), in rank order; the pane applies the filter.
     public var coins: [Coin]
     /// Put before money values, e.g. "$" for the vs currency USD.
     public var currencySymbol: String
     /// Index into the filtered coins (`CoinFilter.apply(coins, query: filter)`) of the selected row.
     public var selected: Int?
-    /// First filtered row shown (kept by the caller between frames); moved so `selected` is visible.
+    /// First filtered row shown when drawn without state (`render(area:buffer:)`); moved so `selected` is visible.
     public var offset: Int
     /// Whether the pane has the keyboard focus (highlighted border and selection).
     public var focused: Bool
@@ -75,6 +75,13 @@ public struct CoinListPane: Widget, Sendable {
     }
 
     public func render(area: Rect, buffer: inout Buffer) {
+        var state = TableState(offset: offset)
+        render(area: area, buffer: &buffer, state: &state)
+    }
+
+    /// Draws the pane with the table from `state.offset` (the offset kept between frames) and stores the first
+    /// row this frame showed; `state` is left alone while no table is shown (loading, no match).
+    public func render(area: Rect, buffer: inout Buffer, state: inout TableState) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
         let block = Block(title: Line("Coins · CoinGecko"), borderStyle: theme.border(focused: focused),
@@ -97,7 +104,8 @@ public struct CoinListPane: Widget, Sendable {
                              style: theme.label, maxWidth: content.width)
             return
         }
-        table(for: shown, width: content.width, height: content.height).render(area: content, buffer: &buffer)
+        table(for: shown, width: content.width, height: content.height, offset: state.offset)
+            .render(area: content, buffer: &buffer, state: &state)
     }
 
     /// "/ query" on the left, "3 of 100" on the right.
@@ -111,11 +119,11 @@ public struct CoinListPane: Widget, Sendable {
         }
     }
 
-    /// The table of `shown` coins for a pane content `width` columns wide.
-    /// The table of `shown` for a pane `width` columns wide. With `height`, only the rows that area shows are
-    /// formatted (prices, changes and sparklines of off-screen coins are never computed); the others are
-    /// blank rows that keep the scroll arithmetic.
-    func table(for shown: [Coin], width: Int, height: Int? = nil) -> Table {
+    /// The table of `shown` for a pane `width` columns wide, scrolled from `offset` (default: the pane's). With
+    /// `height`, only the rows that area shows are formatted (prices, changes and sparklines of off-screen coins
+    /// are never computed); the others are blank rows that keep the scroll arithmetic.
+    func table(for shown: [Coin], width: Int, height: Int? = nil, offset: Int? = nil) -> Table {
+        let offset = offset ?? self.offset
         let set = ColumnSet(width: width)
         var columns = [
             Table.Column("#", width: .length(Self.rankWidth), alignment: .right),

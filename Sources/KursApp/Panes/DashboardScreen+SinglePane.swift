@@ -3,17 +3,18 @@ public import TerminalUI
 /// `kurs pane NAME`: one pane alone over the whole terminal, for a tmux split as small as 30x6 — no status
 /// bar, no "terminal too small" screen (below 30x6 each pane draws what fits, down to 1x1).
 extension DashboardScreen {
-    /// Draws the single pane `pane` of `model` over `area` (and the help overlay when visible).
+    /// Draws the single pane `pane` of `model` over `area` (and the help overlay when visible); a list scrolls
+    /// from its offset in `offsets`, which it settles.
     public static func renderSinglePane(_ pane: PaneMode, model: DashboardScreenModel, area: Rect,
-                                        buffer: inout Buffer) {
+                                        buffer: inout Buffer, offsets: inout ScrollOffsets) {
         guard !area.isEmpty else { return }
         switch pane {
         case .rates:
-            ratesPane(model).render(area: area, buffer: &buffer)
+            ratesPane(model).render(area: area, buffer: &buffer, state: &offsets.rates)
         case .converter:
             converterPane(model)?.render(area: area, buffer: &buffer)
         case .coins:
-            coinListPane(model).render(area: area, buffer: &buffer)
+            coinListPane(model).render(area: area, buffer: &buffer, state: &offsets.coins)
         case .coin(let id):
             CoinCompactPane(coin: model.singleCoin, id: id, currencySymbol: model.currencySymbol,
                             message: model.coinsMessage, theme: model.theme)

@@ -43,18 +43,32 @@ public enum DashboardScreen {
         public var right: Rect
     }
 
-    /// The frame for a terminal of `size`.
+    /// The frame for a terminal of `size`, with the lists scrolled from the top (a single frame: previews, tests).
     public static func render(model: DashboardScreenModel, size: ScreenSize) -> Buffer {
+        var offsets = ScrollOffsets()
+        return render(model: model, size: size, offsets: &offsets)
+    }
+
+    /// The frame for a terminal of `size`, the lists scrolled from `offsets` (the previous frame's), which it
+    /// settles for the heights this layout gives them.
+    public static func render(model: DashboardScreenModel, size: ScreenSize, offsets: inout ScrollOffsets) -> Buffer {
         var buffer = Buffer(area: Rect(x: 0, y: 0, width: size.width, height: size.height))
-        render(model: model, area: buffer.area, buffer: &buffer)
+        render(model: model, area: buffer.area, buffer: &buffer, offsets: &offsets)
         return buffer
     }
 
-    /// Draws the frame into `area` of `buffer`.
+    /// Draws the frame into `area` of `buffer`, the lists scrolled from the top.
     public static func render(model: DashboardScreenModel, area: Rect, buffer: inout Buffer) {
+        var offsets = ScrollOffsets()
+        render(model: model, area: area, buffer: &buffer, offsets: &offsets)
+    }
+
+    /// Draws the frame into `area` of `buffer`, the lists scrolled from `offsets`, which it settles.
+    public static func render(model: DashboardScreenModel, area: Rect, buffer: inout Buffer,
+                              offsets: inout ScrollOffsets) {
         guard !area.isEmpty else { return }
         if let single = model.singlePane {
-            renderSinglePane(single, model: model, area: area, buffer: &buffer)
+            renderSinglePane(single, model: model, area: area, buffer: &buffer, offsets: &offsets)
             return
         }
         if TooSmallScreen.isTooSmall(width: area.width, height: area.height) {
@@ -64,24 +78,18 @@ public enum DashboardScreen {
         let theme = model.theme
         let main = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
         let layout = areas(model: model, main: main)
-        if let ratesArea = layout.rates { ratesPane(model).render(area: ratesArea, buffer: &buffer) }
+        if let ratesArea = layout.rates { ratesPane(model).render(area: ratesArea, buffer: &buffer, state: &offsets.rates) }
         if let converterArea = layout.converter, let pane = converterPane(model) {
             pane.render(area: converterArea, buffer: &buffer)
         }
         switch model.route {
-        case .list: coinListPane(model).render(area: layout.right, buffer: &buffer)
+        case .list: coinListPane(model).render(area: layout.right, buffer: &buffer, state: &offsets.coins)
         case .detail(let coin): coinDetailPane(model, coin: coin).render(area: layout.right, buffer: &buffer)
         case .weather: weatherPane(model, focused: true)?.render(area: layout.right, buffer: &buffer)
         }
         StatusBar(sources: model.statusSources, hints: model.statusHints, theme: theme)
             .render(area: area.row(area.height - 1), buffer: &buffer)
         if model.helpVisible { HelpOverlay(theme: theme, keys: model.keyBindings, offset: model.helpOffset).render(area: area, buffer: &buffer) }
-    }
-
-    /// Where the rates pane (nil when hidden) and the coin list / detail go within `main`.
-    public static func panes(model: DashboardScreenModel, main: Rect) -> (rates: Rect?, right: Rect) {
-        let layout = areas(model: model, main: main)
-        return (layout.rates, layout.right)
     }
 
     /// Where every pane goes within `main` (the frame less the status bar).
@@ -120,13 +128,13 @@ public enum DashboardScreen {
 
     static func ratesPane(_ model: DashboardScreenModel) -> RatesPane {
         RatesPane(cash: model.cashRates, card: model.cardRates, selected: model.selectedRate,
-                  offset: model.ratesOffset, focused: model.focus == .rates && model.route == .list,
+                  focused: model.focus == .rates && model.route == .list,
                   message: model.ratesMessage ?? Span("loading…", style: model.theme.label), theme: model.theme)
     }
 
     static func coinListPane(_ model: DashboardScreenModel) -> CoinListPane {
         CoinListPane(coins: model.coins, currencySymbol: model.currencySymbol, selected: model.selectedCoin,
-                     offset: model.coinsOffset, focused: model.focus == .coins, filter: model.filterText,
+                     focused: model.focus == .coins, filter: model.filterText,
                      filterActive: model.filterActive,
                      message: model.coinsMessage ?? Span("loading…", style: model.theme.label), theme: model.theme)
     }

@@ -28,8 +28,6 @@ public struct DashboardScreenModel: Sendable {
     public var ratesMessage: Span?
     /// Index into `cashRates` of the selected row.
     public var selectedRate: Int = 0
-    /// First rates row shown.
-    public var ratesOffset: Int = 0
 
     /// The CoinGecko markets list (all coins; the filter is applied when drawing).
     public var coins: [Coin] = []
@@ -41,8 +39,6 @@ public struct DashboardScreenModel: Sendable {
     public var currencySymbol: String = "$"
     /// Index into the filtered coins (`CoinFilter.apply(coins, query: filterText)`) of the selected row.
     public var selectedCoin: Int = 0
-    /// First filtered coin row shown.
-    public var coinsOffset: Int = 0
     /// The coin filter query ("" for none).
     public var filterText: String = ""
     /// Whether the filter line shows (typing or applied).

@@ -5,14 +5,14 @@ public import TerminalUI
 /// one row per currency (symbol, code, buy, sale right-aligned), and the card / non-cash table
 /// (`coursid=11`) below it when given and when the rows fit. Rows based on another currency than UAH carry
 /// a note ("in USD"). The selected cash row is highlighted when the pane has the focus.
-public struct RatesPane: Widget, Sendable {
+public struct RatesPane: Widget, StatefulWidget, Sendable {
     /// Cash rates, UAH per 1 unit (PrivatBank `pubinfo?json&exchange&coursid=5`), in API order.
     public var cash: [BankRate]
     /// Card / non-cash rates (`coursid=11`), or nil to leave the section out.
     public var card: [BankRate]?
     /// Index into `cash` of the selected row.
     public var selected: Int?
-    /// First cash row shown (kept by the caller between frames); moved so `selected` is visible.
+    /// First cash row shown when drawn without state (`render(area:buffer:)`); moved so `selected` is visible.
     public var offset: Int
     /// Whether the pane has the keyboard focus (highlighted border and selection).
     public var focused: Bool
@@ -43,6 +43,13 @@ public struct RatesPane: Widget, Sendable {
     public var cashHeight: Int { 2 + 1 + max(1, cash.count) }
 
     public func render(area: Rect, buffer: inout Buffer) {
+        var state = TableState(offset: offset)
+        render(area: area, buffer: &buffer, state: &state)
+    }
+
+    /// Draws the pane with the cash table from `state.offset` (the offset kept between frames) and stores the
+    /// first cash row this frame showed; `state` is left alone while no rates are shown.
+    public func render(area: Rect, buffer: inout Buffer, state: inout TableState) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
         let block = Block(title: Line("Rates · PrivatBank cash"), borderStyle: theme.border(focused: focused),
@@ -61,18 +68,19 @@ public struct RatesPane: Widget, Sendable {
         let showCard = cardHeight > 0 && cashHeight + cardHeight <= content.height
         let cashArea = Rect(x: content.x, y: content.y, width: content.width,
                             height: showCard ? cashHeight : content.height)
-        drawTable(rows: cash, heading: "UAH per 1 unit", selected: focused ? selected : nil, offset: offset,
+        drawTable(rows: cash, heading: "UAH per 1 unit", selected: focused ? selected : nil, state: &state,
                   area: cashArea, buffer: &buffer)
         if showCard {
             let cardArea = Rect(x: content.x, y: cashArea.bottom + 1, width: content.width, height: card.count + 1)
-            drawTable(rows: card, heading: "Card", selected: nil, offset: 0, area: cardArea,
+            var cardState = TableState()
+            drawTable(rows: card, heading: "Card", selected: nil, state: &cardState, area: cardArea,
                       buffer: &buffer)
         }
     }
 
     /// One table: a header row (the heading in the label style, "buy" and "sale" over their columns) and
     /// one row per rate.
-    private func drawTable(rows: [BankRate], heading: String, selected: Int?, offset: Int, area: Rect,
+    private func drawTable(rows: [BankRate], heading: String, selected: Int?, state: inout TableState, area: Rect,
                            buffer: inout Buffer) {
         let formatted = rows.map(RateRowFormat.init)
         let noteWidth = formatted.compactMap { $0.baseNote.map(DisplayWidth.of) }.max() ?? 0
@@ -89,8 +97,8 @@ public struct RatesPane: Widget, Sendable {
             return Table.Row(cells: cells)
         }
         let table = Table(columns: columns, rows: tableRows, headerStyle: theme.title, selected: selected,
-                          highlightStyle: theme.highlight, offset: offset)
-        table.render(area: area, buffer: &buffer)
+                          highlightStyle: theme.highlight)
+        table.render(area: area, buffer: &buffer, state: &state)
         // The heading shares the header row with "buy" and "sale"; it stops before the "buy" column's text.
         let buyStart = Layout.split(area.row(0), direction: .horizontal, constraints: columns.map(\.width),
                                     spacing: 1)[2]

@@ -1,4 +1,4 @@
-public import TerminalNcurses
+public import TerminalUI
 
 /// What a key press means to the weather pane, decided by `init?(_:mode:)` from the terminal key and the
 /// pane's mode. Keys the pane does not use map to nil, so the app keeps its own bindings (`q`, `?`, `r`, Tab,
@@ -48,7 +48,7 @@ public enum WeatherPaneKey: Equatable, Sendable {
             }
         case .confirmDelete:
             switch key {
-            case .ctrlC, .resize, .ctrl, .unknown: return nil
+            case .ctrlC, .ctrl, .unknown: return nil
             default: self = keyMap.command(for: key, in: .weatherConfirm) == .confirm ? .confirm : .cancel
             }
         }
