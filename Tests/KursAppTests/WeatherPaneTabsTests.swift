@@ -1,4 +1,4 @@
-import KursApp
+@testable import KursApp
 import KursCore
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-import KursApp
+@testable import KursApp
 import KursCore
 import TerminalUI
 import TestSupport

@@ -1,9 +1,9 @@
 import Foundation
-public import KursCore
-public import TerminalUI
+import KursCore
+import TerminalUI
 
 /// Everything that can change `AppState`. Time comes with the reducer call (`now`), not the message.
-public enum AppMessage: Sendable {
+enum AppMessage: Sendable {
     /// Sent once before the first frame: register the sources and load their snapshots (fetches start on
     /// the first `.tick`, after the first frame is drawn).
     case start
@@ -31,7 +31,7 @@ public enum AppMessage: Sendable {
 }
 
 /// Work the reducer asks the event loop to do. Results come back as messages.
-public enum Effect: Equatable, Sendable {
+enum Effect: Equatable, Sendable {
     /// Load `source` from cache/embedded data now (synchronous, no network); answer with `.loaded(…,
     /// isSnapshot: true)` when there is a value.
     case loadSnapshot(AnyResource)

@@ -1,11 +1,11 @@
-public import Foundation
+import Foundation
 import KursCore
 
 /// The only place `AppState` changes: a pure function of (state, message, now) returning effects. Fetch
 /// timing is `AppState.scheduler`'s (KursCore's `RefreshScheduler`); the reducer drives its call sequence.
-public enum AppReducer {
+enum AppReducer {
     /// Applies `message` to `state` at time `now` and returns the work for the event loop.
-    public static func reduce(_ state: inout AppState, _ message: AppMessage, now: Date) -> [Effect] {
+    static func reduce(_ state: inout AppState, _ message: AppMessage, now: Date) -> [Effect] {
         var effects = effects(of: message, on: &state, now: now)
         scheduleWeather(&effects, state: &state, now: now)
         return effects
@@ -126,7 +126,7 @@ public enum AppReducer {
     /// screen): the scheduler's next deadline (online); while a "retry in 1:59" countdown is on screen, the
     /// moment its text changes; while the weather is on screen, the next hour it shows (no fetch needed).
     /// Weather reloads are scheduler sources like the others.
-    public static func nextWake(_ state: AppState, now: Date) -> Date? {
+    static func nextWake(_ state: AppState, now: Date) -> Date? {
         var candidates: [Date] = []
         if !state.isOffline, let deadline = state.scheduler.nextDeadline(now: now) { candidates.append(deadline) }
         if state.isWeatherVisible { candidates.append(WeatherPane.nextRedraw(after: now, state: state.weather)) }

@@ -1,11 +1,11 @@
-public import Foundation
-public import KursCore
+import Foundation
+import KursCore
 
 /// The per-source status the store exposes, derived from the loaded values and the scheduler.
 extension AppState {
     /// The status of `source` at `now`: placeholder (nothing loaded), failed (the last fetch failed; the last
     /// good value is kept), stale (past its reload date, or the embedded sample), else fresh.
-    public func status(of source: ResourceID, now: Date) -> SourceStatus {
+    func status(of source: ResourceID, now: Date) -> SourceStatus {
         let schedule = scheduler.status(of: source, now: now)
         if let error = schedule.lastError { return .failed(error) }
         guard let loaded = loaded(source) else { return .placeholder }
@@ -14,13 +14,13 @@ extension AppState {
     }
 
     /// A fetch of `source` is in flight.
-    public func isFetching(_ source: ResourceID) -> Bool {
+    func isFetching(_ source: ResourceID) -> Bool {
         scheduler.status(of: source, now: .distantPast).isFetching
     }
 
     /// The source of the focused pane (`R` reloads it): the open coin's detail, else the rates, the converter's
     /// rates (bank or mid-market, as it prices) or the coins.
-    public var focusedSource: AnyResource {
+    var focusedSource: AnyResource {
         if let id = openCoinID { return AnyResource(Resource.coinDetail(id: id)) }
         switch focus {
         case .rates: return AnyResource(bankRatesResource)
@@ -30,18 +30,18 @@ extension AppState {
     }
 
     /// The weather pane is on screen (its route, or `kurs pane weather`): its hour advances on the hour.
-    public var isWeatherVisible: Bool { route == .weather || paneMode == .weather }
+    var isWeatherVisible: Bool { route == .weather || paneMode == .weather }
 
     /// The sources the status bar describes: PrivatBank and CoinGecko on the list, the markets and the open
     /// coin's detail on a detail screen.
-    public var statusBarSources: [AnyResource] {
+    var statusBarSources: [AnyResource] {
         if case .coinDetail(let id) = route { return [AnyResource(marketsResource), AnyResource(Resource.coinDetail(id: id))] }
         return [AnyResource(bankRatesResource), AnyResource(marketsResource)]
     }
 
     /// The rates and the coins both show data worth waiting for: loaded, and not the embedded sample while
     /// online (unless its fetch failed). The benchmark hook `KURS_EXIT_AFTER_FIRST_FRAME` waits for this.
-    public func showsData(now: Date) -> Bool {
+    func showsData(now: Date) -> Bool {
         [bankRatesResource.id, marketsResource.id].allSatisfy { source in
             guard let loaded = loaded(source) else { return false }
             guard case .embeddedSample = loaded.origin, !isOffline else { return true }

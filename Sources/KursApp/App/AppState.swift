@@ -1,12 +1,12 @@
-public import Foundation
-public import KursCore
+import Foundation
+import KursCore
 
 /// Which dashboard pane has the keyboard.
-public enum FocusedPane: Equatable, Sendable {
+enum FocusedPane: Equatable, Sendable {
     case rates, converter, coins
 
     /// The next pane in Tab order (rates → converter → coins → rates), or the previous one when `backwards`.
-    public func next(backwards: Bool = false) -> FocusedPane {
+    func next(backwards: Bool = false) -> FocusedPane {
         let order: [FocusedPane] = [.rates, .converter, .coins]
         let index = order.firstIndex(of: self)! + (backwards ? order.count - 1 : 1)
         return order[index % order.count]
@@ -14,7 +14,7 @@ public enum FocusedPane: Equatable, Sendable {
 }
 
 /// A screen in the navigation stack.
-public enum Route: Equatable, Sendable {
+enum Route: Equatable, Sendable {
     /// Rates and coin list side by side.
     case dashboard
     /// One coin's detail view.
@@ -24,94 +24,94 @@ public enum Route: Equatable, Sendable {
 }
 
 /// The terminal size in columns and rows.
-public struct TerminalSize: Equatable, Sendable {
+struct TerminalSize: Equatable, Sendable {
     /// Columns.
-    public var width: Int
+    var width: Int
     /// Rows.
-    public var height: Int
+    var height: Int
     /// A size of `width` columns by `height` rows.
-    public init(width: Int, height: Int) {
+    init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
     /// Below this the dashboard shows "terminal too small".
-    public static let minimum = TerminalSize(width: 60, height: 15)
+    static let minimum = TerminalSize(width: 60, height: 15)
 }
 
 /// Everything the dashboard shows, as a value: changed only by `AppReducer.reduce`, drawn by `DashboardView`.
-public struct AppState: Sendable {
+struct AppState: Sendable {
     /// The current terminal size.
-    public var size: TerminalSize
+    var size: TerminalSize
     /// `--offline` / `KURS_OFFLINE=1`: snapshots only, no network fetches.
-    public var isOffline: Bool
+    var isOffline: Bool
     /// The navigation stack; never empty, `.dashboard` at the bottom.
-    public var routes: [Route] = [.dashboard]
+    var routes: [Route] = [.dashboard]
     /// Which dashboard pane has the keyboard.
-    public var focus: FocusedPane = .coins
+    var focus: FocusedPane = .coins
     /// Index into the rates rows of `bankRateKind`.
-    public var ratesSelection = 0
+    var ratesSelection = 0
     /// Index into `visibleCoins`.
-    public var coinsSelection = 0
+    var coinsSelection = 0
     /// The coin filter text (matched case-insensitively against name and symbol).
-    public var filter = ""
+    var filter = ""
     /// `/` was pressed and keys edit `filter`.
-    public var isEditingFilter = false
+    var isEditingFilter = false
     /// The help overlay is shown.
-    public var isHelpVisible = false
+    var isHelpVisible = false
     /// The first help line shown (the overlay shows as many as fit from there, never past the last).
-    public var helpOffset = 0
+    var helpOffset = 0
     /// The coin description shows in full instead of 3 lines.
-    public var isDescriptionExpanded = false
+    var isDescriptionExpanded = false
     /// First description row shown when expanded (the pane clamps it to the text).
-    public var descriptionOffset = 0
+    var descriptionOffset = 0
 
     /// Which PrivatBank table the rates pane shows.
-    public var bankRateKind: PrivatBankRateKind = .cash
+    var bankRateKind: PrivatBankRateKind = .cash
     /// Base currency of the mid-market rates.
-    public var midMarketBase: CurrencyCode = .usd
+    var midMarketBase: CurrencyCode = .usd
     /// vs currency of the markets list (lower case).
-    public var vsCurrency = "usd"
+    var vsCurrency = "usd"
     /// Which coins the list shows (the config's `coins`, normalized): the top N, or these ids in this order.
-    public var coinSelection = CoinSelection.default
+    var coinSelection = CoinSelection.default
     /// The config's `refresh` settings: reload intervals and 24-hour budgets per source.
-    public var refresh = RefreshSettings()
+    var refresh = RefreshSettings()
 
     /// The latest value of every resource loaded so far (the last good one, kept through failures), by id.
-    public var values: [ResourceID: LoadedValue] = [:]
+    var values: [ResourceID: LoadedValue] = [:]
     /// What the status bar says about the config file when loading it warned (errors: the defaults in use; a key
     /// readable by others); nil when it loaded cleanly or there is none.
-    public var configWarning: String?
+    var configWarning: String?
     /// When each source is fetched (reload policies, budget, backoff, Retry-After, manual reloads,
     /// generations). Online only: offline, nothing is registered and nothing is fetched.
-    public var scheduler: RefreshScheduler
+    var scheduler: RefreshScheduler
 
     /// `kurs pane NAME`: one pane alone filling the terminal; nil for the full dashboard.
-    public var paneMode: PaneMode?
+    var paneMode: PaneMode?
 
     /// The converter pane's amount, currencies, mode, picker and last conversion.
-    public var converter = ConverterState()
+    var converter = ConverterState()
     /// The rates the converter prices with, rebuilt when bank or mid-market data lands (not on key presses).
-    public var converterRates = ConverterRates(bank: nil, midMarket: nil)
+    var converterRates = ConverterRates(bank: nil, midMarket: nil)
 
     /// The weather pane's cities, forecasts and mode.
-    public var weather = WeatherPaneState(saved: CityList())
+    var weather = WeatherPaneState(saved: CityList())
     /// What each registered scheduler source fetches when due, by id (online only).
     var registered: [ResourceID: ScheduledSource] = [:]
     /// The weather forecasts were asked for once (the route was opened, or `kurs pane weather`): from then on
     /// they reload hourly.
-    public var isWeatherActive = false
+    var isWeatherActive = false
     /// The time zone of the times in the status bar ("14:00 · next 15:00").
-    public var timeZone: TimeZone
+    var timeZone: TimeZone
     /// What each key does (config `keys`; default today's keys).
-    public var keyMap = KeyMap()
+    var keyMap = KeyMap()
     /// The colours of rises, falls and the accent (config `colors`; `NO_COLOR` still turns all colour off).
-    public var colors = ColorSettings()
+    var colors = ColorSettings()
 
     /// - Parameters:
     ///   - scheduler: inject one with a seeded random generator or other limits in tests.
     ///   - timeZone: the status bar's time zone (tests pass UTC).
     ///   - paneMode: `kurs pane NAME` (nil: the full dashboard).
-    public init(size: TerminalSize, isOffline: Bool, scheduler: RefreshScheduler = RefreshScheduler(),
+    init(size: TerminalSize, isOffline: Bool, scheduler: RefreshScheduler = RefreshScheduler(),
                 timeZone: TimeZone = .current, paneMode: PaneMode? = nil) {
         self.size = size
         self.paneMode = paneMode
@@ -121,46 +121,46 @@ public struct AppState: Sendable {
     }
 
     /// The screen on top of the stack.
-    public var route: Route { routes.last ?? .dashboard }
+    var route: Route { routes.last ?? .dashboard }
 
     /// PrivatBank rates of `bankRateKind`: `GET /p24api/pubinfo?json&exchange&coursid=5|11`.
-    public var bankRatesResource: Resource<DecodedList<BankRate>> { .privatBank(bankRateKind) }
+    var bankRatesResource: Resource<DecodedList<BankRate>> { .privatBank(bankRateKind) }
     /// open.er-api rates of `midMarketBase`: `GET /v6/latest/{base}`.
-    public var midMarketResource: Resource<MidMarketRates> { .midMarketRates(base: midMarketBase) }
+    var midMarketResource: Resource<MidMarketRates> { .midMarketRates(base: midMarketBase) }
     /// The CoinGecko markets list of `vsCurrency` and `coinSelection`: the one the snapshot, the fetches and the
     /// scheduler use.
-    public var marketsResource: Resource<DecodedList<Coin>> { .markets(vsCurrency: vsCurrency, coins: coinSelection) }
+    var marketsResource: Resource<DecodedList<Coin>> { .markets(vsCurrency: vsCurrency, coins: coinSelection) }
 
     /// The sources the dashboard loads at start-up and on `r`.
-    public var dashboardSources: [AnyResource] {
+    var dashboardSources: [AnyResource] {
         [AnyResource(bankRatesResource), AnyResource(midMarketResource), AnyResource(marketsResource)]
     }
 
     /// The sources `r` reloads: the dashboard's, and the open coin's detail (or `kurs pane coin ID`'s).
-    public var reloadableSources: [AnyResource] {
+    var reloadableSources: [AnyResource] {
         guard let id = openCoinID else { return dashboardSources }
         return dashboardSources + [AnyResource(Resource.coinDetail(id: id))]
     }
 
     /// The coin whose detail is on screen (its route, or `kurs pane coin ID`); nil otherwise.
-    public var openCoinID: String? {
+    var openCoinID: String? {
         if case .coinDetail(let id) = route { return id }
         if case .coin(let id) = paneMode { return id }
         return nil
     }
 
     /// `resource`'s current value with its provenance; nil when nothing is loaded.
-    public func current<Value>(_ resource: Resource<Value>) -> Fetched<Value>? {
+    func current<Value>(_ resource: Resource<Value>) -> Fetched<Value>? {
         values[resource.id]?.fetched(as: Value.self)
     }
 
     /// PrivatBank rates of `bankRateKind`, UAH per 1 unit of each currency.
-    public var bankRates: Fetched<DecodedList<BankRate>>? { current(bankRatesResource) }
+    var bankRates: Fetched<DecodedList<BankRate>>? { current(bankRatesResource) }
     /// open.er-api mid-market rates of `midMarketBase`.
-    public var midMarketRates: Fetched<MidMarketRates>? { current(midMarketResource) }
+    var midMarketRates: Fetched<MidMarketRates>? { current(midMarketResource) }
     /// The rows of the markets list `coinSelection` shows (`CoinSelection.select(from:)`: exactly N rows for a
     /// top N, the ids in their order), prices in `vsCurrency`.
-    public var markets: Fetched<DecodedList<Coin>>? {
+    var markets: Fetched<DecodedList<Coin>>? {
         current(marketsResource).map { fetched in
             fetched.map { list in
                 DecodedList(elements: coinSelection.select(from: list.elements).coins, droppedCount: list.droppedCount)
@@ -169,32 +169,32 @@ public struct AppState: Sendable {
     }
     /// The ids of `coinSelection` the shown markets list lacks (unknown to CoinGecko, or not in the embedded
     /// sample), said once in the status bar; empty for a top N.
-    public var missingCoinIDs: [String] {
+    var missingCoinIDs: [String] {
         guard let list = current(marketsResource)?.value.elements else { return [] }
         return coinSelection.select(from: list).missingIDs
     }
     /// Coin `id`'s detail (description, links), once loaded.
-    public func coinDetail(_ id: String) -> Fetched<CoinDetail>? { current(Resource.coinDetail(id: id)) }
+    func coinDetail(_ id: String) -> Fetched<CoinDetail>? { current(Resource.coinDetail(id: id)) }
 
     /// The rates rows shown (the bank table of `bankRateKind`).
-    public var rateRows: [BankRate] { bankRates?.value.elements ?? [] }
+    var rateRows: [BankRate] { bankRates?.value.elements ?? [] }
 
     /// The coins matching `filter` (all when it is empty), in list order — the same rule the coin list draws with.
-    public var visibleCoins: [Coin] {
+    var visibleCoins: [Coin] {
         CoinFilter.apply(markets?.value.elements ?? [], query: filter)
     }
 
     /// The coin under the cursor in the coin list, if any.
-    public var selectedCoin: Coin? {
+    var selectedCoin: Coin? {
         let coins = visibleCoins
         return coins.indices.contains(coinsSelection) ? coins[coinsSelection] : nil
     }
 
     /// Rows a PgUp/PgDn moves: the terminal height less the chrome (titles, headers, status bar).
-    public var pageSize: Int { max(1, size.height - 6) }
+    var pageSize: Int { max(1, size.height - 6) }
 
     /// When `id`'s current value was fetched and where from; nil when nothing is loaded.
-    public func loaded(_ id: ResourceID) -> (fetchedAt: Date, origin: DataOrigin)? {
+    func loaded(_ id: ResourceID) -> (fetchedAt: Date, origin: DataOrigin)? {
         values[id].map { ($0.fetchedAt, $0.origin) }
     }
 }

@@ -1,6 +1,6 @@
 /// `kurs pane NAME`: which single pane fills the terminal (DESIGN.md §4), laid out for a tmux split
 /// as small as 30x6.
-public enum PaneMode: Equatable, Sendable {
+enum PaneMode: Equatable, Sendable {
     /// PrivatBank rates: the rows that fit.
     case rates
     /// The converter in its short form.
@@ -13,7 +13,7 @@ public enum PaneMode: Equatable, Sendable {
     case weather
 
     /// The pane names `kurs pane` accepts.
-    public static let names = ["rates", "converter", "coins", "coin", "weather"]
+    static let names = ["rates", "converter", "coins", "coin", "weather"]
 
     /// The focus the dashboard's keys act on in this mode (coins for `coin`, which has no keys of its own).
     var focus: FocusedPane {

@@ -1,8 +1,8 @@
 import Foundation
-public import KursCore
+import KursCore
 
 /// How current a source's data is (DESIGN.md §2, the store).
-public enum SourceStatus: Equatable, Sendable {
+enum SourceStatus: Equatable, Sendable {
     /// Nothing loaded yet (the pane shows a placeholder).
     case placeholder
     /// Loaded and not yet past its reload date.

@@ -1,7 +1,7 @@
-public import KursCore
+import KursCore
 
 /// A parsed `kurs` command line.
-public enum Command: Equatable, Sendable {
+enum Command: Equatable, Sendable {
     /// `kurs` alone: the dashboard.
     case dashboard
     /// `kurs --help` / `kurs help [COMMAND]` / `kurs COMMAND --help`; the associated value names the command.
@@ -32,42 +32,42 @@ public enum Command: Equatable, Sendable {
 }
 
 /// `kurs rates [--source privatbank|erapi] [--base CODE] [--card] [--json]`.
-public struct RatesOptions: Equatable, Sendable {
+struct RatesOptions: Equatable, Sendable {
     /// Which provider.
-    public enum Source: String, Equatable, Sendable, CaseIterable { case privatbank, erapi }
+    enum Source: String, Equatable, Sendable, CaseIterable { case privatbank, erapi }
     /// The provider (default PrivatBank).
-    public var source: Source = .privatbank
+    var source: Source = .privatbank
     /// open.er-api base currency (default USD). PrivatBank rates are always in UAH.
-    public var base: CurrencyCode = .usd
+    var base: CurrencyCode = .usd
     /// PrivatBank card / non-cash rates (`coursid=11`) instead of cash (`coursid=5`).
-    public var card = false
+    var card = false
     /// Print JSON instead of a table.
-    public var json = false
+    var json = false
     /// The defaults: PrivatBank cash rates as a table.
-    public init() {}
+    init() {}
 }
 
 /// `kurs coins [--top N] [--vs CODE] [--json]`.
-public struct CoinsOptions: Equatable, Sendable {
+struct CoinsOptions: Equatable, Sendable {
     /// How many coins, 1…`MarketResource.maxMarketsPerPage` (250; default 20).
-    public var top = 20
+    var top = 20
     /// These CoinGecko ids in this order instead of the top `top` (the config's `coins` list; `--top` clears it);
     /// nil: the top `top`.
-    public var ids: [String]?
+    var ids: [String]?
     /// CoinGecko vs currency, lower-case (default "usd").
-    public var vsCurrency = "usd"
+    var vsCurrency = "usd"
     /// Print JSON instead of a table.
-    public var json = false
+    var json = false
     /// The defaults: top 20 in USD as a table.
-    public init() {}
+    init() {}
 }
 
 /// `kurs coin ID [--json]`.
-public struct CoinOptions: Equatable, Sendable {
+struct CoinOptions: Equatable, Sendable {
     /// CoinGecko coin id, e.g. "bitcoin".
-    public var id: String
+    var id: String
     /// Print JSON instead of a table.
-    public var json = false
+    var json = false
     /// Coin `id` as a table.
-    public init(id: String) { self.id = id }
+    init(id: String) { self.id = id }
 }

@@ -1,23 +1,23 @@
-public import KursCore
+import KursCore
 
 /// Defaults the parser fills in when a flag is not given, taken from the config file (`KursConfig`).
-public struct CommandDefaults: Equatable, Sendable {
+struct CommandDefaults: Equatable, Sendable {
     /// `kurs rates --source erapi` base currency (config `baseCurrency`, default USD).
-    public var base: CurrencyCode = .usd
+    var base: CurrencyCode = .usd
     /// `kurs coins` vs currency, lower-case (config `vsCurrency`, default "usd").
-    public var vsCurrency = "usd"
+    var vsCurrency = "usd"
     /// `kurs coins` row count (config `coins: { top: N }` when set, capped at 250, CoinGecko's largest page; default 20).
-    public var top = 20
+    var top = 20
     /// `kurs coins` coin ids (config `coins: ["bitcoin", …]`, normalized); nil: the top `top`.
-    public var ids: [String]?
+    var ids: [String]?
 
     /// The built-in defaults.
-    public init() {}
+    init() {}
 
     /// The defaults of `config`: its base and vs currency; its `coins.top` only when the file changes `coins`
     /// (the config's own default, top 100, is for the dashboard; the command line lists 20 unless told); its
     /// list of coin ids.
-    public init(config: KursConfig) {
+    init(config: KursConfig) {
         base = config.baseCurrency
         vsCurrency = config.vsCurrency.lowercased()
         guard config.coins != KursConfig().coins else { return }

@@ -3,27 +3,27 @@ import KursCore
 
 /// Parses argv with the command table (`CommandTable`): once, purely; config defaults are applied afterwards
 /// (`Parsed.applying(_:)`), not by parsing again.
-public enum CommandParser {
+enum CommandParser {
     /// A usage error: exit 2 with `message` on stderr.
-    public struct UsageError: Error, Equatable, Sendable {
+    struct UsageError: Error, Equatable, Sendable {
         /// One line naming the problem, e.g. "unknown option '--foo' for 'kurs rates'".
-        public var message: String
+        var message: String
         /// A usage error saying `message`.
-        public init(_ message: String) { self.message = message }
+        init(_ message: String) { self.message = message }
     }
 
     /// The parse result: the command and the global `--offline` flag (accepted anywhere).
-    public struct Parsed: Equatable, Sendable {
+    struct Parsed: Equatable, Sendable {
         /// What to run.
-        public var command: Command
+        var command: Command
         /// `--offline` was given (anywhere on the line).
-        public var offline: Bool
+        var offline: Bool
         /// The long names of the command's options given on the line (what config defaults must not replace).
         var given: Set<String> = []
 
         /// The command with `defaults` (the config's) for the options not given on the line: `coins` takes the
         /// config's vs currency and its top N or list of ids, `rates --source erapi` the config's base.
-        public func applying(_ defaults: CommandDefaults) -> Parsed {
+        func applying(_ defaults: CommandDefaults) -> Parsed {
             var result = self
             switch command {
             case .coins(var options):
@@ -45,7 +45,7 @@ public enum CommandParser {
 
     /// Parses `arguments` without the program name, with the built-in defaults.
     /// - Throws: `UsageError` for unknown commands or flags, missing or bad values.
-    public static func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Parsed {
         var offline = false
         var rest: [String] = []
         var optionsEnded = false
@@ -80,7 +80,7 @@ public enum CommandParser {
 
     /// Parses `arguments`, then applies `defaults` (`Parsed.applying(_:)`).
     /// - Throws: `UsageError` as `parse(_:)`.
-    public static func parse(_ arguments: [String], defaults: CommandDefaults) throws(UsageError) -> Parsed {
+    static func parse(_ arguments: [String], defaults: CommandDefaults) throws(UsageError) -> Parsed {
         try parse(arguments).applying(defaults)
     }
 

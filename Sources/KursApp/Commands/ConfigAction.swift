@@ -1,5 +1,5 @@
 /// `kurs config init|path|check`.
-public enum ConfigAction: String, Equatable, Sendable, CaseIterable {
+enum ConfigAction: String, Equatable, Sendable, CaseIterable {
     /// Write the commented default config (never overwrites).
     case initialize = "init"
     /// Print the config file's path.

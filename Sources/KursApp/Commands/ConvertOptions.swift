@@ -1,10 +1,10 @@
-public import Foundation
+import Foundation
 import KursCore
 
 /// `kurs convert AMOUNT FROM TO [--mid|--bank] [--card] [--json]`.
-public struct ConvertOptions: Equatable, Sendable {
+struct ConvertOptions: Equatable, Sendable {
     /// How the conversion is priced.
-    public enum Pricing: String, Equatable, Sendable {
+    enum Pricing: String, Equatable, Sendable {
         /// PrivatBank when it quotes both currencies (UAH-based rows), else mid-market (the default).
         case automatic
         /// PrivatBank's buy/sale; pairs it doesn't quote fall back to mid-market with a note on stderr.
@@ -14,22 +14,22 @@ public struct ConvertOptions: Equatable, Sendable {
     }
 
     /// The amount as typed (for messages), e.g. "1 000,50".
-    public var amountText: String
+    var amountText: String
     /// The amount's exact value (≥ 0), parsed by `AmountExpression`.
-    public var amount: Decimal
+    var amount: Decimal
     /// The from-currency as typed: a code ("usd"), a currency name ("zloty") or a country ("japan").
-    public var from: String
+    var from: String
     /// The to-currency as typed.
-    public var to: String
+    var to: String
     /// Bank, mid-market or automatic (default).
-    public var pricing: Pricing = .automatic
+    var pricing: Pricing = .automatic
     /// PrivatBank card / non-cash rates (`coursid=11`) instead of cash (`coursid=5`).
-    public var card = false
+    var card = false
     /// Print JSON instead of text.
-    public var json = false
+    var json = false
 
     /// A conversion of `amount` (typed as `amountText`) from `from` to `to`, priced automatically.
-    public init(amountText: String, amount: Decimal, from: String, to: String) {
+    init(amountText: String, amount: Decimal, from: String, to: String) {
         self.amountText = amountText
         self.amount = amount
         self.from = from

@@ -1,29 +1,29 @@
-public import KursCore
+import KursCore
 
 /// What `kurs` (no command) hands to the dashboard.
-public struct DashboardOptions: Sendable {
+struct DashboardOptions: Sendable {
     /// Base URLs, keys, offline, cache directory, colours.
-    public var environment: KursEnvironment
+    var environment: KursEnvironment
 
     /// The user's config (`KursConfig.load`; its warnings were already printed). Base URLs and keys from it are
     /// already applied to `environment`.
-    public var config: KursConfig
+    var config: KursConfig
 
     /// `kurs pane NAME`: one pane alone; nil for the full dashboard.
-    public var paneMode: PaneMode?
+    var paneMode: PaneMode?
 
     /// The config's warning lines (`KursConfig.load`), printed before the terminal is taken over and also said in
     /// the dashboard's status bar, where they would otherwise go unseen.
-    public var configWarnings: [String] = []
+    var configWarnings: [String] = []
 
     /// Options for `environment`, with the default config.
-    public init(environment: KursEnvironment) {
+    init(environment: KursEnvironment) {
         self.environment = environment
         self.config = KursConfig()
     }
 
     /// Options for `environment` and `config`; `paneMode` for `kurs pane NAME`; the config's `configWarnings`.
-    public init(
+    init(
         environment: KursEnvironment, config: KursConfig, paneMode: PaneMode? = nil, configWarnings: [String] = []
     ) {
         self.environment = environment

@@ -1,7 +1,7 @@
 /// `kurs refresh [--quiet] [--only SOURCES] [--stale-only]`.
-public struct RefreshOptions: Equatable, Sendable {
+struct RefreshOptions: Equatable, Sendable {
     /// A source `kurs refresh` can fetch.
-    public enum Source: String, Equatable, Sendable, CaseIterable {
+    enum Source: String, Equatable, Sendable, CaseIterable {
         /// PrivatBank cash and card rates.
         case privatbank
         /// PrivatBank cash rates only (`coursid=5`).
@@ -17,14 +17,14 @@ public struct RefreshOptions: Equatable, Sendable {
     }
 
     /// Every source: PrivatBank (cash and card), open.er-api, CoinGecko markets, the first city's forecast.
-    public static let allSources: [Source] = [.privatbank, .erapi, .coingecko, .weather]
+    static let allSources: [Source] = [.privatbank, .erapi, .coingecko, .weather]
     /// The sources to fetch, in the order given; all of them by default.
-    public var sources: [Source] = RefreshOptions.allSources
+    var sources: [Source] = RefreshOptions.allSources
     /// Print nothing on success (failures still go to stderr).
-    public var quiet = false
+    var quiet = false
     /// Fetch only what is stale in the cache, and do nothing when another `--stale-only` refresh is running
     /// (what `kurs status` starts in the background).
-    public var staleOnly = false
+    var staleOnly = false
     /// Every source, a line per source.
-    public init() {}
+    init() {}
 }

@@ -1,9 +1,9 @@
 /// `kurs status [--format FMT] [--tmux]`.
-public struct StatusOptions: Equatable, Sendable {
+struct StatusOptions: Equatable, Sendable {
     /// The format given with `--format`; nil: the config's `statusFormat`, else `StatusFormat.defaultFormat`.
-    public var format: String?
+    var format: String?
     /// Write for tmux's `#(…)`: `#` in data doubled, changes coloured (unless `NO_COLOR`).
-    public var tmux = false
+    var tmux = false
     /// The defaults: the configured or built-in format, plain text.
-    public init() {}
+    init() {}
 }

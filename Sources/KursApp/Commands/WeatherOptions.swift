@@ -1,9 +1,9 @@
-public import KursCore
+import KursCore
 
 /// `kurs weather [CITY|LAT,LON] [--units metric|imperial] [--json]`.
-public struct WeatherOptions: Equatable, Sendable {
+struct WeatherOptions: Equatable, Sendable {
     /// Where the forecast is for.
-    public enum Target: Equatable, Sendable {
+    enum Target: Equatable, Sendable {
         /// No argument: the first saved city (else the config's first city, default Kyiv).
         case firstCity
         /// "50.45,30.52".
@@ -13,12 +13,12 @@ public struct WeatherOptions: Equatable, Sendable {
     }
 
     /// Where (default: the first city).
-    public var target: Target = .firstCity
+    var target: Target = .firstCity
     /// The unit system; nil: the config's `weather.units` (default metric).
-    public var units: WeatherUnits?
+    var units: WeatherUnits?
     /// Print JSON instead of text.
-    public var json = false
+    var json = false
 
     /// The first city, config units, as text.
-    public init() {}
+    init() {}
 }

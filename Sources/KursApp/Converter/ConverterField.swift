@@ -1,5 +1,5 @@
 /// Which part of the converter the keys go to.
-public enum ConverterField: Equatable, Hashable, Sendable, CaseIterable {
+enum ConverterField: Equatable, Hashable, Sendable, CaseIterable {
     /// The amount text (digits, separators, arithmetic).
     case amount
     /// The currency handed over.

@@ -1,5 +1,5 @@
 /// What a key press means to the converter (the app maps its terminal keys with `ConverterKeyMap`).
-public enum ConverterKey: Equatable, Hashable, Sendable {
+enum ConverterKey: Equatable, Hashable, Sendable {
     /// A typed character: appended to the picker's search when it is open; to the amount when the amount
     /// field is selected (replacing a selected amount unless it is an operator); on a currency field it
     /// opens the picker with the character as the search.

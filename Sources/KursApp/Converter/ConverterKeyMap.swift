@@ -1,4 +1,4 @@
-public import TerminalUI
+import TerminalUI
 
 /// How the dashboard's terminal keys reach the converter pane while it has the focus.
 ///
@@ -14,13 +14,13 @@ public import TerminalUI
 ///
 /// Every other key (Tab, Esc, q, ?, r, …) gives nil: the app handles it as usual (Tab moves the focus to
 /// the next pane). Letters never reach the amount, so `s`, `m`, `f`, `t` can't clash with typing.
-public enum ConverterKeyMap {
+enum ConverterKeyMap {
     /// Characters the amount field accepts from the keyboard.
     static let amountCharacters: Set<Character> = Set("0123456789.,+-*/() '_×÷−")
 
     /// What `key` means to the converter in `state` under `keyMap` (`KeyBinding.table`'s converter contexts), or
     /// nil when the converter doesn't use it. Typing into the amount or the picker's search is text, not bindings.
-    public static func converterKey(for key: Key, state: ConverterState, keyMap: KeyMap = KeyMap()) -> ConverterKey? {
+    static func converterKey(for key: Key, state: ConverterState, keyMap: KeyMap = KeyMap()) -> ConverterKey? {
         if state.picker != nil { return pickerKey(key, quickPicks: state.quickPicks.count, keyMap: keyMap) }
         switch keyMap.command(for: key, in: .converter) {
         case .previousField?: return .up

@@ -1,6 +1,6 @@
-public import Foundation
+import Foundation
 import KursCore
-public import TerminalUI
+import TerminalUI
 
 /// The currency converter in a bordered pane. Pure: it draws `state` with names from `rates`.
 ///
@@ -11,20 +11,20 @@ public import TerminalUI
 /// quick picks as numbered buttons; a key hint line. Lines of low priority (hints, blank lines, inverse
 /// rate, quick picks) are dropped first when rows run short. Smaller areas show "100 USD = 4,125.00 UAH",
 /// the rate line (wrapped) and the error. The open picker covers the pane below the field it edits.
-public struct ConverterPane: Widget, Sendable {
+struct ConverterPane: Widget, Sendable {
     /// What to show.
-    public var state: ConverterState
+    var state: ConverterState
     /// Names and fetch times of the rates (`ConverterRates.bank.fetchedAt` gives the rate line's time).
-    public var rates: ConverterRates
+    var rates: ConverterRates
     /// Whether the pane has the keyboard focus (highlighted border, field and cursor).
-    public var focused: Bool
+    var focused: Bool
     /// The time zone of the bank rate time in the rate line ("· 14:00").
-    public var timeZone: TimeZone
+    var timeZone: TimeZone
     /// Colours and ASCII fallbacks (`NO_COLOR`).
-    public var theme: PaneTheme
+    var theme: PaneTheme
 
     /// A converter pane; see the properties for the meaning of each input.
-    public init(state: ConverterState, rates: ConverterRates, focused: Bool = false,
+    init(state: ConverterState, rates: ConverterRates, focused: Bool = false,
                 timeZone: TimeZone = .current, theme: PaneTheme = PaneTheme()) {
         self.state = state
         self.rates = rates
@@ -37,7 +37,7 @@ public struct ConverterPane: Widget, Sendable {
     static let fullWidth = 36
     static let fullHeight = 5
 
-    public func render(area: Rect, buffer: inout Buffer) {
+    func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
         let mode = state.mode == .bank ? "bank" : "mid-market"

@@ -1,12 +1,12 @@
-public import Foundation
-public import KursCore
+import Foundation
+import KursCore
 
 /// The rate lines the converter pane shows for a conversion.
-public enum ConverterRateText {
+enum ConverterRateText {
     /// The rate line: the conversion's own ("1 USD = 41.25 UAH · PrivatBank buy"), with the time the bank
     /// rates were fetched for bank pricing ("· 14:00", 24-hour, in `timeZone`) and without the fallback note
     /// (the pane shows that on its own line). Mid-market lines keep their date ("· open.er-api 19 Aug").
-    public static func rateLine(_ conversion: Conversion, bankFetchedAt: Date?, timeZone: TimeZone) -> String {
+    static func rateLine(_ conversion: Conversion, bankFetchedAt: Date?, timeZone: TimeZone) -> String {
         var line = conversion.rateLine
         if let note = conversion.fallbackNote, line.hasSuffix(" · " + note) {
             line.removeLast(note.count + 3)
@@ -18,13 +18,13 @@ public enum ConverterRateText {
     }
 
     /// The inverse rate: "1 UAH = 0.02424 USD" (rounded for display as `ConversionFormat.rate`).
-    public static func inverseLine(_ conversion: Conversion) -> String {
+    static func inverseLine(_ conversion: Conversion) -> String {
         "1 \(conversion.to) = \(ConversionFormat.rate(conversion.inverseRate)) \(conversion.from)"
     }
 
     /// The headline: "100 USD = 4,125.00 UAH" (the amount grouped with the digits it has, the result at
     /// `to`'s minor units).
-    public static func summary(_ conversion: Conversion) -> String {
+    static func summary(_ conversion: Conversion) -> String {
         "\(amount(conversion.amount)) \(conversion.from) = \(conversion.formattedResult) \(conversion.to)"
     }
 

@@ -1,21 +1,21 @@
-public import Foundation
-public import KursCore
+import Foundation
+import KursCore
 import Synchronization
 
 /// The rates the converter prices with and the currencies it offers. Build one when the rates change, not on
 /// every key press. The currency catalog (names and regions of ~160 currencies from Locale, ~0.1 s) is built on
 /// first use — when the picker searches — never on the dashboard's start-up path.
-public struct ConverterRates: Sendable {
+struct ConverterRates: Sendable {
     /// PrivatBank rows (`GET {KURS_PRIVATBANK_URL}/p24api/pubinfo?json&exchange&coursid=5|11`), UAH per 1
     /// unit, with when they were fetched; nil while not loaded.
-    public var bank: Fetched<[BankRate]>?
+    var bank: Fetched<[BankRate]>?
     /// Which PrivatBank table `bank` is (cash `coursid=5` or card `coursid=11`).
-    public var bankKind: PrivatBankRateKind
+    var bankKind: PrivatBankRateKind
     /// open.er-api mid-market rates (`GET {KURS_ERAPI_URL}/v6/latest/{CODE}`); nil while not loaded.
-    public var midMarket: Fetched<MidMarketRates>?
+    var midMarket: Fetched<MidMarketRates>?
     /// Every currency the picker offers: open.er-api's list (plus UAH) when loaded, else the bank's
     /// currencies, UAH and `extraCodes`. Built on first use, then kept.
-    public var catalog: CurrencyCatalog { lazyCatalog.value }
+    var catalog: CurrencyCatalog { lazyCatalog.value }
 
     /// The locale names are shown in.
     private let locale: Locale
@@ -25,7 +25,7 @@ public struct ConverterRates: Sendable {
     /// - Parameters:
     ///   - extraCodes: currencies to offer even without mid-market rates (pass the quick picks).
     ///   - locale: currency and region names are in this locale where ICU has them, English otherwise.
-    public init(bank: Fetched<[BankRate]>?, bankKind: PrivatBankRateKind = .cash,
+    init(bank: Fetched<[BankRate]>?, bankKind: PrivatBankRateKind = .cash,
                 midMarket: Fetched<MidMarketRates>?, extraCodes: [CurrencyCode] = QuickPicks.defaultCodes,
                 locale: Locale = .current) {
         self.bank = bank
@@ -41,13 +41,13 @@ public struct ConverterRates: Sendable {
     }
 
     /// A converter over these rates.
-    public var converter: Converter {
+    var converter: Converter {
         Converter(bankRates: bank?.value ?? [], bankKind: bankKind, midMarket: midMarket?.value)
     }
 
     /// The name of `code` in `locale` where ICU has one ("US Dollar"), else English, else the code. Cheap: it
     /// does not build the catalog.
-    public func name(of code: CurrencyCode) -> String {
+    func name(of code: CurrencyCode) -> String {
         CurrencySymbols.currencyName(for: code, locale: locale) ?? CurrencySymbols.currencyName(for: code)
             ?? code.rawValue
     }

@@ -2,9 +2,9 @@ import Foundation
 import KursCore
 
 /// The converter's key handling, as pure state changes; every change recalculates at once.
-public enum ConverterReducer {
+enum ConverterReducer {
     /// Applies `key` to `state` and recalculates the conversion with `rates`.
-    public static func handle(key: ConverterKey, state: inout ConverterState, rates: ConverterRates) {
+    static func handle(key: ConverterKey, state: inout ConverterState, rates: ConverterRates) {
         if state.picker != nil {
             ConverterPickerReducer.handle(key: key, state: &state, rates: rates)
         } else {
@@ -18,7 +18,7 @@ public enum ConverterReducer {
     /// "division by zero", "amount below zero") and the conversion uses the last valid amount. When no
     /// loaded rate covers the pair, `conversion` is nil and `inputError` says so ("no rate for USD → XAU").
     /// Call after creating the state and whenever the rates change.
-    public static func recalculate(_ state: inout ConverterState, rates: ConverterRates) {
+    static func recalculate(_ state: inout ConverterState, rates: ConverterRates) {
         switch AmountExpression.parse(state.amountText) {
         case .success(let value) where value < 0:
             state.inputError = ConversionError.negativeAmount(value).reason

@@ -1,37 +1,37 @@
-public import Foundation
-public import KursCore
+import Foundation
+import KursCore
 
 /// Everything the converter pane shows and edits, as a value. Changed only by `ConverterReducer`; drawn by
 /// `ConverterPane`. After creating one (and whenever the rates change) call `ConverterReducer.recalculate`.
-public struct ConverterState: Equatable, Sendable {
+struct ConverterState: Equatable, Sendable {
     /// The amount as typed, e.g. "1 000,50" or "2*(3+1)".
-    public var amountText: String
+    var amountText: String
     /// The whole amount text is "selected": the next digit typed replaces it (an operator appends to it).
     /// True at start and whenever the amount field is entered again.
-    public var amountSelected: Bool
+    var amountSelected: Bool
     /// The value of the last amount text that parsed, in `from` (≥ 0). Conversions use it while the
     /// text is invalid.
-    public var lastValidAmount: Decimal
+    var lastValidAmount: Decimal
     /// The currency handed over.
-    public var from: CurrencyCode
+    var from: CurrencyCode
     /// The currency received.
-    public var to: CurrencyCode
+    var to: CurrencyCode
     /// Bank (PrivatBank buy/sale, falling back to mid-market for pairs it doesn't quote) or mid-market.
-    public var mode: ConversionMode
+    var mode: ConversionMode
     /// The field the keys go to when the picker is closed.
-    public var field: ConverterField
+    var field: ConverterField
     /// The open currency chooser, nil when closed.
-    public var picker: CurrencyPicker?
+    var picker: CurrencyPicker?
     /// The currencies offered under the keys 1…6 (configurable; `QuickPicks.defaultCodes` by default).
-    public var quickPicks: [CurrencyCode]
+    var quickPicks: [CurrencyCode]
     /// The conversion of `lastValidAmount` from `from` to `to`; nil when no loaded rate covers the pair.
-    public var conversion: Conversion?
+    var conversion: Conversion?
     /// Why the amount text (or the pair) can't be converted, e.g. "invalid number '1..2'"; nil when fine.
-    public var inputError: String?
+    var inputError: String?
 
     /// A converter showing `amountText` of `from` in `to`. The default is 100 USD → UAH at bank rates.
     /// The amount is parsed here (falling back to 0 when invalid); the conversion waits for `recalculate`.
-    public init(amountText: String = "100", from: CurrencyCode = .usd, to: CurrencyCode = .uah,
+    init(amountText: String = "100", from: CurrencyCode = .usd, to: CurrencyCode = .uah,
                 mode: ConversionMode = .bank, quickPicks: [CurrencyCode] = QuickPicks.defaultCodes) {
         self.amountText = amountText
         self.amountSelected = true
@@ -47,5 +47,5 @@ public struct ConverterState: Equatable, Sendable {
     }
 
     /// The currency of `field` (`.from` or `.to`); `to` for `.amount`.
-    public func currency(of field: ConverterField) -> CurrencyCode { field == .from ? from : to }
+    func currency(of field: ConverterField) -> CurrencyCode { field == .from ? from : to }
 }

@@ -1,12 +1,12 @@
 import Foundation
-public import KursCore
+import KursCore
 import TerminalNcurses
 #if canImport(Glibc)
 import Glibc
 #endif
 
 /// The full-screen dashboard (`kurs` with no command).
-public enum Dashboard {
+enum Dashboard {
     /// Runs the dashboard on the controlling terminal until the user quits. Returns the exit status:
     /// 0 after q / Ctrl-C, 128 + n after SIGTERM/SIGHUP, 1 when stdin/stdout is not a terminal or ncurses
     /// cannot start (a one-line message on stderr points to the one-shot commands).
@@ -26,7 +26,7 @@ public enum Dashboard {
     ///   - term: `TERM` (an unset, unknown or dumb terminal is refused with a message).
     ///   - random: backoff jitter for the refresh scheduler.
     ///   - cacheProblem: why the cache directory is not used (`DataRepository.cacheProblem`), said in the status bar.
-    public static func run(dataSource: any ResourceLoading, offline: Bool, useColor: Bool,
+    static func run(dataSource: any ResourceLoading, offline: Bool, useColor: Bool,
                            asciiFallback: Bool = false, clock: any TimeSource = SystemClock(),
                            exitAfterFirstFrame: Bool = false, paneMode: PaneMode? = nil,
                            config: KursConfig = KursConfig(), weather: (any WeatherDataSource)? = nil,

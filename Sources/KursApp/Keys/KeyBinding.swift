@@ -1,5 +1,5 @@
-public import KursCore
-public import TerminalUI
+import KursCore
+import TerminalUI
 
 /// One key binding: what it does, where, on which keys, and its help text — declared once in
 /// `KeyBinding.table`, which key handling, the help overlay, the status-bar hints and the config's key

@@ -1,5 +1,5 @@
-public import KursCore
-public import TerminalUI
+import KursCore
+import TerminalUI
 
 /// The key bindings in force: `KeyBinding.table` with config `keys` applied, resolved once per context.
 ///
@@ -8,14 +8,14 @@ public import TerminalUI
 /// key takes its key from every other binding's default (`down: "q"` means q no longer quits); within a context a
 /// configured key wins over a default one, a default one over a fixed one, then the binding first in the table.
 /// Ctrl-C always quits.
-public struct KeyMap: Equatable, Sendable {
+struct KeyMap: Equatable, Sendable {
     /// The config's key strings the map was built from.
-    public let bindings: KeyBindings
+    let bindings: KeyBindings
     private let commands: [KeyContext: [Key: KeyCommand]]
 
     /// A map from `bindings` (default: no overrides). A configured key that does not parse (`key(named:)`)
     /// leaves its binding with its fixed keys only.
-    public init(bindings: KeyBindings = KeyBindings()) {
+    init(bindings: KeyBindings = KeyBindings()) {
         self.bindings = bindings
         var commands: [KeyContext: [Key: KeyCommand]] = [:]
         let configured = Set(KeyBinding.table.compactMap { binding in
@@ -56,17 +56,17 @@ public struct KeyMap: Equatable, Sendable {
     }
 
     /// The key of `setting` as the user wrote it ("x", "Ctrl-Q", "PgUp").
-    public func label(for setting: KeyAction) -> String { bindings.key(for: setting) }
+    func label(for setting: KeyAction) -> String { bindings.key(for: setting) }
 
     /// The converter's swap key: the configured `swap` key when it is one character, else "s".
-    public var swapCharacter: Character {
+    var swapCharacter: Character {
         if case .char(let character)? = Self.key(named: bindings.key(for: .swap)) { return character }
         return "s"
     }
 
     /// The terminal key for a config key string: one character (case matters), a named key (case-insensitive,
     /// `KeyBindings.namedKeys`) or `Ctrl-<letter>`; nil for anything else (and F-keys out of 1…12).
-    public static func key(named name: String) -> Key? {
+    static func key(named name: String) -> Key? {
         if name.count == 1, let character = name.first { return .char(character) }
         let lowered = name.lowercased()
         if lowered.hasPrefix("ctrl-"), lowered.count == 6, let letter = lowered.last, ("a"..."z").contains(letter) {

@@ -1,15 +1,15 @@
-public import Foundation
-public import KursCore
-public import TerminalUI
+import Foundation
+import KursCore
+import TerminalUI
 
 /// The 7-day price chart of a coin detail: a `LineChart` of `Coin.sparkline7d` with max / mid / min labels
 /// and the start and end dates, green when the last price is above the first, red otherwise.
-public enum CoinChart {
+enum CoinChart {
     /// The chart, or nil when the coin has no series (nil or empty): show "no chart data" instead.
     /// - Parameters:
     ///   - fetchedAt: when the markets list was fetched; the end date when the coin has no `lastUpdated`.
     ///   - currencySymbol: put before the axis labels, e.g. "$".
-    public static func lineChart(for coin: Coin, fetchedAt: Date?, currencySymbol: String,
+    static func lineChart(for coin: Coin, fetchedAt: Date?, currencySymbol: String,
                                  theme: PaneTheme) -> LineChart? {
         let values = (coin.sparkline7d ?? []).filter(\.isFinite)
         guard let low = values.min(), let high = values.max(), let first = values.first, let last = values.last
@@ -32,7 +32,7 @@ public enum CoinChart {
     /// An axis label: abbreviated from 1 up ("$69.09K"), small prices with their significant digits
     /// ("$0.000000631917"). The chart's values are already binary doubles; the label goes through their
     /// shortest decimal text, so no digits are invented.
-    public static func axisLabel(_ value: Double, currencySymbol: String) -> String {
+    static func axisLabel(_ value: Double, currencySymbol: String) -> String {
         guard let decimal = Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")) else { return "" }
         return abs(value) >= 1 ? NumberAbbreviation.string(decimal, prefix: currencySymbol)
             : PriceFormat.string(decimal, prefix: currencySymbol)

@@ -1,24 +1,24 @@
-public import KursCore
-public import TerminalUI
+import KursCore
+import TerminalUI
 
 /// One coin in 1–3 lines for `kurs pane coin ID` (a tmux split as small as 30x6): "BTC $67,291.00 ▼ 0.33%",
 /// then the name, then the 7-day sparkline (green when the week is up, red when down). With 3 rows or more
 /// inside a border (5+ rows) the coin's name is the border title and the lines are price, 24h % and the
 /// sparkline; fewer rows keep the price line first, then the sparkline.
-public struct CoinCompactPane: Widget, Sendable {
+struct CoinCompactPane: Widget, Sendable {
     /// The coin from the markets list; nil while not loaded (`message` shows instead).
-    public var coin: Coin?
+    var coin: Coin?
     /// The CoinGecko id asked for (shown while `coin` is nil).
-    public var id: String
+    var id: String
     /// Put before money values, e.g. "$".
-    public var currencySymbol: String
+    var currencySymbol: String
     /// Shown while `coin` is nil ("loading…" when nil), e.g. an error in red.
-    public var message: Span?
+    var message: Span?
     /// Styles to draw with (colour or `NO_COLOR`).
-    public var theme: PaneTheme
+    var theme: PaneTheme
 
     /// A compact coin pane; see the properties.
-    public init(coin: Coin?, id: String, currencySymbol: String = "$", message: Span? = nil,
+    init(coin: Coin?, id: String, currencySymbol: String = "$", message: Span? = nil,
                 theme: PaneTheme = PaneTheme()) {
         self.coin = coin
         self.id = id
@@ -27,7 +27,7 @@ public struct CoinCompactPane: Widget, Sendable {
         self.theme = theme
     }
 
-    public func render(area: Rect, buffer: inout Buffer) {
+    func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
         var content = area

@@ -1,34 +1,34 @@
-public import Foundation
-public import KursCore
-public import TerminalUI
+import Foundation
+import KursCore
+import TerminalUI
 
 /// One coin in a bordered pane titled "Bitcoin (BTC)": the 7-day chart on top, the Overview and Additional
 /// Details grids (side by side when wide enough), the description (collapsed to 3 rows or expanded) and the
 /// Website / Reddit links. Market values come from the markets list (`coin`), the description, block time,
 /// hashing algorithm and links from `/coins/{id}` (`detail`); while that is missing, `detailMessage`
 /// ("loading details…" or an error) takes the description's place and the grids still show.
-public struct CoinDetailPane: Widget, Sendable {
+struct CoinDetailPane: Widget, Sendable {
     /// The coin from CoinGecko `/coins/markets`.
-    public var coin: Coin
+    var coin: Coin
     /// Its details from CoinGecko `/coins/{id}`, or nil while loading or after a failure.
-    public var detail: CoinDetail?
+    var detail: CoinDetail?
     /// Shown in the description's place when `detail` is nil; nil means "loading details…".
-    public var detailMessage: Span?
+    var detailMessage: Span?
     /// Put before money values, e.g. "$".
-    public var currencySymbol: String
+    var currencySymbol: String
     /// When the markets list was fetched: the chart's end date when the coin has no `lastUpdated`.
-    public var fetchedAt: Date?
+    var fetchedAt: Date?
     /// Show the whole description ("d" toggles).
-    public var descriptionExpanded: Bool
+    var descriptionExpanded: Bool
     /// First description row shown when expanded (clamped so the last page is full).
-    public var descriptionOffset: Int
+    var descriptionOffset: Int
     /// Whether the pane has the keyboard focus (highlighted border).
-    public var focused: Bool
+    var focused: Bool
     /// Styles to draw with (colour or `NO_COLOR`).
-    public var theme: PaneTheme
+    var theme: PaneTheme
 
     /// A coin detail pane; see the properties for the meaning of each input.
-    public init(coin: Coin, detail: CoinDetail? = nil, detailMessage: Span? = nil, currencySymbol: String = "$",
+    init(coin: Coin, detail: CoinDetail? = nil, detailMessage: Span? = nil, currencySymbol: String = "$",
                 fetchedAt: Date? = nil, descriptionExpanded: Bool = false, descriptionOffset: Int = 0,
                 focused: Bool = true, theme: PaneTheme = PaneTheme()) {
         self.coin = coin
@@ -43,7 +43,7 @@ public struct CoinDetailPane: Widget, Sendable {
     }
 
     /// "Bitcoin (BTC)".
-    public var title: String {
+    var title: String {
         "\(TerminalText.sanitize(coin.name)) (\(TerminalText.sanitize(coin.symbol).uppercased()))"
     }
 
@@ -73,7 +73,7 @@ public struct CoinDetailPane: Widget, Sendable {
         return Sections(chart: parts[0], grids: parts[2], description: parts[4], links: parts[6], roomy: roomy)
     }
 
-    public func render(area: Rect, buffer: inout Buffer) {
+    func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
         let block = Block(title: Line(title), rightTitle: Line("Esc back", style: theme.label),

@@ -1,11 +1,11 @@
 import Foundation
-public import KursCore
+import KursCore
 
 /// The coin list's "/" filter: a coin matches when its name or symbol contains the query, ignoring case
 /// and diacritics. Leading and trailing spaces of the query are ignored; an empty query matches everything.
-public enum CoinFilter {
+enum CoinFilter {
     /// Whether `coin` matches `query`.
-    public static func matches(_ coin: Coin, query: String) -> Bool {
+    static func matches(_ coin: Coin, query: String) -> Bool {
         let needle = query.trimmingBlanks()
         guard !needle.isEmpty else { return true }
         return matches(coin, needle: needle)
@@ -19,7 +19,7 @@ public enum CoinFilter {
     }
 
     /// The coins matching `query`, in their order. Selection indices of the coin list refer to this array.
-    public static func apply(_ coins: [Coin], query: String) -> [Coin] {
+    static func apply(_ coins: [Coin], query: String) -> [Coin] {
         let needle = query.trimmingBlanks()
         guard !needle.isEmpty else { return coins }
         return coins.filter { matches($0, needle: needle) }

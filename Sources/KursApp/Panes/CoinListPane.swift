@@ -1,32 +1,32 @@
-public import KursCore
-public import TerminalUI
+import KursCore
+import TerminalUI
 
 /// The CoinGecko markets list in a bordered pane: rank, symbol, name, price, 24h change (▲ green / ▼ red),
 /// market cap and a 7-day sparkline. Narrow panes drop the sparkline, then the market cap, then the name.
 /// With a filter, a "/ query" line with the match count sits above the table, and "no coins match" replaces
 /// it when nothing matches.
-public struct CoinListPane: Widget, StatefulWidget, Sendable {
+struct CoinListPane: Widget, StatefulWidget, Sendable {
     /// All coins of the markets list (CoinGecko `/coins/markets`), in rank order; the pane applies the filter.
-    public var coins: [Coin]
+    var coins: [Coin]
     /// Put before money values, e.g. "$" for the vs currency USD.
-    public var currencySymbol: String
+    var currencySymbol: String
     /// Index into the filtered coins (`CoinFilter.apply(coins, query: filter)`) of the selected row.
-    public var selected: Int?
+    var selected: Int?
     /// First filtered row shown when drawn without state (`render(area:buffer:)`); moved so `selected` is visible.
-    public var offset: Int
+    var offset: Int
     /// Whether the pane has the keyboard focus (highlighted border and selection).
-    public var focused: Bool
+    var focused: Bool
     /// The filter query ("" for none).
-    public var filter: String
+    var filter: String
     /// Whether the filter line is shown (while typing, or while a query is applied).
-    public var filterActive: Bool
+    var filterActive: Bool
     /// Shown instead of the table when `coins` is empty, e.g. "loading…" or an error message.
-    public var message: Span?
+    var message: Span?
     /// Styles to draw with (colour or `NO_COLOR`).
-    public var theme: PaneTheme
+    var theme: PaneTheme
 
     /// A coin list; see the properties for the meaning of each input.
-    public init(coins: [Coin], currencySymbol: String = "$", selected: Int? = nil, offset: Int = 0,
+    init(coins: [Coin], currencySymbol: String = "$", selected: Int? = nil, offset: Int = 0,
                 focused: Bool = false, filter: String = "", filterActive: Bool = false, message: Span? = nil,
                 theme: PaneTheme = PaneTheme()) {
         self.coins = coins
@@ -41,16 +41,16 @@ public struct CoinListPane: Widget, StatefulWidget, Sendable {
     }
 
     /// Which optional columns fit in `width` columns: the sparkline goes first, then market cap, then name.
-    public struct ColumnSet: Equatable, Sendable {
+    struct ColumnSet: Equatable, Sendable {
         /// Whether the name column fits.
-        public var name: Bool
+        var name: Bool
         /// Whether the market cap column fits.
-        public var marketCap: Bool
+        var marketCap: Bool
         /// Sparkline width in columns; 0 when dropped.
-        public var sparkline: Int
+        var sparkline: Int
 
         /// The columns for a table `width` columns wide.
-        public init(width: Int) {
+        init(width: Int) {
             let base = CoinListPane.rankWidth + 1 + CoinListPane.symbolWidth + 1 + CoinListPane.priceWidth + 1
                 + CoinListPane.changeWidth
             let withName = base + 1 + CoinListPane.minNameWidth
@@ -70,18 +70,18 @@ public struct CoinListPane: Widget, StatefulWidget, Sendable {
     static let minNameWidth = 8
 
     /// Rows of the table body visible in a pane `height` rows high (for PgUp/PgDn).
-    public func visibleRows(height: Int) -> Int {
+    func visibleRows(height: Int) -> Int {
         max(0, height - 2 - 1 - (filterActive ? 1 : 0))
     }
 
-    public func render(area: Rect, buffer: inout Buffer) {
+    func render(area: Rect, buffer: inout Buffer) {
         var state = TableState(offset: offset)
         render(area: area, buffer: &buffer, state: &state)
     }
 
     /// Draws the pane with the table from `state.offset` (the offset kept between frames) and stores the first
     /// row this frame showed; `state` is left alone while no table is shown (loading, no match).
-    public func render(area: Rect, buffer: inout Buffer, state: inout TableState) {
+    func render(area: Rect, buffer: inout Buffer, state: inout TableState) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
         let block = Block(title: Line("Coins · CoinGecko"), borderStyle: theme.border(focused: focused),

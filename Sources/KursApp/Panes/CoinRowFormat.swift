@@ -1,23 +1,23 @@
-public import KursCore
-public import TerminalUI
+import KursCore
+import TerminalUI
 
 /// The cells of one coin list row, as shown. Absent values are "—", never 0.
-public struct CoinRowFormat: Equatable, Sendable {
+struct CoinRowFormat: Equatable, Sendable {
     /// Market cap rank, e.g. "1"; "—" when absent.
-    public var rank: String
+    var rank: String
     /// Upper-cased ticker, e.g. "BTC".
-    public var symbol: String
+    var symbol: String
     /// Coin name, e.g. "Bitcoin".
-    public var name: String
+    var name: String
     /// e.g. "$67,291.00", "$0.000000631917"; "—" when absent.
-    public var price: String
+    var price: String
     /// e.g. "▼ 0.33%" in red, "▲ 1.55%" in green, "—" plain.
-    public var change: Span
+    var change: Span
     /// e.g. "$1.34Tr"; "—" when absent.
-    public var marketCap: String
+    var marketCap: String
 
     /// Formats `coin` (CoinGecko `/coins/markets`) with `currencySymbol` (e.g. "$") before money values.
-    public init(_ coin: Coin, currencySymbol: String, theme: PaneTheme) {
+    init(_ coin: Coin, currencySymbol: String, theme: PaneTheme) {
         rank = coin.marketCapRank.map(String.init) ?? absentValue
         symbol = TerminalText.sanitize(coin.symbol).uppercased()
         name = TerminalText.sanitize(coin.name)
@@ -27,7 +27,7 @@ public struct CoinRowFormat: Equatable, Sendable {
     }
 
     /// The 7-day sparkline `width` columns wide: "" when the coin has no series (nil) or an empty one.
-    public static func sparkline(_ coin: Coin, width: Int, ascii: Bool) -> String {
+    static func sparkline(_ coin: Coin, width: Int, ascii: Bool) -> String {
         guard let values = coin.sparkline7d, !values.isEmpty else { return "" }
         return Sparkline.text(values: values, width: width, ascii: ascii)
     }

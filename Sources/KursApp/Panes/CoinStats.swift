@@ -1,13 +1,13 @@
 import Foundation
-public import KursCore
-public import TerminalUI
+import KursCore
+import TerminalUI
 
 /// The label/value pairs of a coin's detail grids. Money values are in the markets list's vs currency,
 /// prefixed by `currencySymbol`; absent values are "—" ("n/a" for a hashing algorithm or block time the
 /// coin does not have).
-public enum CoinStats {
+enum CoinStats {
     /// Overview: Current Price (with 24h %), Market Capitalization (with 24h %), Rank ("#1"), Volume.
-    public static func overview(_ coin: Coin, currencySymbol: String, theme: PaneTheme) -> [StatGrid.Item] {
+    static func overview(_ coin: Coin, currencySymbol: String, theme: PaneTheme) -> [StatGrid.Item] {
         [
             StatGrid.Item("Current Price", valueWithChange(
                 coin.currentPrice.map { PriceFormat.string($0, prefix: currencySymbol) },
@@ -24,7 +24,7 @@ public enum CoinStats {
     /// Additional Details: 24h High, 24h Low, 24h Price Change (with %), 24h Market Cap Change (with %),
     /// Block Time ("10 min") and Hashing Algorithm ("SHA-256"). `detail` nil (not loaded yet): the last two
     /// are "—"; loaded but absent: "n/a".
-    public static func additional(_ coin: Coin, detail: CoinDetail?, currencySymbol: String,
+    static func additional(_ coin: Coin, detail: CoinDetail?, currencySymbol: String,
                                   theme: PaneTheme) -> [StatGrid.Item] {
         let algorithm = detail.map { detail in
             detail.hashingAlgorithm.map { TerminalText.sanitize($0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "n/a"

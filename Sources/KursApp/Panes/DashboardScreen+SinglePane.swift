@@ -1,11 +1,11 @@
-public import TerminalUI
+import TerminalUI
 
 /// `kurs pane NAME`: one pane alone over the whole terminal, for a tmux split as small as 30x6 — no status
 /// bar, no "terminal too small" screen (below 30x6 each pane draws what fits, down to 1x1).
 extension DashboardScreen {
     /// Draws the single pane `pane` of `model` over `area` (and the help overlay when visible); a list scrolls
     /// from its offset in `offsets`, which it settles.
-    public static func renderSinglePane(_ pane: PaneMode, model: DashboardScreenModel, area: Rect,
+    static func renderSinglePane(_ pane: PaneMode, model: DashboardScreenModel, area: Rect,
                                         buffer: inout Buffer, offsets: inout ScrollOffsets) {
         guard !area.isEmpty else { return }
         switch pane {

@@ -1,15 +1,15 @@
 import KursCore
-public import TerminalUI
+import TerminalUI
 
 /// The size of a terminal, in cells.
-public struct ScreenSize: Equatable, Hashable, Sendable {
+struct ScreenSize: Equatable, Hashable, Sendable {
     /// Columns.
-    public var width: Int
+    var width: Int
     /// Rows.
-    public var height: Int
+    var height: Int
 
     /// A size of `width` columns by `height` rows; negative values become 0.
-    public init(width: Int, height: Int) {
+    init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
     }
@@ -25,46 +25,46 @@ public struct ScreenSize: Equatable, Hashable, Sendable {
 /// - the status bar on the last row; the help overlay on top when visible;
 /// - below 60x15: `TooSmallScreen` instead;
 /// - `kurs pane NAME` (`model.singlePane`): that pane alone over the whole terminal (`renderSinglePane`).
-public enum DashboardScreen {
+enum DashboardScreen {
     /// Width of the rates pane in the side-by-side layout, in columns.
-    public static let ratesWidth = 40
+    static let ratesWidth = 40
     /// Terminals at least this wide put rates and coins side by side.
-    public static let sideBySideWidth = 100
+    static let sideBySideWidth = 100
     /// Rows of the converter pane under the rates in the side-by-side layout.
-    public static let converterHeight = 13
+    static let converterHeight = 13
 
     /// Where each pane of the dashboard goes: nil for panes not shown.
-    public struct Areas: Equatable, Sendable {
+    struct Areas: Equatable, Sendable {
         /// The rates pane.
-        public var rates: Rect?
+        var rates: Rect?
         /// The converter pane.
-        public var converter: Rect?
+        var converter: Rect?
         /// The coin list, a coin's detail or the weather pane.
-        public var right: Rect
+        var right: Rect
     }
 
     /// The frame for a terminal of `size`, with the lists scrolled from the top (a single frame: previews, tests).
-    public static func render(model: DashboardScreenModel, size: ScreenSize) -> Buffer {
+    static func render(model: DashboardScreenModel, size: ScreenSize) -> Buffer {
         var offsets = ScrollOffsets()
         return render(model: model, size: size, offsets: &offsets)
     }
 
     /// The frame for a terminal of `size`, the lists scrolled from `offsets` (the previous frame's), which it
     /// settles for the heights this layout gives them.
-    public static func render(model: DashboardScreenModel, size: ScreenSize, offsets: inout ScrollOffsets) -> Buffer {
+    static func render(model: DashboardScreenModel, size: ScreenSize, offsets: inout ScrollOffsets) -> Buffer {
         var buffer = Buffer(area: Rect(x: 0, y: 0, width: size.width, height: size.height))
         render(model: model, area: buffer.area, buffer: &buffer, offsets: &offsets)
         return buffer
     }
 
     /// Draws the frame into `area` of `buffer`, the lists scrolled from the top.
-    public static func render(model: DashboardScreenModel, area: Rect, buffer: inout Buffer) {
+    static func render(model: DashboardScreenModel, area: Rect, buffer: inout Buffer) {
         var offsets = ScrollOffsets()
         render(model: model, area: area, buffer: &buffer, offsets: &offsets)
     }
 
     /// Draws the frame into `area` of `buffer`, the lists scrolled from `offsets`, which it settles.
-    public static func render(model: DashboardScreenModel, area: Rect, buffer: inout Buffer,
+    static func render(model: DashboardScreenModel, area: Rect, buffer: inout Buffer,
                               offsets: inout ScrollOffsets) {
         guard !area.isEmpty else { return }
         if let single = model.singlePane {
@@ -93,7 +93,7 @@ public enum DashboardScreen {
     }
 
     /// Where every pane goes within `main` (the frame less the status bar).
-    public static func areas(model: DashboardScreenModel, main: Rect) -> Areas {
+    static func areas(model: DashboardScreenModel, main: Rect) -> Areas {
         if model.route == .weather { return Areas(rates: nil, converter: nil, right: main) }
         // A coin's detail takes the whole width: its two grids and chart need it more than the rates do.
         if case .detail = model.route { return Areas(rates: nil, converter: nil, right: main) }

@@ -1,11 +1,11 @@
-public import KursCore
-public import TerminalUI
+import KursCore
+import TerminalUI
 
 /// The "?" help: a bordered box of key bindings centred over the frame, with the cells under it cleared.
 /// It lists `KeyBinding.table` with the keys of config `keys` (the defaults where the config binds none).
-public struct HelpOverlay: Widget, Sendable {
+struct HelpOverlay: Widget, Sendable {
     /// The lines shown for `keys`, (keys, what they do), in table order, grouped by context under headings.
-    public static func bindings(for keys: KeyBindings) -> [(keys: String, action: String)] {
+    static func bindings(for keys: KeyBindings) -> [(keys: String, action: String)] {
         KeyHelp.lines(KeyMap(bindings: keys)).map { ($0.keys, $0.action) }
     }
 
@@ -13,21 +13,21 @@ public struct HelpOverlay: Widget, Sendable {
     static func lineCount(for keys: KeyBindings) -> Int { bindings(for: keys).count }
 
     /// Styles to draw with (colour or `NO_COLOR`).
-    public var theme: PaneTheme
+    var theme: PaneTheme
     /// The key bindings listed (config `keys`).
-    public var keys: KeyBindings
+    var keys: KeyBindings
     /// The first line shown when the lines don't fit (clamped so the last page is full).
-    public var offset: Int
+    var offset: Int
 
     /// A help overlay listing `keys` (default: the default keys) from line `offset`.
-    public init(theme: PaneTheme = PaneTheme(), keys: KeyBindings = KeyBindings(), offset: Int = 0) {
+    init(theme: PaneTheme = PaneTheme(), keys: KeyBindings = KeyBindings(), offset: Int = 0) {
         self.theme = theme
         self.keys = keys
         self.offset = offset
     }
 
     /// The box drawn within `area`: as big as the bindings need, centred, shrunk to fit.
-    public func box(in area: Rect) -> Rect {
+    func box(in area: Rect) -> Rect {
         let bindings = Self.bindings(for: keys)
         let keyWidth = bindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let actionWidth = bindings.map { DisplayWidth.of($0.action) }.max() ?? 0
@@ -36,7 +36,7 @@ public struct HelpOverlay: Widget, Sendable {
 
     /// Draws the box over whatever `area` of `buffer` holds: the lines from `offset` that fit, and in the bottom
     /// border "↓ more" / "↑ more" / "↕ more" while lines are hidden below / above / both.
-    public func render(area: Rect, buffer: inout Buffer) {
+    func render(area: Rect, buffer: inout Buffer) {
         let box = box(in: area)
         guard !box.isEmpty else { return }
         Clear().render(area: box, buffer: &buffer)

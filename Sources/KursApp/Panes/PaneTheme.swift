@@ -1,31 +1,31 @@
-public import Foundation
-public import KursCore
-public import TerminalUI
+import Foundation
+import KursCore
+import TerminalUI
 
 /// The styles panes draw with, so colour can be switched off in one place (`NO_COLOR`): without colour,
 /// arrows and text carry the meaning and only bold / dim / reverse remain.
-public struct PaneTheme: Equatable, Sendable {
+struct PaneTheme: Equatable, Sendable {
     /// Use colours (false under `NO_COLOR` or on terminals without colour).
-    public var colors: Bool
+    var colors: Bool
     /// Prefer ASCII forms where they exist: "+0.14%" instead of "▲ 0.14%", `_.-'^` sparklines, block charts.
-    public var ascii: Bool
+    var ascii: Bool
 
     /// Colour of rises: ▲ changes, rising sparklines and charts (config `colors.up`, default green).
-    public var upColor: Color = .green
+    var upColor: Color = .green
     /// Colour of falls: ▼ changes, falling sparklines and charts (config `colors.down`, default red).
-    public var downColor: Color = .red
+    var downColor: Color = .red
     /// Colour of the focused pane's border (config `colors.accent`, default cyan).
-    public var accentColor: Color = .cyan
+    var accentColor: Color = .cyan
 
     /// A theme; defaults to colours on, Unicode forms, green / red / cyan.
-    public init(colors: Bool = true, ascii: Bool = false) {
+    init(colors: Bool = true, ascii: Bool = false) {
         self.colors = colors
         self.ascii = ascii
     }
 
     /// A theme with config `colors`; a colour string that is not valid keeps that colour's default.
     /// `colors: false` (`NO_COLOR`) still draws no colour at all.
-    public init(colors: Bool, ascii: Bool, settings: ColorSettings) {
+    init(colors: Bool, ascii: Bool, settings: ColorSettings) {
         self.init(colors: colors, ascii: ascii)
         upColor = Self.color(settings.up) ?? upColor
         downColor = Self.color(settings.down) ?? downColor
@@ -34,7 +34,7 @@ public struct PaneTheme: Equatable, Sendable {
 
     /// The terminal colour for a config colour string: a name of `ColorSettings.names` (case-insensitive;
     /// "gray" is bright black) or a palette index "0"…"255"; nil for anything else.
-    public static func color(_ text: String) -> Color? {
+    static func color(_ text: String) -> Color? {
         if let index = UInt8(text) { return .indexed(index) }
         switch text.lowercased() {
         case "default": return .default
@@ -53,25 +53,25 @@ public struct PaneTheme: Equatable, Sendable {
 
     /// The border of a pane: bold in the accent colour (cyan) when it has the keyboard focus (bold without
     /// colour), plain otherwise.
-    public func border(focused: Bool) -> Style {
+    func border(focused: Bool) -> Style {
         guard focused else { return .plain }
         return colors ? Style(foreground: accentColor, modifiers: .bold) : Style(modifiers: .bold)
     }
 
     /// Pane titles and section headings.
-    public var title: Style { Style(modifiers: .bold) }
+    var title: Style { Style(modifiers: .bold) }
 
     /// Labels and secondary text ("UAH per 1 unit", grid labels, axis labels).
-    public var label: Style { Style(modifiers: .dim) }
+    var label: Style { Style(modifiers: .dim) }
 
     /// The selected row of a focused list.
-    public var highlight: Style { Style(modifiers: .reverse) }
+    var highlight: Style { Style(modifiers: .reverse) }
 
     /// Error text: red (bold without colour).
-    public var error: Style { colors ? Style(foreground: .red) : Style(modifiers: .bold) }
+    var error: Style { colors ? Style(foreground: .red) : Style(modifiers: .bold) }
 
     /// A value that went up (`upColor`, green), down (`downColor`, red) or neither (plain); plain without colour.
-    public func change(_ direction: ChangeDirection) -> Style {
+    func change(_ direction: ChangeDirection) -> Style {
         guard colors else { return .plain }
         switch direction {
         case .up: return Style(foreground: upColor)
@@ -83,7 +83,7 @@ public struct PaneTheme: Equatable, Sendable {
     /// A percentage change as a styled span: "▲ 0.14%" in the up colour, "▼ 0.33%" in the down colour, "—" for nil
     /// (ASCII: "+0.14%" / "-0.33%").
     /// - Parameter percent: in percent (0.14 means 0.14 %).
-    public func changeSpan(_ percent: Decimal?) -> Span {
+    func changeSpan(_ percent: Decimal?) -> Span {
         let indicator = PercentFormat.change(percent, ascii: ascii)
         return Span(indicator.text, style: change(indicator.direction))
     }

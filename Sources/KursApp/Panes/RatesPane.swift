@@ -1,28 +1,28 @@
-public import KursCore
-public import TerminalUI
+import KursCore
+import TerminalUI
 
 /// PrivatBank bank rates in a bordered pane: the cash table (`coursid=5`) under a "UAH per 1 unit" header,
 /// one row per currency (symbol, code, buy, sale right-aligned), and the card / non-cash table
 /// (`coursid=11`) below it when given and when the rows fit. Rows based on another currency than UAH carry
 /// a note ("in USD"). The selected cash row is highlighted when the pane has the focus.
-public struct RatesPane: Widget, StatefulWidget, Sendable {
+struct RatesPane: Widget, StatefulWidget, Sendable {
     /// Cash rates, UAH per 1 unit (PrivatBank `pubinfo?json&exchange&coursid=5`), in API order.
-    public var cash: [BankRate]
+    var cash: [BankRate]
     /// Card / non-cash rates (`coursid=11`), or nil to leave the section out.
-    public var card: [BankRate]?
+    var card: [BankRate]?
     /// Index into `cash` of the selected row.
-    public var selected: Int?
+    var selected: Int?
     /// First cash row shown when drawn without state (`render(area:buffer:)`); moved so `selected` is visible.
-    public var offset: Int
+    var offset: Int
     /// Whether the pane has the keyboard focus (highlighted border and selection).
-    public var focused: Bool
+    var focused: Bool
     /// Shown instead of the table when `cash` is empty, e.g. "loading…" or an error message.
-    public var message: Span?
+    var message: Span?
     /// Styles to draw with (colour or `NO_COLOR`).
-    public var theme: PaneTheme
+    var theme: PaneTheme
 
     /// A rates pane; see the properties for the meaning of each input.
-    public init(cash: [BankRate], card: [BankRate]? = nil, selected: Int? = nil, offset: Int = 0,
+    init(cash: [BankRate], card: [BankRate]? = nil, selected: Int? = nil, offset: Int = 0,
                 focused: Bool = false, message: Span? = nil, theme: PaneTheme = PaneTheme()) {
         self.cash = cash
         self.card = card
@@ -34,22 +34,22 @@ public struct RatesPane: Widget, StatefulWidget, Sendable {
     }
 
     /// Rows (borders included) the pane needs to show every row of both tables.
-    public var preferredHeight: Int {
+    var preferredHeight: Int {
         let cardRows = card.map { $0.isEmpty ? 0 : $0.count + 2 } ?? 0
         return cashHeight + cardRows
     }
 
     /// Rows (borders included) the pane needs to show the cash table alone.
-    public var cashHeight: Int { 2 + 1 + max(1, cash.count) }
+    var cashHeight: Int { 2 + 1 + max(1, cash.count) }
 
-    public func render(area: Rect, buffer: inout Buffer) {
+    func render(area: Rect, buffer: inout Buffer) {
         var state = TableState(offset: offset)
         render(area: area, buffer: &buffer, state: &state)
     }
 
     /// Draws the pane with the cash table from `state.offset` (the offset kept between frames) and stores the
     /// first cash row this frame showed; `state` is left alone while no rates are shown.
-    public func render(area: Rect, buffer: inout Buffer, state: inout TableState) {
+    func render(area: Rect, buffer: inout Buffer, state: inout TableState) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
         let block = Block(title: Line("Rates · PrivatBank cash"), borderStyle: theme.border(focused: focused),

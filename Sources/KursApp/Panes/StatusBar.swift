@@ -1,26 +1,26 @@
 import Foundation
 import KursCore
-public import TerminalUI
+import TerminalUI
 
 /// The bottom row: one short text per data source ("CoinGecko · updated 3 min ago"), separated by " │ ",
 /// and the key hints right-aligned. The source texts are cut (with "…") by display width to leave room for
 /// the hints; the hints are dropped when even they do not fit.
-public struct StatusBar: Widget, Sendable {
+struct StatusBar: Widget, Sendable {
     /// One span per source (the dashboard's come from `DashboardModelMapping.statusSources`).
-    public var sources: [Span]
+    var sources: [Span]
     /// Key hints, drawn right-aligned.
-    public var hints: String
+    var hints: String
     /// Styles to draw with (colour or `NO_COLOR`).
-    public var theme: PaneTheme
+    var theme: PaneTheme
 
     /// A status bar; `hints` defaults to "? help  q quit".
-    public init(sources: [Span], hints: String = "? help  q quit", theme: PaneTheme = PaneTheme()) {
+    init(sources: [Span], hints: String = "? help  q quit", theme: PaneTheme = PaneTheme()) {
         self.sources = sources
         self.hints = hints
         self.theme = theme
     }
 
-    public func render(area: Rect, buffer: inout Buffer) {
+    func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         let row = area.row(0)
         buffer.fill(row, with: .blank)

@@ -1,27 +1,27 @@
-public import TerminalUI
+import TerminalUI
 
 /// Shown instead of the dashboard when the terminal is smaller than it needs:
 /// "terminal too small: 59x15 (need 60x15)", centred (cut with "…" when even that does not fit).
-public struct TooSmallScreen: Widget, Sendable {
+struct TooSmallScreen: Widget, Sendable {
     /// Size needed, in columns.
-    public static let minimumWidth = 60
+    static let minimumWidth = 60
     /// Size needed, in rows.
-    public static let minimumHeight = 15
+    static let minimumHeight = 15
 
     /// Whether a terminal `width × height` cells is too small for the dashboard.
-    public static func isTooSmall(width: Int, height: Int) -> Bool {
+    static func isTooSmall(width: Int, height: Int) -> Bool {
         width < minimumWidth || height < minimumHeight
     }
 
     /// The too-small message widget.
-    public init() {}
+    init() {}
 
     /// The message for an area `width × height`.
-    public static func message(width: Int, height: Int) -> String {
+    static func message(width: Int, height: Int) -> String {
         "terminal too small: \(width)x\(height) (need \(minimumWidth)x\(minimumHeight))"
     }
 
-    public func render(area: Rect, buffer: inout Buffer) {
+    func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
         let text = DisplayWidth.truncate(Self.message(width: area.width, height: area.height), to: area.width)

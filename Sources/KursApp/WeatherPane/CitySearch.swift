@@ -1,23 +1,23 @@
-public import KursCore
+import KursCore
 
 /// The "add a city" search field of the weather pane: the text typed, and the places the geocoding search
 /// (Open-Meteo `GET {KURS_GEOCODING_URL}/v1/search?name=…`) returned for the last submitted query.
-public struct CitySearch: Equatable, Sendable {
+struct CitySearch: Equatable, Sendable {
     /// The text in the field (printable characters only, as typed).
-    public var text: String
+    var text: String
     /// The query last sent with a `.search` effect (trimmed), or nil before the first Enter.
-    public var submittedQuery: String?
+    var submittedQuery: String?
     /// Places found for `submittedQuery`, best first; empty before an answer or when nothing matched.
-    public var results: [GeoPlace]
+    var results: [GeoPlace]
     /// Index into `results` of the highlighted place.
-    public var selected: Int
+    var selected: Int
     /// A `.search` effect is out and unanswered.
-    public var isSearching: Bool
+    var isSearching: Bool
     /// Why the last search failed; nil otherwise.
-    public var error: FetchError?
+    var error: FetchError?
 
     /// An empty field (or one holding `text`).
-    public init(text: String = "", submittedQuery: String? = nil, results: [GeoPlace] = [], selected: Int = 0,
+    init(text: String = "", submittedQuery: String? = nil, results: [GeoPlace] = [], selected: Int = 0,
                 isSearching: Bool = false, error: FetchError? = nil) {
         self.text = text
         self.submittedQuery = submittedQuery
@@ -28,13 +28,13 @@ public struct CitySearch: Equatable, Sendable {
     }
 
     /// The text as a query: surrounding white space removed.
-    public var query: String { text.trimmingCharacters(in: .whitespaces) }
+    var query: String { text.trimmingCharacters(in: .whitespaces) }
 
     /// The results answer the text in the field (it was not edited since the search), so Enter picks one.
-    public var resultsMatchText: Bool { submittedQuery == query && !isSearching && !results.isEmpty }
+    var resultsMatchText: Bool { submittedQuery == query && !isSearching && !results.isEmpty }
 
     /// The highlighted place, when the results are current.
-    public var selectedPlace: GeoPlace? {
+    var selectedPlace: GeoPlace? {
         resultsMatchText && results.indices.contains(selected) ? results[selected] : nil
     }
 }

@@ -1,6 +1,6 @@
-public import Foundation
+import Foundation
 import KursCore
-public import TerminalUI
+import TerminalUI
 
 /// The weather pane: saved cities, and for the selected one the current temperature and condition,
 /// feels-like / humidity / wind, alerts, the next 24 hours as a scrolling strip and 7 days with min, a bar
@@ -10,18 +10,18 @@ public import TerminalUI
 /// Layouts by the size inside the border: the city list on the left (from 80×18, e.g. 120×40), the cities as
 /// tabs (from 44×8, e.g. 60×15), or one compact city "Kyiv 12° ☁ cloudy" with today's min/max (e.g. 30×6).
 /// Missing values show as "—"; no forecast yet shows "loading…", a failure its error in red.
-public struct WeatherPane: Widget, Sendable {
+struct WeatherPane: Widget, Sendable {
     /// What to draw.
-    public var state: WeatherPaneState
+    var state: WeatherPaneState
     /// The time the frame shows (picks the forecast hour and the place's today).
-    public var now: Date
+    var now: Date
     /// Whether the pane has the keyboard focus (highlighted border and selection).
-    public var focused: Bool
+    var focused: Bool
     /// Colours on/off (`NO_COLOR`) and ASCII glyphs (`theme.ascii`, for a non-UTF-8 locale).
-    public var theme: PaneTheme
+    var theme: PaneTheme
 
     /// A weather pane; see the properties.
-    public init(state: WeatherPaneState, now: Date, focused: Bool = false, theme: PaneTheme = PaneTheme()) {
+    init(state: WeatherPaneState, now: Date, focused: Bool = false, theme: PaneTheme = PaneTheme()) {
         self.state = state
         self.now = now
         self.focused = focused
@@ -30,17 +30,17 @@ public struct WeatherPane: Widget, Sendable {
 
     /// When the frame next changes without a fetch: the next full hour after `now` in the time zone of any
     /// city with a forecast (UTC when none has one), e.g. 11:00 local, or 10:30 UTC for a half-hour zone.
-    public func nextRedraw(after now: Date) -> Date { Self.nextRedraw(after: now, state: state) }
+    func nextRedraw(after now: Date) -> Date { Self.nextRedraw(after: now, state: state) }
 
     /// `nextRedraw(after:)` for `state`.
-    public static func nextRedraw(after now: Date, state: WeatherPaneState) -> Date {
+    static func nextRedraw(after now: Date, state: WeatherPaneState) -> Date {
         let zones = state.forecasts.values.compactMap { $0.fetched?.value.location.timeZone }
         return (zones.isEmpty ? [TimeZone.gmt] : zones)
             .map { ForecastTimeline.nextFullHour(after: now, in: $0) }
             .min() ?? ForecastTimeline.nextFullHour(after: now, in: .gmt)
     }
 
-    public func render(area: Rect, buffer: inout Buffer) {
+    func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
         let symbol = theme.ascii ? state.units.asciiTemperatureSymbol : state.units.temperatureSymbol

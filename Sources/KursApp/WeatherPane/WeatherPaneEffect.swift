@@ -1,8 +1,8 @@
-public import KursCore
+import KursCore
 
 /// Work the weather pane asks the event loop to do. The answers come back through `WeatherPaneReducer`'s
 /// `searchResults` / `searchFailed` / `forecastLoaded` / `forecastFailed`.
-public enum WeatherPaneEffect: Equatable, Sendable {
+enum WeatherPaneEffect: Equatable, Sendable {
     /// Look places up by name: `DataRepository.searchPlaces(query)` (Open-Meteo geocoding); answer with
     /// `WeatherPaneReducer.searchResults(_:query:state:)` or `searchFailed(_:query:state:)`.
     case search(String)

@@ -1,9 +1,9 @@
-public import TerminalUI
+import TerminalUI
 
 /// What a key press means to the weather pane, decided by `init?(_:mode:)` from the terminal key and the
 /// pane's mode. Keys the pane does not use map to nil, so the app keeps its own bindings (`q`, `?`, `r`, Tab,
 /// Ctrl-C) — except while the search field is open, where every printable character is text.
-public enum WeatherPaneKey: Equatable, Sendable {
+enum WeatherPaneKey: Equatable, Sendable {
     /// ↑ or `k` (list); ↑ in the search results.
     case previous
     /// ↓ or `j` (list); ↓ in the search results.
@@ -33,7 +33,7 @@ public enum WeatherPaneKey: Equatable, Sendable {
 
     /// The meaning of `key` in `mode` under `keyMap` (`KeyBinding.table`'s weather contexts), or nil when the
     /// pane does not use it. In the search field every other printable character is text (not a binding).
-    public init?(_ key: Key, mode: WeatherPaneMode, keyMap: KeyMap = KeyMap()) {
+    init?(_ key: Key, mode: WeatherPaneMode, keyMap: KeyMap = KeyMap()) {
         switch mode {
         case .list: self.init(command: keyMap.command(for: key, in: .weather))
         case .addingCity:

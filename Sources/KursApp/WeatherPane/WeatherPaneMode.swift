@@ -1,5 +1,5 @@
 /// What the weather pane's keys do at the moment.
-public enum WeatherPaneMode: Equatable, Sendable {
+enum WeatherPaneMode: Equatable, Sendable {
     /// Browsing the cities: select, move, delete, scroll the hourly strip, switch units.
     case list
     /// The "add a city" search field is open and takes the typed text.
@@ -8,7 +8,7 @@ public enum WeatherPaneMode: Equatable, Sendable {
     case confirmDelete(index: Int)
 
     /// True while the pane takes printable keys as text (the app must not treat them as its own bindings).
-    public var isEditingText: Bool {
+    var isEditingText: Bool {
         if case .addingCity = self { return true }
         return false
     }

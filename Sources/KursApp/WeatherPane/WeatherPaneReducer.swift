@@ -1,5 +1,5 @@
-public import Foundation
-public import KursCore
+import Foundation
+import KursCore
 
 /// The weather pane's key bindings as pure state changes returning effects (a city search, a forecast to load, the list to save).
 ///
@@ -8,12 +8,12 @@ public import KursCore
 /// city up / down; ←/→ scroll the hourly strip; `u` switches °C/°F (forecasts are converted for display,
 /// no fetch). Search field: typing edits; Enter searches (`.search`), and once the results answer the text,
 /// ↑/↓ pick one and Enter adds it (`.saveCities` + `.loadForecast`); Esc closes the field.
-public enum WeatherPaneReducer {
+enum WeatherPaneReducer {
     /// The largest `hourOffset`: the strip shows 24 hours from the current one.
-    public static let maxHourOffset = 23
+    static let maxHourOffset = 23
 
     /// Applies `key` to `state` at `now`; returns the work for the event loop.
-    public static func handle(key: WeatherPaneKey, state: inout WeatherPaneState, now: Date) -> [WeatherPaneEffect] {
+    static func handle(key: WeatherPaneKey, state: inout WeatherPaneState, now: Date) -> [WeatherPaneEffect] {
         switch state.mode {
         case .list: return listKey(key, state: &state, now: now)
         case .addingCity(var search):
@@ -28,7 +28,7 @@ public enum WeatherPaneReducer {
     }
 
     /// `.loadForecast` for every city not loaded or loading yet (at start-up), marking them loading.
-    public static func loadMissing(state: inout WeatherPaneState, now: Date) -> [WeatherPaneEffect] {
+    static func loadMissing(state: inout WeatherPaneState, now: Date) -> [WeatherPaneEffect] {
         state.cities.compactMap { city in
             let record = state.forecast(for: city)
             guard record.fetched == nil, !record.isLoading else { return nil }
@@ -37,13 +37,13 @@ public enum WeatherPaneReducer {
     }
 
     /// `.loadForecast` for every city (a reload, `r`), marking them loading.
-    public static func reloadAll(state: inout WeatherPaneState, now: Date) -> [WeatherPaneEffect] {
+    static func reloadAll(state: inout WeatherPaneState, now: Date) -> [WeatherPaneEffect] {
         state.cities.map { load($0, state: &state, now: now) }
     }
 
     /// Stores the geocoding answer for `query`; ignored when the field is closed or `query` is no longer
     /// the last one sent.
-    public static func searchResults(_ places: [GeoPlace], query: String, state: inout WeatherPaneState) {
+    static func searchResults(_ places: [GeoPlace], query: String, state: inout WeatherPaneState) {
         guard case .addingCity(var search) = state.mode, search.submittedQuery == query else { return }
         search.results = places
         search.selected = 0
@@ -53,7 +53,7 @@ public enum WeatherPaneReducer {
     }
 
     /// Records a failed geocoding search for `query` (shown in red in the field); ignored like `searchResults`.
-    public static func searchFailed(_ error: FetchError, query: String, state: inout WeatherPaneState) {
+    static func searchFailed(_ error: FetchError, query: String, state: inout WeatherPaneState) {
         guard case .addingCity(var search) = state.mode, search.submittedQuery == query else { return }
         search.results = []
         search.isSearching = false
@@ -62,7 +62,7 @@ public enum WeatherPaneReducer {
     }
 
     /// Stores `fetched` as `city`'s forecast and clears its error.
-    public static func forecastLoaded(_ fetched: Fetched<Forecast>, for city: WeatherCity, state: inout WeatherPaneState) {
+    static func forecastLoaded(_ fetched: Fetched<Forecast>, for city: WeatherCity, state: inout WeatherPaneState) {
         var record = state.forecast(for: city)
         record.fetched = fetched
         record.error = nil
@@ -71,7 +71,7 @@ public enum WeatherPaneReducer {
     }
 
     /// Records `error` for `city`, keeping its last good forecast.
-    public static func forecastFailed(_ error: FetchError, for city: WeatherCity, state: inout WeatherPaneState) {
+    static func forecastFailed(_ error: FetchError, for city: WeatherCity, state: inout WeatherPaneState) {
         var record = state.forecast(for: city)
         record.error = error
         record.isLoading = false

@@ -1,4 +1,4 @@
-public import KursCore
+import KursCore
 
 /// Everything the weather pane shows and edits, as a value: changed only by `WeatherPaneReducer`, drawn by
 /// `WeatherPane`.
@@ -7,24 +7,24 @@ public import KursCore
 /// else the config's `weather.cities`. The first edit (add, delete, move) of configured cities copies those
 /// with coordinates into `saved`; a configured city without coordinates is not copied (it has no point to
 /// save). Deleting the last saved city brings the configured cities back (the store's rule).
-public struct WeatherPaneState: Equatable, Sendable {
+struct WeatherPaneState: Equatable, Sendable {
     /// The saved cities (the state file's list); empty means "show the configured cities".
-    public var saved: CityList
+    var saved: CityList
     /// The config's `weather.cities`, shown while `saved` is empty.
-    public var configured: [ConfiguredCity]
+    var configured: [ConfiguredCity]
     /// Index into `cities` of the city shown.
-    public var selected: Int
+    var selected: Int
     /// Forecasts by `Self.key(for:)` of their city, so they follow a city when it moves.
-    public var forecasts: [String: WeatherCityForecast]
+    var forecasts: [String: WeatherCityForecast]
     /// What the keys do now.
-    public var mode: WeatherPaneMode
+    var mode: WeatherPaneMode
     /// Units the pane shows (forecasts in the other system are converted for display).
-    public var units: WeatherUnits
+    var units: WeatherUnits
     /// Hours the hourly strip is scrolled on from the current hour (0…23; the pane clamps it to what fits).
-    public var hourOffset: Int
+    var hourOffset: Int
 
     /// The pane's state for `saved` cities and the config's `settings` (cities and units).
-    public init(saved: CityList, settings: WeatherSettings = WeatherSettings()) {
+    init(saved: CityList, settings: WeatherSettings = WeatherSettings()) {
         self.saved = saved
         self.configured = settings.cities
         self.selected = 0
@@ -35,24 +35,24 @@ public struct WeatherPaneState: Equatable, Sendable {
     }
 
     /// The cities shown, in order (`CityStore.effectiveCities`).
-    public var cities: [WeatherCity] {
+    var cities: [WeatherCity] {
         CityStore.effectiveCities(saved: saved, settings: WeatherSettings(cities: configured, units: units))
     }
 
     /// The city shown, or nil when there is none.
-    public var selectedCity: WeatherCity? {
+    var selectedCity: WeatherCity? {
         let cities = self.cities
         return cities.indices.contains(selected) ? cities[selected] : nil
     }
 
     /// The forecast record of `city` (empty when nothing was asked yet).
-    public func forecast(for city: WeatherCity) -> WeatherCityForecast {
+    func forecast(for city: WeatherCity) -> WeatherCityForecast {
         forecasts[Self.key(for: city)] ?? WeatherCityForecast()
     }
 
     /// A stable key for `city`: its coordinates to 4 decimals (the `CityList` sameness rule), or
     /// "name:<name>" for a configured city without coordinates.
-    public static func key(for city: WeatherCity) -> String {
+    static func key(for city: WeatherCity) -> String {
         guard let point = city.coordinates else { return "name:" + city.name }
         let lat = Int((point.latitude * 10_000).rounded()), lon = Int((point.longitude * 10_000).rounded())
         return "\(lat),\(lon)"
