@@ -12,8 +12,8 @@ struct AppDependencies: Sendable {
     var variables: [String: String]
     /// `$HOME` when set to something, else the user's home directory.
     var homeDirectory: URL
-    /// Makes the random number generator of a new refresh scheduler (backoff jitter).
-    var random: @Sendable () -> any RandomNumberGenerator & Sendable
+    /// The backoff jitter of a new refresh scheduler (seeded from the system generator).
+    var jitter: @Sendable () -> Jitter
     /// The HTTP client every data repository of the process uses.
     var http: HTTPClient
 
@@ -25,7 +25,7 @@ struct AppDependencies: Sendable {
             ?? FileManager.default.homeDirectoryForCurrentUser
         return AppDependencies(
             clock: SystemClock(), variables: variables, homeDirectory: home,
-            random: { SystemRandomNumberGenerator() }, http: HTTPClient())
+            jitter: { .system() }, http: HTTPClient())
     }
 
     /// A data repository over `environment` with this process's HTTP client and clock.

@@ -11,15 +11,10 @@ enum ReducerFixtures {
     static let mid = AnyResource.midMarketRates(base: .usd)
     static let markets = AnyResource.markets(vsCurrency: "usd")
 
-    /// Jitter-free backoff, so retry dates are exact.
-    struct NoJitter: RandomNumberGenerator, Sendable {
-        mutating func next() -> UInt64 { 0 }
-    }
-
     /// A fresh online (or offline) 120×40 state in UTC with a jitter-free scheduler of `configuration`.
     static func state(offline: Bool = false, configuration: SchedulerConfiguration = SchedulerConfiguration()) -> AppState {
         AppState(size: TerminalSize(width: 120, height: 40), isOffline: offline,
-                 scheduler: RefreshScheduler(configuration: configuration, random: NoJitter()), timeZone: .gmt)
+                 scheduler: RefreshScheduler(configuration: configuration, jitter: .constant(0)), timeZone: .gmt)
     }
 
     static func coins(_ names: [(String, String)], at date: Date = t0, origin: DataOrigin = .live)

@@ -3,29 +3,6 @@ import KursCore
 import TestSupport
 import XCTest
 
-/// A random source that returns given raw values in turn (then repeats the last), for exact jitter.
-struct FixedRandom: RandomNumberGenerator, Sendable {
-    var values: [UInt64]
-    private var index = 0
-    init(_ values: [UInt64]) { self.values = values }
-    mutating func next() -> UInt64 {
-        defer { index = min(index + 1, values.count - 1) }
-        return values[index]
-    }
-}
-
-/// SplitMix64: a seeded random source for jitter-bound tests.
-struct SeededRandom: RandomNumberGenerator, Sendable {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Parses "2024-08-19T00:10:00Z".
 func utc(_ text: String) -> Date {
     guard let date = DateFormat.parseISO8601(text) else { fatalError("bad date \(text)") }
@@ -83,7 +60,7 @@ final class RefreshSchedulerSimulationTests: XCTestCase {
             .privatBankCash, .privatBankCard, .erapi(base: "USD"), .coingeckoMarkets(vs: "usd"),
             .coingeckoDetail(id: "bitcoin"), .weather(city: "Kyiv"),
         ]
-        var scheduler = RefreshScheduler(random: FixedRandom([0]))
+        var scheduler = RefreshScheduler(jitter: .constant(0))
         sources.forEach { scheduler.register($0) }
         var simulation = SchedulerSimulation(scheduler: scheduler, start: start)
         let updates = erapiUpdates

@@ -9,9 +9,9 @@ final class RefreshSchedulerTests: XCTestCase {
 
     /// Fails every fetch of `source` and returns the delays between successive attempts.
     private func failureDelays(
-        random: some RandomNumberGenerator & Sendable, schedule: RefreshSchedule, attempts: Int
+        jitter: Jitter, schedule: RefreshSchedule, attempts: Int
     ) -> [TimeInterval] {
-        var scheduler = RefreshScheduler(random: random)
+        var scheduler = RefreshScheduler(jitter: jitter)
         scheduler.register(markets, schedule: schedule)
         var simulation = SchedulerSimulation(scheduler: scheduler, start: start)
         simulation.outcome = { _, _ in .failure(.timeout) }
@@ -26,20 +26,20 @@ final class RefreshSchedulerTests: XCTestCase {
 
     func testBackoffDoublesFromOneMinuteAndIsCappedAtThePolicyInterval() {
         XCTAssertEqual(
-            failureDelays(random: FixedRandom([0]), schedule: .coingeckoMarkets(), attempts: 10),
+            failureDelays(jitter: .constant(0), schedule: .coingeckoMarkets(), attempts: 10),
             [60, 120, 240, 480, 960, 1920, 3600, 3600, 3600])
         XCTAssertEqual(
-            failureDelays(random: FixedRandom([0]), schedule: .coingeckoMarkets(interval: 300), attempts: 6),
+            failureDelays(jitter: .constant(0), schedule: .coingeckoMarkets(interval: 300), attempts: 6),
             [60, 120, 240, 300, 300])
     }
 
     func testBackoffJitterTakesAtMostTenPercentOffEachDelay() {
         let nominal: [TimeInterval] = [60, 120, 240, 480, 960, 1920, 3600, 3600, 3600]
-        let largest = failureDelays(random: FixedRandom([.max]), schedule: .coingeckoMarkets(), attempts: 10)
+        let largest = failureDelays(jitter: .constant(.max), schedule: .coingeckoMarkets(), attempts: 10)
         for (delay, base) in zip(largest, nominal) {
             XCTAssertEqual(delay, base * 0.9, accuracy: 0.001)
         }
-        let seeded = failureDelays(random: SeededRandom(state: 42), schedule: .coingeckoMarkets(), attempts: 10)
+        let seeded = failureDelays(jitter: .seeded(42), schedule: .coingeckoMarkets(), attempts: 10)
         XCTAssertEqual(seeded.count, nominal.count)
         for (delay, base) in zip(seeded, nominal) {
             XCTAssertGreaterThanOrEqual(delay, base * 0.9)
@@ -50,7 +50,7 @@ final class RefreshSchedulerTests: XCTestCase {
     }
 
     func testRetryAfter119SecondsWinsOverTheBackoff() {
-        var scheduler = RefreshScheduler(random: FixedRandom([0]))
+        var scheduler = RefreshScheduler(jitter: .constant(0))
         scheduler.register(markets)
         let generation = scheduler.fetchStarted(markets, now: start)
         XCTAssertTrue(scheduler.fetchFailed(markets, generation: generation, now: start, error: .rateLimited(retryAfter: 119)))
@@ -77,7 +77,7 @@ final class RefreshSchedulerTests: XCTestCase {
     }
 
     func testSuccessAfterFailuresResetsTheBackoff() {
-        var scheduler = RefreshScheduler(random: FixedRandom([0]))
+        var scheduler = RefreshScheduler(jitter: .constant(0))
         scheduler.register(markets)
         let first = scheduler.fetchStarted(markets, now: start)
         scheduler.fetchFailed(markets, generation: first, now: start, error: .offline)
@@ -154,7 +154,7 @@ final class RefreshSchedulerTests: XCTestCase {
     }
 
     func testAnOlderSuccessStillCountsWhenTheNewerFetchFailedFirst() {
-        var scheduler = RefreshScheduler(random: FixedRandom([0]))
+        var scheduler = RefreshScheduler(jitter: .constant(0))
         scheduler.register(.privatBankCash)
         let older = scheduler.fetchStarted(.privatBankCash, now: start)
         let newer = scheduler.fetchStarted(.privatBankCash, now: start.addingTimeInterval(10))

@@ -13,7 +13,7 @@ final class TimelineStatusLineTests: XCTestCase {
     }
 
     private func fetched(_ source: ResourceID, at date: Date, facts: ResponseFacts = ResponseFacts()) -> RefreshScheduler {
-        var scheduler = RefreshScheduler(random: FixedRandom([0]))
+        var scheduler = RefreshScheduler(jitter: .constant(0))
         scheduler.register(source)
         let generation = scheduler.fetchStarted(source, now: date)
         scheduler.fetchSucceeded(source, generation: generation, now: date, facts: facts)
@@ -59,7 +59,7 @@ final class TimelineStatusLineTests: XCTestCase {
 
     func testFailureShowsTheErrorAndTheRetryTime() {
         let at = utc("2026-02-17T14:00:00Z")
-        var scheduler = RefreshScheduler(random: FixedRandom([0]))
+        var scheduler = RefreshScheduler(jitter: .constant(0))
         scheduler.register(.privatBankCash)
         let generation = scheduler.fetchStarted(.privatBankCash, now: at)
         scheduler.fetchFailed(.privatBankCash, generation: generation, now: at, error: .timeout)

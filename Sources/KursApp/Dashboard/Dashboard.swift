@@ -24,14 +24,14 @@ enum Dashboard {
     ///   - weather: places and forecasts for the weather pane (nil: "offline" for every request).
     ///   - cityStore: the saved city list (read here once, written by the weather pane's edits).
     ///   - term: `TERM` (an unset, unknown or dumb terminal is refused with a message).
-    ///   - random: backoff jitter for the refresh scheduler.
+    ///   - jitter: backoff jitter for the refresh scheduler.
     ///   - cacheProblem: why the cache directory is not used (`DataRepository.cacheProblem`), said in the status bar.
     static func run(dataSource: any ResourceLoading, offline: Bool, useColor: Bool,
                            asciiFallback: Bool = false, clock: any TimeSource = SystemClock(),
                            exitAfterFirstFrame: Bool = false, paneMode: PaneMode? = nil,
                            config: KursConfig = KursConfig(), weather: (any WeatherDataSource)? = nil,
                            cityStore: CityStore? = nil, term: String?,
-                           random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator(),
+                           jitter: Jitter = .system(),
                            configWarnings: [String] = [], cacheProblem: String? = nil) -> Int32 {
         if isatty(STDOUT_FILENO) == 1, let reason = TerminalSession.unsupportedReason(term: term)
         {
@@ -48,7 +48,7 @@ enum Dashboard {
         let pipe = session.wakePipe
         let inbox = MessageInbox(wake: { pipe.wake() })
         var state = AppState(size: TerminalSize(width: size.width, height: size.height), isOffline: offline,
-                             scheduler: RefreshScheduler(random: random), paneMode: paneMode)
+                             scheduler: RefreshScheduler(jitter: jitter), paneMode: paneMode)
         let saved = cityStore?.load()
         configure(&state, config: config, saved: saved?.list ?? CityList())
         state.configWarning = ConfigWarningText.statusBar(configWarnings) ?? cacheProblem ?? saved?.notice
@@ -99,7 +99,7 @@ enum Dashboard {
                 clock: dependencies.clock,
                 exitAfterFirstFrame: dependencies.variables["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
                 paneMode: options.paneMode, config: options.config, weather: repository, cityStore: dependencies.cityStore,
-                term: dependencies.variables["TERM"], random: dependencies.random(),
+                term: dependencies.variables["TERM"], jitter: dependencies.jitter(),
                 configWarnings: options.configWarnings, cacheProblem: repository.cacheProblem)
         }
     }

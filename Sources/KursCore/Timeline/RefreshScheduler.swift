@@ -14,24 +14,24 @@ public import Foundation
 ///    a `false` answer means the result is stale: do not put it in the store;
 /// 4. on `r` / `R`: `requestManualReload(_:now:)`, then step 2;
 /// 5. sleep until `nextDeadline(now:)` (or input); after a wall-clock jump, `wallClockJumped(now:)`.
-public struct RefreshScheduler: Sendable {
+public struct RefreshScheduler: Equatable, Sendable {
     /// The shared limits.
     public var configuration: SchedulerConfiguration
     /// The registered sources, in registration order (the order `dueSources` lists them in).
     public private(set) var sources: [ResourceID] = []
     private var states: [ResourceID: SourceScheduleState] = [:]
-    private var random: any RandomNumberGenerator & Sendable
+    private var jitter: Jitter
     private var lastGeneration: UInt64 = 0
 
     /// - Parameters:
     ///   - configuration: the shared limits.
-    ///   - random: the source of backoff jitter (inject a seeded generator in tests).
+    ///   - jitter: the source of backoff jitter (`.system()` in the app; `.constant(0)` or `.seeded` in tests).
     public init(
         configuration: SchedulerConfiguration = SchedulerConfiguration(),
-        random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()
+        jitter: Jitter = .system()
     ) {
         self.configuration = configuration
-        self.random = random
+        self.jitter = jitter
     }
 
     // MARK: Sources
@@ -176,7 +176,7 @@ public struct RefreshScheduler: Sendable {
             state.rateLimitedUntil = now.addingTimeInterval(max(retryAfter, 1))
             state.backoffUntil = nil
         } else {
-            let unit = Double(random.next() >> 11) * 0x1p-53
+            let unit = jitter.unit()
             let delay = configuration.backoff.delay(
                 failures: state.consecutiveFailures, cap: state.schedule.nominalInterval, unit: unit)
             state.backoffUntil = now.addingTimeInterval(delay)

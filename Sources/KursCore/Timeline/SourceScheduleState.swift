@@ -1,7 +1,7 @@
 import Foundation
 
 /// The scheduler's bookkeeping for one source (internal; `SourceScheduleStatus` is the public view).
-struct SourceScheduleState: Sendable {
+struct SourceScheduleState: Equatable, Sendable {
     var schedule: RefreshSchedule
     var budget: FetchBudget
     /// When the data goes stale; `.distantPast` before the first fetch (due at once); nil with `.never`.
