@@ -37,7 +37,7 @@ Control (not logged):
         redirect    302 to `location` (any URL, e.g. another server, or ftp://…)
         429-value   429 (JSON) with `Retry-After: <retry_after>`, the value exactly as given
         etag-cr     the normal 200 with `ETag: "abc\rX-Injected: 1"` (raw bytes, a CR inside the value)
-        body        200 application/json with `body` (a string) as the whole response body
+        body        `status` (default 200) application/json with `body` (a string) as the whole response body
   POST /__reset   clears faults and the request log.
   GET  /__requests  {"counts": {path: n}, "log": [{"path", "target", "headers"}]}
 """
@@ -206,7 +206,7 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 FAULTS.setdefault(payload["path"], []).append(
                     [payload["kind"], int(payload.get("times", -1)), float(payload.get("delay", 3))])
-                FAULT_OPTIONS[payload["path"]] = {k: payload[k] for k in ("location", "size", "retry_after", "body") if k in payload}
+                FAULT_OPTIONS[payload["path"]] = {k: payload[k] for k in ("location", "size", "retry_after", "body", "status") if k in payload}
             self.send(200, "application/json", b"{}")
         elif self.path == "/__reset":
             with LOCK:
@@ -295,7 +295,7 @@ class Handler(BaseHTTPRequestHandler):
     # Hostile faults (see the module doc).
     def hostile(self, kind, options, body):
         if kind == "body":
-            return self.send(200, "application/json", options["body"].encode("utf-8"))
+            return self.send(int(options.get("status", 200)), "application/json", options["body"].encode("utf-8"))
         if kind == "429-value":
             return self.send(429, "application/json", fixture("coingecko-429.json"), [("Retry-After", options["retry_after"])])
         if kind == "redirect":
