@@ -124,4 +124,38 @@ final class Review12PipelineTests: XCTestCase {
         XCTAssertTrue(text.contains("sent an empty list"), text)
         XCTAssertTrue(text.contains(SourceStatusLine.stamp(yesterday, now: at, timeZone: .gmt)), "the kept data's age: \(text)")
     }
+
+    /// A 304 that nothing asked for: the entry is for another URL (another base URL), so no validator was sent, yet
+    /// the server's 304 renews that entry's `fetched_at` and hands its data out as `live` from this server
+    /// ("origin":"live", fetched_at now, for another host's two-hour-old rates).
+    func testAnUnpromptedNotModifiedNeverMakesAnotherURLsEntryLive() async throws {
+        let old = clock.now.addingTimeInterval(-7200)
+        try cache.write(
+            CacheEntry(url: "https://elsewhere.example/p24api/pubinfo?json&exchange&coursid=5", fetchedAt: old,
+                       etag: "\"other\"", body: Fixtures.data("privatbank-coursid5-2025.json")), key: "privatbank-coursid5")
+        try await server.inject(.body, path: "/p24api/pubinfo", times: 1, body: "", status: 304)
+        let fetched = try? await repository().fetch(Resource.privatBank(.cash))
+        let logged = try await server.requests()
+        XCTAssertNil(logged.first?.headers["if-none-match"], "no validator was sent")
+        XCTAssertNotEqual(fetched?.origin, .live, "a 304 to a request without validators confirms nothing")
+        XCTAssertEqual(cache.read("privatbank-coursid5")?.fetchedAt, old, "another URL's entry is not renewed")
+    }
+
+    /// An error body that echoes the key with an invisible character inside (U+200B ZERO WIDTH SPACE, U+00AD SOFT
+    /// HYPHEN): the redactor does not match it and the sanitizer keeps the invisible character, so the terminal
+    /// shows the key ("bad key CG-AbC\u{200B}dEf123456" reads as the key).
+    func testAKeyEchoedWithAnInvisibleCharacterInsideIsNotShown() async throws {
+        let key = "CG-AbCdEf123456"
+        for invisible in ["\u{200B}", "\u{00AD}"] {
+            try await server.reset()
+            let echoed = "CG-AbC" + invisible + "dEf123456"
+            let body = String(decoding: try JSONSerialization.data(withJSONObject: ["error": true, "reason": "bad key \(echoed)"]), as: UTF8.self)
+            try await server.inject(.body, path: bitcoinPath, times: 1, body: body, status: 400)
+            let failure = await fetchError { try await repository(key: .demo(APIKey(key))).fetch(Resource.coinDetail(id: "bitcoin")) }
+            let message = try XCTUnwrap(failure?.message)
+            let shown = TerminalText.sanitize(message)
+            XCTAssertFalse(shown.unicodeScalars.filter { $0.properties.generalCategory != .format }.map(String.init).joined().contains(key),
+                           "what the terminal shows reads as the key: \(shown.debugDescription)")
+        }
+    }
 }
