@@ -158,4 +158,19 @@ final class Review12PipelineTests: XCTestCase {
                            "what the terminal shows reads as the key: \(shown.debugDescription)")
         }
     }
+
+    /// Online, with nothing cached and the server failing (HTTP 503), the dashboard shows the embedded sample and
+    /// its status bar says "offline · sample 2025": the fetch's error is never said, and "offline" is not true.
+    func testAFailingSourceShowingTheSampleOnlineSaysTheErrorNotOffline() {
+        let at = utc("2026-02-17T14:00:00Z")
+        var scheduler = RefreshScheduler(random: FixedRandom([0]))
+        scheduler.register(.privatBankCash)
+        let generation = scheduler.fetchStarted(.privatBankCash, now: at)
+        _ = scheduler.fetchFailed(.privatBankCash, generation: generation, now: at, error: .serverError(status: 503))
+        let text = SourceStatusLine.text(
+            source: .privatBank, origin: .embeddedSample(recordedOn: "2025"), fetchedAt: utc("2025-01-01T00:00:00Z"),
+            status: scheduler.status(of: .privatBankCash, now: at), now: at, timeZone: .gmt)
+        XCTAssertTrue(text.contains("503"), "the error is said: \(text)")
+        XCTAssertFalse(text.hasPrefix("offline"), "online, the source is not offline: \(text)")
+    }
 }
