@@ -59,6 +59,8 @@ public final class FixtureServer: @unchecked Sendable {
         case rateLimitedWithValue = "429-value"
         /// The normal 200 with a CR inside its ETag (`"abc\rX-Injected: 1"`).
         case etagWithCR = "etag-cr"
+        /// `status` (200 unless given) with `body` as the whole response body.
+        case body
     }
 
     /// One logged request.
@@ -119,15 +121,17 @@ public final class FixtureServer: @unchecked Sendable {
 
     /// Applies `fault` to the next `times` requests of `path` (-1: all), after any faults already queued there.
     /// `location` is the target of `.redirect`; `size` the body size in bytes of `.huge`, `.hugeWithLength` and
-    /// (inflated) `.gzipBomb`; `retryAfter` the header value of `.rateLimitedWithValue`.
+    /// (inflated) `.gzipBomb`; `retryAfter` the header value of `.rateLimitedWithValue`; `body` and `status` the response of `.body`.
     public func inject(
         _ fault: Fault, path: String, times: Int = -1, delay: TimeInterval = 3, location: String? = nil, size: Int? = nil,
-        retryAfter: String? = nil
+        retryAfter: String? = nil, body responseBody: String? = nil, status: Int? = nil
     ) async throws {
         var body: [String: Any] = ["path": path, "kind": fault.rawValue, "times": times, "delay": delay]
         if let location { body["location"] = location }
         if let size { body["size"] = size }
         if let retryAfter { body["retry_after"] = retryAfter }
+        if let responseBody { body["body"] = responseBody }
+        if let status { body["status"] = status }
         try await post("/__fault", body: JSONSerialization.data(withJSONObject: body))
     }
 

@@ -37,6 +37,7 @@ Control (not logged):
         redirect    302 to `location` (any URL, e.g. another server, or ftp://…)
         429-value   429 (JSON) with `Retry-After: <retry_after>`, the value exactly as given
         etag-cr     the normal 200 with `ETag: "abc\rX-Injected: 1"` (raw bytes, a CR inside the value)
+        body        `status` (default 200) application/json with `body` (a string) as the whole response body
   POST /__reset   clears faults and the request log.
   GET  /__requests  {"counts": {path: n}, "log": [{"path", "target", "headers"}]}
 """
@@ -205,7 +206,7 @@ class Handler(BaseHTTPRequestHandler):
             with LOCK:
                 FAULTS.setdefault(payload["path"], []).append(
                     [payload["kind"], int(payload.get("times", -1)), float(payload.get("delay", 3))])
-                FAULT_OPTIONS[payload["path"]] = {k: payload[k] for k in ("location", "size", "retry_after") if k in payload}
+                FAULT_OPTIONS[payload["path"]] = {k: payload[k] for k in ("location", "size", "retry_after", "body", "status") if k in payload}
             self.send(200, "application/json", b"{}")
         elif self.path == "/__reset":
             with LOCK:
@@ -264,7 +265,7 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(200, "application/json", INVALID_ROWS)
         if kind == "truncated":
             return self.send(200, "application/json", body[: len(body) // 2])
-        if kind in ("huge", "huge-length", "gzipbomb", "redirect", "etag-cr", "429-value"):
+        if kind in ("huge", "huge-length", "gzipbomb", "redirect", "etag-cr", "429-value", "body"):
             return self.hostile(kind, FAULT_OPTIONS.get(parts.path, {}), body)
         etag = '"' + hashlib.sha1(body).hexdigest()[:16] + '"'
         headers = [("ETag", etag), ("Last-Modified", LAST_MODIFIED)]
@@ -293,6 +294,8 @@ class Handler(BaseHTTPRequestHandler):
 
     # Hostile faults (see the module doc).
     def hostile(self, kind, options, body):
+        if kind == "body":
+            return self.send(int(options.get("status", 200)), "application/json", options["body"].encode("utf-8"))
         if kind == "429-value":
             return self.send(429, "application/json", fixture("coingecko-429.json"), [("Retry-After", options["retry_after"])])
         if kind == "redirect":
