@@ -96,7 +96,7 @@ final class DashboardPanesScreenTests: XCTestCase {
             "│                                                          │",
             "│                                                          │",
             "└──────────────────────────────────────────────────────────┘",
-            "PrivatBank · …  a add  x delete  K/J move  u units  Esc back",
+            "PrivatBank · 2024-08-19 14:00 · manual reload │ CoinGecko ·…",
         ])
     }
 

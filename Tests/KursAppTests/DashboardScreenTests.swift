@@ -68,7 +68,7 @@ final class DashboardScreenTests: XCTestCase {
             "│  5 BNB    BNB                  $264.91  ▲ 1.55%  $43.25Bn│",
             "│  6 XRP    XRP                 $0.34123  ▼ 0.83%  $17.24Bn│",
             "└──────────────────────────────────────────────────────────┘",
-            "PrivatBank · offline sample · 2025 │ CoinGe…  ? help  q quit",
+            "PrivatBank · offline sample · 2025 │ CoinGecko · offline sa…",
         ])
     }
 
@@ -133,7 +133,7 @@ final class DashboardScreenTests: XCTestCase {
             "│ Bitcoin is the first successful internet money based on  │",
             "│ Read more… (d)                                           │",
             "└──────────────────────────────────────────────────────────┘",
-            "PrivatBank · offline sample · 2025 │ CoinGe…  ? help  q quit",
+            "PrivatBank · offline sample · 2025 │ CoinGecko · offline sa…",
         ])
     }
 

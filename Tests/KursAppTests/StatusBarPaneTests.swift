@@ -13,9 +13,9 @@ final class StatusBarPaneTests: XCTestCase {
         ])
     }
 
-    func testNarrowStatusBarCutsSourcesKeepsHints() {
+    func testNarrowStatusBarKeepsTheSourcesAndDropsTheHints() {
         assertBuffer(PaneCases.statusBar(width: 60), equals: [
-            "PrivatBank · offline sample · 2025 │ CoinGe…  ? help  q quit",
+            "PrivatBank · offline sample · 2025 │ CoinGecko · updated 3 …",
         ])
     }
 

@@ -69,8 +69,8 @@ final class ResourceDeclarationTests: XCTestCase {
         XCTAssertThrowsError(try Resource.markets(vsCurrency: "usd").usableValue(from: Data("[]".utf8))) { error in
             XCTAssertEqual(error as? FetchError, .unusable("CoinGecko sent an empty list"))
         }
-        XCTAssertEqual(try Resource.markets(vsCurrency: "usd", coins: .ids(["nope"])).usableValue(from: Data("[]".utf8))
-            .elements.count, 0, "an ids list may rightly be empty: none of the ids is known")
+        XCTAssertThrowsError(try Resource.markets(vsCurrency: "usd", coins: .ids(["nope"])).usableValue(from: Data("[]".utf8)),
+                             "an ids list answered with no coin never replaces the coins cached for those ids")
         let empty = Data(#"{"result":"success","base_code":"USD","time_last_update_unix":1,"time_next_update_unix":2,"rates":{}}"#.utf8)
         XCTAssertThrowsError(try Resource.midMarketRates(base: .usd).usableValue(from: empty)) { error in
             XCTAssertEqual(error as? FetchError, .unusable("open.er-api sent no rates"))

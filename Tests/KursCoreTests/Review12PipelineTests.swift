@@ -113,7 +113,7 @@ final class Review12PipelineTests: XCTestCase {
     /// ("PrivatBank · sent an empty list · retry 14:01" beside day-old rates).
     func testAFailingSourceStillShowsTheAgeOfTheKeptData() {
         let yesterday = utc("2026-02-16T09:00:00Z"), at = utc("2026-02-17T14:00:00Z")
-        var scheduler = RefreshScheduler(random: FixedRandom([0]))
+        var scheduler = RefreshScheduler(jitter: .constant(0))
         scheduler.register(.privatBankCash)
         scheduler.restore(.privatBankCash, fetchedAt: yesterday)
         let generation = scheduler.fetchStarted(.privatBankCash, now: at)
@@ -163,7 +163,7 @@ final class Review12PipelineTests: XCTestCase {
     /// its status bar says "offline · sample 2025": the fetch's error is never said, and "offline" is not true.
     func testAFailingSourceShowingTheSampleOnlineSaysTheErrorNotOffline() {
         let at = utc("2026-02-17T14:00:00Z")
-        var scheduler = RefreshScheduler(random: FixedRandom([0]))
+        var scheduler = RefreshScheduler(jitter: .constant(0))
         scheduler.register(.privatBankCash)
         let generation = scheduler.fetchStarted(.privatBankCash, now: at)
         _ = scheduler.fetchFailed(.privatBankCash, generation: generation, now: at, error: .serverError(status: 503))

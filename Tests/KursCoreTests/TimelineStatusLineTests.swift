@@ -48,13 +48,19 @@ final class TimelineStatusLineTests: XCTestCase {
         XCTAssertEqual(line(source, scheduler, fetchedAt: nil, now: at.addingTimeInterval(60.5)), "CoinGecko · rate limited · retry in 0:59")
     }
 
-    func testEmbeddedSampleSaysOffline() {
+    func testEmbeddedSampleSaysOfflineOnlyWhenNothingIsScheduled() {
         let at = utc("2026-02-17T14:00:00Z")
-        var scheduler = RefreshScheduler()
+        let sample = DataOrigin.embeddedSample(recordedOn: "2026-02-17")
+        XCTAssertEqual(line(.coingeckoMarkets(vs: "usd"), RefreshScheduler(), origin: sample, fetchedAt: at, now: at),
+                       "offline · sample 2026-02-17", "offline nothing is registered")
+        var scheduler = RefreshScheduler(jitter: .constant(0))
         scheduler.register(.coingeckoMarkets(vs: "usd"))
-        XCTAssertEqual(
-            line(.coingeckoMarkets(vs: "usd"), scheduler, origin: .embeddedSample(recordedOn: "2026-02-17"), fetchedAt: at, now: at),
-            "offline · sample 2026-02-17")
+        let generation = scheduler.fetchStarted(.coingeckoMarkets(vs: "usd"), now: at)
+        XCTAssertEqual(line(.coingeckoMarkets(vs: "usd"), scheduler, origin: sample, fetchedAt: at, now: at),
+                       "CoinGecko · sample 2026-02-17 · updating", "online: the sample while the first fetch runs")
+        scheduler.fetchFailed(.coingeckoMarkets(vs: "usd"), generation: generation, now: at, error: .serverError(status: 503))
+        XCTAssertEqual(line(.coingeckoMarkets(vs: "usd"), scheduler, origin: sample, fetchedAt: at, now: at),
+                       "CoinGecko · sample 2026-02-17 · server error 503 · retry 14:01", "online and failing: never \"offline\"")
     }
 
     func testFailureShowsTheErrorAndTheRetryTime() {

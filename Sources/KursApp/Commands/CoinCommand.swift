@@ -5,7 +5,9 @@ import KursCore
 ///
 /// JSON: the coin object (see `CoinJSON`) with the common fields first:
 /// `{"source":"coingecko","fetched_at":…,"origin":…,"sample_recorded_on":…,"vs_currency":"usd","id":…, …}`;
-/// `fetched_at`/`origin` describe the detail response. When the detail can't be had (offline, network failure)
+/// `fetched_at`/`origin` describe the detail response; `market_fetched_at`/`market_origin` the markets list the
+/// market values come from (null when the coin is not in it), and a note on stderr says when that list is not
+/// this run's live answer ("coingecko markets: showing cached data from …"). When the detail can't be had (offline, network failure)
 /// but the markets list has the coin, the market fields are printed with null detail fields, a note on stderr
 /// ("details unavailable: offline") and exit 0; `fetched_at`/`origin` then describe the markets list. An id in
 /// neither: exit 1 with the reason; an id CoinGecko answers 404 for: exit 2 "unknown coin 'xyz'".
@@ -39,9 +41,17 @@ enum CoinCommand {
         } else {
             return RatesCommand.fail(.from(detailError ?? .offline, source: "coingecko", subject: "coin '\(options.id)'"), output)
         }
+        // The market values come from the markets list: say where from when it is not this run's live answer.
+        if loadedDetail != nil, let markets, coin != nil, markets.origin != .live || markets.refreshError != nil {
+            OriginNote.notes(for: markets, source: "coingecko markets").forEach(output.note)
+        }
         let fields = CoinJSON.fields(id: options.id, coin: coin, detail: loadedDetail?.fetched.value)
         if options.json {
-            let doc = CommonJSON.header(source: "coingecko", fetched: fetched) + [("vs_currency", .string("usd"))] + fields
+            let marketProvenance: [(String, JSONValue)] = coin != nil && markets != nil ? [
+                ("market_fetched_at", .date(markets!.fetchedAt)), ("market_origin", .string(markets!.origin.jsonName)),
+            ] : [("market_fetched_at", .null), ("market_origin", .null)]
+            let doc = CommonJSON.header(source: "coingecko", fetched: fetched) + [("vs_currency", .string("usd"))]
+                + marketProvenance + fields
             output.write(JSONValue.object(doc).serialized() + "\n")
             return 0
         }

@@ -3,8 +3,9 @@ import KursCore
 import TerminalUI
 
 /// The bottom row: one short text per data source ("CoinGecko · updated 3 min ago"), separated by " │ ",
-/// and the key hints right-aligned. The source texts are cut (with "…") by display width to leave room for
-/// the hints; the hints are dropped when even they do not fit.
+/// and the key hints right-aligned. Where the data comes from matters more than the hints: the hints are shown
+/// only when the source texts fit beside them; otherwise the source texts get the whole row (cut with "…" by
+/// display width only when even that is too narrow).
 struct StatusBar: Widget, Sendable {
     /// One span per source (the dashboard's come from `DashboardModelMapping.statusSources`).
     var sources: [Span]
@@ -31,7 +32,7 @@ struct StatusBar: Widget, Sendable {
         }
         let left = Line(spans)
         let hintWidth = DisplayWidth.of(hints)
-        let showHints = hintWidth > 0 && hintWidth <= row.width
+        let showHints = hintWidth > 0 && DisplayWidth.of(left.plainText) + 2 + hintWidth <= row.width
         let room = showHints ? max(0, row.width - hintWidth - 2) : row.width
         buffer.setLine(x: row.x, y: row.y, left.truncated(to: room), maxWidth: room)
         if showHints { buffer.setString(x: row.right - hintWidth, y: row.y, hints, style: theme.label) }

@@ -51,11 +51,12 @@ public final class DataRepository: ResourceLoading {
 
     /// See `ResourceLoading.snapshot`.
     public func snapshot<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
-        if let (value, fetchedAt) = cache.readValue(resource.id.key, decode: resource.decode, copy: resource.copy),
+        if let (value, fetchedAt, url) = cache.readStampedValue(resource.id.key, decode: resource.decode, copy: resource.copy),
             resource.problem(value) == nil, !isFromTheFuture(fetchedAt)
         {
             observe(resource.id, fetchedAt: fetchedAt)
-            return Loaded(source: resource.source, fetched: Fetched(value: value, fetchedAt: fetchedAt, origin: .cache))
+            return Loaded(source: resource.source, fetched: Fetched(value: value, fetchedAt: fetchedAt, origin: .cache),
+                          canBeFresh: url == resource.request(environment).redactedURL)
         }
         observe(resource.id, fetchedAt: nil)
         return embedded(resource)
@@ -133,9 +134,12 @@ public final class DataRepository: ResourceLoading {
         let fetchedAt = CacheFileFormat.storedDate(now())  // as the cache file will hold it
         cache.clearBlockedUntil(key)
         if response.isNotModified {
-            guard var entry = cached?.entry, let value = cached?.fetched.value else {
+            // Only an answer to our own validators: a 304 nobody asked for (no usable entry for this URL) confirms nothing.
+            guard let cached, cached.canBeFresh, !cached.entry.validatorHeaders.isEmpty else {
                 throw .unexpectedContent("304 Not Modified without a cached copy")
             }
+            var entry = cached.entry
+            let value = cached.fetched.value
             entry.fetchedAt = fetchedAt
             return store(entry, value: value, resource: resource)
         }
@@ -152,7 +156,8 @@ public final class DataRepository: ResourceLoading {
         var problem: String?
         do {
             if let identity = try cache.writeReturningIdentity(entry, key: resource.id.key), let copy = resource.copy {
-                cache.writeDecodedCopy(value, fetchedAt: entry.fetchedAt, key: resource.id.key, coding: copy, source: identity)
+                cache.writeDecodedCopy(
+                    value, fetchedAt: entry.fetchedAt, key: resource.id.key, coding: copy, source: identity, url: entry.url)
             }
         } catch {
             problem = "can't write the cache: \(error.localizedDescription)"

@@ -9,12 +9,13 @@ enum SecretSpelling {
     static func match(_ secret: [Unicode.Scalar], in text: [Unicode.Scalar], at start: Int) -> Int? {
         guard start < text.count, let first = secret.first else { return nil }
         let opening = text[start]
-        guard opening == first || opening == "%" || opening == "\\" || opening == "+" else { return nil }
+        guard sameLetter(opening, first) || opening == "%" || opening == "\\" || opening == "+" else { return nil }
         var positions = [start]
-        for scalar in secret {
+        for (index, scalar) in secret.enumerated() {
             var next: [Int] = []
             for position in positions {
-                for end in ends(of: scalar, in: text, at: position) where !next.contains(end) { next.append(end) }
+                let from = index == 0 ? position : skippingInvisible(text, from: position)
+                for end in ends(of: scalar, in: text, at: from) where !next.contains(end) { next.append(end) }
             }
             if next.isEmpty { return nil }
             positions = next
@@ -26,11 +27,31 @@ enum SecretSpelling {
     static func ends(of scalar: Unicode.Scalar, in text: [Unicode.Scalar], at position: Int) -> [Int] {
         guard position < text.count else { return [] }
         var ends: [Int] = []
-        if text[position] == scalar { ends.append(position + 1) }
+        if sameLetter(text[position], scalar) { ends.append(position + 1) }
         if scalar == " ", text[position] == "+" { ends.append(position + 1) }
         if let end = percentEncoded(scalar, in: text, at: position) { ends.append(end) }
         if let end = jsonEscaped(scalar, in: text, at: position) { ends.append(end) }
         return ends
+    }
+
+    /// The same scalar, ASCII letters in either case (a server may echo a key lower-cased).
+    static func sameLetter(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        guard a != b else { return true }
+        guard a.isASCII, b.isASCII, a.properties.isAlphabetic, b.properties.isAlphabetic else { return false }
+        return a.value | 0x20 == b.value | 0x20
+    }
+
+    /// `position` moved past characters a terminal shows as nothing (controls, zero-width and format characters
+    /// such as U+200B and the soft hyphen U+00AD), so a key split by them still counts as the key.
+    static func skippingInvisible(_ text: [Unicode.Scalar], from position: Int) -> Int {
+        var index = position
+        while index < text.count {
+            let scalar = text[index]
+            let category = scalar.properties.generalCategory
+            guard category == .format || category == .control || scalar.value == 0x00AD else { break }
+            index += 1
+        }
+        return index
     }
 
     /// `%XX` for each UTF-8 byte of `scalar`.

@@ -8,8 +8,10 @@ public enum SourceStatusLine {
     /// - rate limited (Retry-After pending): "CoinGecko · rate limited · retry in 1:59" (m:ss countdown,
     ///   rounded up; h:mm:ss from an hour);
     /// - budget spent: "CoinGecko · budget spent · next 14:05";
-    /// - the embedded sample on screen: "offline · sample 2026-02-17";
-    /// - the last fetch failed: "PrivatBank · timed out · retry 14:02";
+    /// - the embedded sample, offline (nothing scheduled): "offline · sample 2026-02-17";
+    /// - the last fetch failed: "PrivatBank · 14:00 · timed out · retry 14:02" (the time of the data kept on
+    ///   screen, or "sample 2025" when that is the embedded sample);
+    /// - the embedded sample online: "CoinGecko · sample 2026-02-17 · updating";
     /// - no data yet: "PrivatBank · loading" while fetching, else "PrivatBank · no data";
     /// - open.er-api: "open.er-api · updated daily · next 00:06" (the provider's announced update);
     /// - otherwise: "PrivatBank · 14:00 · next 15:00" (fetched at, next reload; "manual reload" under
@@ -32,14 +34,25 @@ public enum SourceStatusLine {
         if let until = status.budgetSpentUntil {
             return "\(name) · budget spent · next \(clock(until, now: now, timeZone: timeZone))"
         }
-        if case .embeddedSample(let recordedOn) = origin {
-            return "offline · sample \(TerminalText.sanitize(recordedOn))"
+        let sample: String? = if case .embeddedSample(let recordedOn) = origin {
+            "sample \(TerminalText.sanitize(recordedOn))"
+        } else {
+            nil
         }
+        if let sample, status.lastError == nil, !status.isFetching, status.nextReload == nil {
+            return "offline · \(sample)"  // not scheduled: offline
+        }
+        // What is on screen beside the error: the sample, or the kept data's time.
+        let shown = sample ?? fetchedAt.map { stamp($0, now: now, timeZone: timeZone) }
         if let error = status.lastError {
-            let what = label(error, source: name)
+            let what = [shown, label(error, source: name)].compactMap { $0 }.joined(separator: " · ")
             guard let retry = status.backingOffUntil ?? status.nextReload else { return "\(name) · \(what)" }
             let when = status.isFetching ? "retrying" : "retry \(clock(retry, now: now, timeZone: timeZone))"
             return "\(name) · \(what) · \(when)"
+        }
+        if let sample {
+            if status.isFetching { return "\(name) · \(sample) · updating" }
+            return "\(name) · \(sample)"
         }
         guard let fetchedAt else { return "\(name) · \(status.isFetching ? "loading" : "no data")" }
         let updating = status.isFetching ? " · updating" : ""

@@ -7,16 +7,17 @@ import Foundation
 ///
 /// Layout (little-endian): the magic `KURSCOPY`, format version (UInt32), the payload kind (length-prefixed
 /// ASCII, `DecodedCopyCoding.kind`), the `FileIdentity` of the `.cache` file it was made from, the entry's
-/// `fetched_at` (the bit pattern of seconds since 2001-01-01), the payload length (UInt64), the FNV-1a hash
+/// `fetched_at` (the bit pattern of seconds since 2001-01-01), the entry's URL (length-prefixed UTF-8: a snapshot
+/// tells an entry stored for another URL without reading the cache file), the payload length (UInt64), the FNV-1a hash
 /// (UInt64) of everything before it and of the payload (a damaged byte makes the whole copy unusable rather than
 /// a wrong price or date), the payload.
 enum DecodedCopyFile {
     static let magic = Array("KURSCOPY".utf8)
-    static let version: UInt32 = 2
+    static let version: UInt32 = 3
 
     /// The bytes of a copy of `value`, made from the cache file with `source` identity, fetched at `fetchedAt`.
     static func encode<Value>(
-        _ value: Value, coding: DecodedCopyCoding<Value>, source: FileIdentity, fetchedAt: Date
+        _ value: Value, coding: DecodedCopyCoding<Value>, source: FileIdentity, fetchedAt: Date, url: String = ""
     ) -> [UInt8] {
         var writer = BinaryWriter()
         writer.append(contentsOf: magic)
@@ -24,6 +25,7 @@ enum DecodedCopyFile {
         writer.write(coding.kind)
         source.write(to: &writer)
         writer.write(fetchedAt.timeIntervalSinceReferenceDate)
+        writer.write(url)
         let payload = coding.encode(value)
         writer.write(UInt64(payload.count))
         writer.write(FNV1a.hash(payload, continuing: FNV1a.hash(writer.bytes)))
@@ -36,6 +38,13 @@ enum DecodedCopyFile {
     static func decode<Value>(
         _ bytes: [UInt8], coding: DecodedCopyCoding<Value>, source: FileIdentity
     ) -> (value: Value, fetchedAt: Date)? {
+        decodeStamped(bytes, coding: coding, source: source).map { ($0.value, $0.fetchedAt) }
+    }
+
+    /// `decode`, with the URL of the entry the copy was made from.
+    static func decodeStamped<Value>(
+        _ bytes: [UInt8], coding: DecodedCopyCoding<Value>, source: FileIdentity
+    ) -> (value: Value, fetchedAt: Date, url: String)? {
         guard bytes.count > magic.count, bytes[0..<magic.count].elementsEqual(magic) else { return nil }
         var reader = BinaryReader(bytes, offset: magic.count)
         do {
@@ -44,6 +53,7 @@ enum DecodedCopyFile {
             else { return nil }
             let fetchedAt = Date(timeIntervalSinceReferenceDate: try reader.readDouble())
             guard fetchedAt.timeIntervalSinceReferenceDate.isFinite else { return nil }
+            let url = try reader.readString()
             let length = try reader.readUInt64()
             let header = FNV1a.hash(bytes[..<reader.offset])
             let hash = try reader.readUInt64()
@@ -51,7 +61,7 @@ enum DecodedCopyFile {
             else { return nil }
             let value = try coding.decode(&reader)
             guard reader.remaining == 0 else { return nil }
-            return (value, fetchedAt)
+            return (value, fetchedAt, url)
         } catch {
             return nil
         }

@@ -4,8 +4,8 @@ import KursResources
 extension Resource where Value == CoinDetail {
     /// One coin's detail (description, links, block time, hashing algorithm):
     /// `GET {KURS_COINGECKO_URL}/coins/{id}?localization=false&tickers=false&market_data=false&community_data=false&developer_data=false&sparkline=false`.
-    /// Reloaded every 24 h, fresh for one-shot commands for 24 h; a 404 means the id is unknown (final). The
-    /// embedded sample is bitcoin's.
+    /// Reloaded every 24 h, fresh for one-shot commands for 24 h; a 404 means the id is unknown (final). Not usable:
+    /// the detail of another coin. The embedded sample is bitcoin's.
     public static func coinDetail(id: String) -> Resource {
         let sample = EmbeddedResponses.coingeckoCoinBitcoin
         return Resource(
@@ -17,6 +17,10 @@ extension Resource where Value == CoinDetail {
                         + "&community_data=false&developer_data=false&sparkline=false")
             },
             decode: CoinGeckoDecoder.decodeCoinDetail,
+            problem: { detail in
+                detail.id.lowercased() == id.lowercased()
+                    ? nil : "CoinGecko sent the detail of another coin ('\(TerminalText.sanitize(detail.id))')"
+            },
             sample: id == "bitcoin" ? EmbeddedSample(body: Data(sample.body), recordedOn: sample.recordedOn) : nil,
             recordedAt: \.lastUpdated, notFoundIsFinal: true)
     }

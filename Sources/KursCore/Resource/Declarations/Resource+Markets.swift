@@ -13,8 +13,8 @@ extension Resource where Value == DecodedList<Coin> {
     /// ("…-topN"), and `ids=a,b` for a list of ids ("…-ids-" + a hash of the list; repeats left out). Prices in
     /// `vsCurrency` per 1 coin. The list as answered: `CoinSelection.select(from:)` picks the rows. Reloaded every
     /// `interval` seconds (default 1 h, at least 5 min); a one-shot command uses a cache entry up to 5 min old. The
-    /// embedded sample is the 100-coin USD page. Not usable: a top-N list without a coin (an ids list may
-    /// rightly be empty: none of the ids is known).
+    /// embedded sample is the 100-coin USD page. Not usable: a list without a coin (for a list of ids too: an
+    /// answer that knows none of them never replaces the coins cached for them).
     public static func markets(vsCurrency: String, coins: CoinSelection = .default, interval: TimeInterval = 3600)
         -> Resource
     {
@@ -30,7 +30,7 @@ extension Resource where Value == DecodedList<Coin> {
                         + "&per_page=\(shape.perPage)&page=1&sparkline=true&price_change_percentage=24h")
             },
             decode: CoinGeckoDecoder.decodeMarkets,
-            problem: { list in shape.ids.isEmpty ? DecodedListProblem.of(list, source: "CoinGecko", noun: "coin") : nil },
+            problem: { list in DecodedListProblem.of(list, source: "CoinGecko", noun: "coin") },
             copy: .coinList,
             sample: vs == "usd" ? EmbeddedSample(body: Data(sample.body), recordedOn: sample.recordedOn) : nil,
             recordedAt: { list in list.elements.compactMap(\.lastUpdated).max() })
