@@ -146,7 +146,8 @@ public final class FixtureServer: @unchecked Sendable {
         try await requests().filter { $0.path == path }.count
     }
 
-    /// A `KursEnvironment` pointing every source at this server, with its cache in `cacheDirectory`.
+    /// A `KursEnvironment` pointing every source at this server, with its cache in `cacheDirectory` and its data
+    /// directory (the history) in `data/kurs` beside it.
     public func environment(cacheDirectory: URL, offline: Bool = false, coinGeckoKey: CoinGeckoKey? = nil) -> KursEnvironment {
         var environment = KursEnvironment(
             offline: offline, privatBankBaseURL: baseURL, erapiBaseURL: baseURL, coinGeckoBaseURL: coinGeckoBaseURL,
@@ -154,6 +155,9 @@ public final class FixtureServer: @unchecked Sendable {
         environment.openMeteoBaseURL = baseURL
         environment.geocodingBaseURL = baseURL
         environment.pirateWeatherBaseURL = baseURL
+        environment.nbuBaseURL = baseURL
+        environment.monobankBaseURL = baseURL
+        environment.dataDirectory = cacheDirectory.deletingLastPathComponent().appendingPathComponent("data/kurs", isDirectory: true)
         return environment
     }
 
@@ -164,6 +168,7 @@ public final class FixtureServer: @unchecked Sendable {
             "KURS_COINGECKO_URL": coinGeckoBaseURL.absoluteString, "XDG_CACHE_HOME": cacheHome.path,
             "KURS_OPENMETEO_URL": baseURL.absoluteString, "KURS_GEOCODING_URL": baseURL.absoluteString,
             "KURS_PIRATEWEATHER_URL": baseURL.absoluteString,
+            "KURS_NBU_URL": baseURL.absoluteString, "KURS_MONOBANK_URL": baseURL.absoluteString,
             "HOME": cacheHome.path, "PATH": "/usr/bin:/bin",
         ]
     }
