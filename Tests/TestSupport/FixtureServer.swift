@@ -21,6 +21,8 @@ public final class FixtureServer: @unchecked Sendable {
         case rateLimitedUntilDate = "429-date"
         /// 429 with an HTML body and no `Retry-After`.
         case rateLimitedHTML = "429-html"
+        /// 429 with Monobank's body (`{"errorDescription":"Too many requests"}`) and no `Retry-After`.
+        case rateLimitedMonobank = "429-monobank"
         case notFound = "404"
         case internalServerError = "500"
         case serviceUnavailable = "503"

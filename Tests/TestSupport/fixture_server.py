@@ -26,7 +26,7 @@ Every fixture response carries an ETag and Last-Modified; a matching If-None-Mat
 Control (not logged):
   POST /__fault  {"path": "/coins/markets", "kind": "503", "times": 1, "delay": 3}
       kinds: 400 (openmeteo-error-400.json, HTTP 400), 429 (JSON + Retry-After: 119), 429-date (Retry-After as an HTTP date 120 s ahead),
-      429-html (HTML body, no Retry-After), 404, 500, 503, html (200 text/html), empty (200, no body),
+      429-html (HTML body, no Retry-After), 429-monobank (monobank-429-too-many-requests.json, no Retry-After), 404, 500, 503, html (200 text/html), empty (200, no body),
       truncated (200, first half of the body), empty-list (200, `[]`), invalid-rows (200, a list of elements none of
       which decodes), slow (waits `delay` s, then the normal response),
       gzip (normal body, gzip-encoded), trickle (headers, then a byte every 0.5 s for `delay` s, then the rest),
@@ -281,6 +281,8 @@ class Handler(BaseHTTPRequestHandler):
         if kind == "429-date":
             when = email.utils.formatdate(time.time() + 120, usegmt=True)
             return self.send(429, "application/json", fixture("coingecko-429.json"), [("Retry-After", when)])
+        if kind == "429-monobank":
+            return self.send(429, "application/json", fixture("monobank-429-too-many-requests.json"))
         if kind == "429-html":
             return self.send(429, "text/html", HTML)
         if kind in ("echo-key", "echo-key-400", "echo-key-500"):
