@@ -16,6 +16,8 @@ let package = Package(
     targets: [
         // ncursesw as a system library; shim.h defines NCURSES_WIDECHAR and accessors Swift 6 can't import.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // SQLite 3 as a system library (libsqlite3-dev): the rate history database. shim.h adds SQLITE_TRANSIENT.
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // Non-variadic C wrappers over libcurl's easy interface, which it loads with dlopen on first use (not linked).
         .target(name: "CCurl"),
         // Pure rendering core: cells, buffer, layout, widgets. No I/O.
@@ -41,7 +43,11 @@ let package = Package(
         // The commit kurs was built from, for `kurs --version`.
         .target(name: "KursBuildInfo", plugins: ["StampBuildCommit"]),
         // Models, decoding, formatting, providers, HTTP, cache, scheduler, store.
-        .target(name: "KursCore", dependencies: ["KursResources", "CCurl", "KursBuildInfo"]),
+        // ISO 4217 numeric codes come from ICU (the toolchain's _FoundationICU, which Foundation already loads).
+        .target(
+            name: "KursCore", dependencies: ["KursResources", "CCurl", "CSQLite", "KursBuildInfo"],
+            linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
+        ),
         // Panes, key bindings, navigation, the event loop.
         .target(name: "KursApp", dependencies: ["KursCore", "TerminalUI", "TerminalNcurses"]),
         // CLI entry: wiring only.

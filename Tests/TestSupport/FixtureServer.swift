@@ -21,6 +21,8 @@ public final class FixtureServer: @unchecked Sendable {
         case rateLimitedUntilDate = "429-date"
         /// 429 with an HTML body and no `Retry-After`.
         case rateLimitedHTML = "429-html"
+        /// 429 with Monobank's body (`{"errorDescription":"Too many requests"}`) and no `Retry-After`.
+        case rateLimitedMonobank = "429-monobank"
         case notFound = "404"
         case internalServerError = "500"
         case serviceUnavailable = "503"
@@ -150,7 +152,8 @@ public final class FixtureServer: @unchecked Sendable {
         try await requests().filter { $0.path == path }.count
     }
 
-    /// A `KursEnvironment` pointing every source at this server, with its cache in `cacheDirectory`.
+    /// A `KursEnvironment` pointing every source at this server, with its cache in `cacheDirectory` and its data
+    /// directory (the history) in `data/kurs` beside it.
     public func environment(cacheDirectory: URL, offline: Bool = false, coinGeckoKey: CoinGeckoKey? = nil) -> KursEnvironment {
         var environment = KursEnvironment(
             offline: offline, privatBankBaseURL: baseURL, erapiBaseURL: baseURL, coinGeckoBaseURL: coinGeckoBaseURL,
@@ -158,6 +161,9 @@ public final class FixtureServer: @unchecked Sendable {
         environment.openMeteoBaseURL = baseURL
         environment.geocodingBaseURL = baseURL
         environment.pirateWeatherBaseURL = baseURL
+        environment.nbuBaseURL = baseURL
+        environment.monobankBaseURL = baseURL
+        environment.dataDirectory = cacheDirectory.deletingLastPathComponent().appendingPathComponent("data/kurs", isDirectory: true)
         return environment
     }
 
@@ -168,6 +174,7 @@ public final class FixtureServer: @unchecked Sendable {
             "KURS_COINGECKO_URL": coinGeckoBaseURL.absoluteString, "XDG_CACHE_HOME": cacheHome.path,
             "KURS_OPENMETEO_URL": baseURL.absoluteString, "KURS_GEOCODING_URL": baseURL.absoluteString,
             "KURS_PIRATEWEATHER_URL": baseURL.absoluteString,
+            "KURS_NBU_URL": baseURL.absoluteString, "KURS_MONOBANK_URL": baseURL.absoluteString,
             "HOME": cacheHome.path, "PATH": "/usr/bin:/bin",
         ]
     }

@@ -15,12 +15,18 @@ Routes (any prefix before /coins is accepted, e.g. /api/v3/coins/markets):
   /v1/search?name=…                            Open-Meteo geocoding: GEOCODING below (kyiv, chambéry, 東京); other names →
                                                no `results` key, as the API answers
   /forecast/KEY/LAT,LON                        Pirate Weather (Dark Sky format): darksky-forecast-with-alerts.json
+  /NBUStatService/v1/statdirectory/exchange    NBU: nbu-exchange-full-2025-04-01-rawformat.json; with `valcode=CC&date=YYYYMMDD`
+                                               the row of CC from that file, its text as recorded, `exchangedate` set to
+                                               the date asked for (`[]` for a code the file lacks or a bad date)
+  /bank/currency                               Monobank: monobank-bank-currency-full-2023-10-14.json
+  /p24api/exchange_rates?json&date=DD.MM.YYYY  PrivatBank archive: the fixtures of 20.02.2020 and 01.07.2024; any other
+                                               date → that date with an empty `exchangeRate`
 Every fixture response carries an ETag and Last-Modified; a matching If-None-Match gets 304.
 
 Control (not logged):
   POST /__fault  {"path": "/coins/markets", "kind": "503", "times": 1, "delay": 3}
       kinds: 400 (openmeteo-error-400.json, HTTP 400), 429 (JSON + Retry-After: 119), 429-date (Retry-After as an HTTP date 120 s ahead),
-      429-html (HTML body, no Retry-After), 404, 500, 503, html (200 text/html), empty (200, no body),
+      429-html (HTML body, no Retry-After), 429-monobank (monobank-429-too-many-requests.json, no Retry-After), 404, 500, 503, html (200 text/html), empty (200, no body),
       truncated (200, first half of the body), empty-list (200, `[]`), invalid-rows (200, a list of elements none of
       which decodes), slow (waits `delay` s, then the normal response),
       gzip (normal body, gzip-encoded), trickle (headers, then a byte every 0.5 s for `delay` s, then the rest),
@@ -121,6 +127,19 @@ def route(path, query):
         if name in GEOCODING:
             body = {"results": [GEOCODING[name]], "generationtime_ms": 0.52}
         return 200, "application/json", json.dumps(body, ensure_ascii=False).encode()
+    if path.endswith("/NBUStatService/v1/statdirectory/exchange"):
+        body = fixture("nbu-exchange-full-2025-04-01-rawformat.json")
+        if "valcode" in query:
+            body = nbu_one_row(body, query["valcode"][0], query.get("date", [""])[0])
+        return 200, "application/json", body
+    if path.endswith("/bank/currency"):
+        return 200, "application/json", fixture("monobank-bank-currency-full-2023-10-14.json")
+    if path.endswith("/p24api/exchange_rates"):
+        date = query.get("date", [""])[0]
+        if date in ("20.02.2020", "01.07.2024"):
+            return 200, "application/json", fixture("privatbank-archive-exchange_rates-%s.json" % date)
+        body = {"date": date, "bank": "PB", "baseCurrency": 980, "baseCurrencyLit": "UAH", "exchangeRate": []}
+        return 200, "application/json", json.dumps(body).encode()
     if "/forecast/" in path:
         return 200, "application/json", fixture("darksky-forecast-with-alerts.json")
     if path.endswith("/coins/markets"):
@@ -154,6 +173,20 @@ def only_ids(body, ids):
             kept.append(text[index:end])
         index = end
     return ("[" + ",".join(kept) + "]").encode("utf-8")
+
+
+def nbu_one_row(body, code, date):
+    """The NBU by-date answer: `[row]` with the row of `code` from the full list as recorded (exact digits), its
+    `exchangedate` the YYYYMMDD `date` written dd.MM.yyyy; `[]` for an unknown code or a malformed date."""
+    if not re.fullmatch(r"\d{8}", date):
+        return b"[]"
+    text = body.decode("utf-8")
+    for match in re.finditer(r"\{[^{}]*\}", text):
+        row = match.group(0)
+        if '"cc":"%s"' % code.upper() in row:
+            row = re.sub(r'"exchangedate":"[^"]*"', '"exchangedate":"%s.%s.%s"' % (date[6:8], date[4:6], date[0:4]), row)
+            return ("[" + row + "]").encode("utf-8")
+    return b"[]"
 
 
 ECHO_KEY_STATUS = {"echo-key": 401, "echo-key-400": 400, "echo-key-500": 500}
@@ -249,6 +282,8 @@ class Handler(BaseHTTPRequestHandler):
         if kind == "429-date":
             when = email.utils.formatdate(time.time() + 120, usegmt=True)
             return self.send(429, "application/json", fixture("coingecko-429.json"), [("Retry-After", when)])
+        if kind == "429-monobank":
+            return self.send(429, "application/json", fixture("monobank-429-too-many-requests.json"))
         if kind == "429-html":
             return self.send(429, "text/html", HTML)
         if kind in ("echo-key", "echo-key-400", "echo-key-500"):

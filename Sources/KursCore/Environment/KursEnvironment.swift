@@ -31,6 +31,13 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     /// `PIRATEWEATHER_API_KEY` when set and non-empty (else the config's `apiKeys.pirateWeather`, see
     /// `applyingWeatherConfig`): forecasts then come from Pirate Weather.
     public var pirateWeatherKey: APIKey?
+    /// `KURS_NBU_URL`, default `https://bank.gov.ua` (no trailing slash): the National Bank's official rates.
+    public var nbuBaseURL = URL(string: KursEnvironment.defaultNBUURL)!
+    /// `KURS_MONOBANK_URL`, default `https://api.monobank.ua` (no trailing slash).
+    public var monobankBaseURL = URL(string: KursEnvironment.defaultMonobankURL)!
+    /// `$XDG_DATA_HOME/kurs`, else `~/.local/share/kurs`: the rate history database (`history.sqlite3`).
+    public var dataDirectory = FileManager.default.homeDirectoryForCurrentUser
+        .appendingPathComponent(".local/share/kurs", isDirectory: true)
 
     /// Default PrivatBank API base.
     public static let defaultPrivatBankURL = "https://api.privatbank.ua"
@@ -46,6 +53,10 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     public static let defaultGeocodingURL = "https://geocoding-api.open-meteo.com"
     /// Default Pirate Weather base.
     public static let defaultPirateWeatherURL = "https://api.pirateweather.net"
+    /// Default National Bank of Ukraine base.
+    public static let defaultNBUURL = "https://bank.gov.ua"
+    /// Default Monobank base.
+    public static let defaultMonobankURL = "https://api.monobank.ua"
 
     /// An environment from explicit values (tests, config); base URLs without trailing slashes.
     public init(
@@ -96,6 +107,12 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
         geocodingBaseURL = try url("KURS_GEOCODING_URL", default: Self.defaultGeocodingURL)
         pirateWeatherBaseURL = try url("KURS_PIRATEWEATHER_URL", default: Self.defaultPirateWeatherURL)
         pirateWeatherKey = value("PIRATEWEATHER_API_KEY").map(APIKey.init)
+        nbuBaseURL = try url("KURS_NBU_URL", default: Self.defaultNBUURL)
+        monobankBaseURL = try url("KURS_MONOBANK_URL", default: Self.defaultMonobankURL)
+        dataDirectory = (value("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+            .map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? homeDirectory.appendingPathComponent(".local/share", isDirectory: true))
+            .appendingPathComponent("kurs", isDirectory: true)
     }
 
 

@@ -11,16 +11,23 @@ public struct RefreshSchedule: Equatable, Hashable, Sendable {
         /// At the provider's announced next update plus `margin` seconds (open.er-api); when the response
         /// has no announced update or it is already past, after `fallback` seconds.
         case providerNextUpdate(margin: TimeInterval, fallback: TimeInterval)
+        /// At the next of these local times of day in `timeZone`, each in minutes after midnight, strictly after
+        /// the fetch (the NBU: when a new day's rate takes effect and when tomorrow's is set).
+        case dailyAt(minutes: [Int], timeZone: TimeZone)
         /// Manual reload only.
         case manualOnly
     }
 
     /// The rule.
     public var rule: Rule
+    /// The least time between the starts of two fetches of the source, in seconds, whatever asks for them
+    /// (policy, failure retry or manual reload); 0: only the scheduler's shared limits apply. Monobank: 300.
+    public var minimumInterval: TimeInterval
 
-    /// A schedule following `rule`.
-    public init(rule: Rule) {
+    /// A schedule following `rule`, never fetching more often than every `minimumInterval` seconds.
+    public init(rule: Rule, minimumInterval: TimeInterval = 0) {
         self.rule = rule
+        self.minimumInterval = max(0, minimumInterval)
     }
 
     /// Shortest interval CoinGecko markets may be configured to, in seconds (5 minutes).
@@ -32,6 +39,15 @@ public struct RefreshSchedule: Equatable, Hashable, Sendable {
     public static let erapi = RefreshSchedule(rule: .providerNextUpdate(margin: 120, fallback: 3600))
     /// CoinGecko coin details (description, links): every 24 hours.
     public static let coinDetail = RefreshSchedule(rule: .interval(86_400))
+
+    /// NBU official rates: at 00:05 Kyiv time (the day's rate, set the afternoon before, takes effect) and at
+    /// 16:00 Kyiv time (the NBU has set tomorrow's rate by then): twice a day, never hourly.
+    public static let nbu = RefreshSchedule(rule: .dailyAt(minutes: [5, 16 * 60], timeZone: KyivTime.timeZone))
+
+    /// Least time between two Monobank requests, in seconds: Monobank allows about one per 5 minutes.
+    public static let monobankMinimumInterval: TimeInterval = 5 * 60
+    /// Monobank: every 30 minutes, and never twice within 5 minutes (not by a manual reload either).
+    public static let monobank = RefreshSchedule(rule: .interval(30 * 60), minimumInterval: monobankMinimumInterval)
 
     /// CoinGecko markets every `interval` seconds (default 1 hour), clamped to at least 5 minutes.
     public static func coingeckoMarkets(interval: TimeInterval = 3600) -> RefreshSchedule {
@@ -54,6 +70,9 @@ public struct RefreshSchedule: Equatable, Hashable, Sendable {
         case .providerNextUpdate(let margin, let fallback):
             if let next = facts.nextUpdate?.addingTimeInterval(margin), next > fetchedAt { return .after(next) }
             return .after(fetchedAt.addingTimeInterval(fallback))
+        case .dailyAt(let minutes, let timeZone):
+            return Self.nextTimeOfDay(after: fetchedAt, minutes: minutes, timeZone: timeZone).map(ReloadPolicy.after)
+                ?? .never
         case .manualOnly:
             return .never
         }
@@ -65,9 +84,31 @@ public struct RefreshSchedule: Equatable, Hashable, Sendable {
         switch rule {
         case .nextFullHour: return 3600
         case .interval(let seconds): return seconds
-        case .providerNextUpdate: return 86_400
+        case .providerNextUpdate, .dailyAt: return 86_400
         case .manualOnly: return nil
         }
+    }
+
+    /// The first of the local `minutes` (after midnight, 0..<1440; others ignored) in `timeZone` strictly after
+    /// `date`, today or on one of the next two days (a time skipped by a summer-time change is taken as the
+    /// calendar moves it); nil when `minutes` holds no valid time.
+    public static func nextTimeOfDay(after date: Date, minutes: [Int], timeZone: TimeZone) -> Date? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let times = minutes.filter { (0..<1440).contains($0) }
+        let today = calendar.startOfDay(for: date)
+        var best: Date?
+        for offset in 0...2 {
+            guard let day = calendar.date(byAdding: .day, value: offset, to: today) else { continue }
+            for minute in times {
+                guard let candidate = calendar.date(bySettingHour: minute / 60, minute: minute % 60, second: 0, of: day),
+                    candidate > date
+                else { continue }
+                best = min(best ?? candidate, candidate)
+            }
+            if best != nil { return best }
+        }
+        return best
     }
 
     /// The first full hour strictly after `date` in `timeZone` (14:00:00 → 15:00, 14:59:59 → 15:00).

@@ -38,10 +38,13 @@ public struct RefreshScheduler: Equatable, Sendable {
 
     /// Adds `source` with `schedule` (the resource's, or the config's) and `budget` fetches per 24 h (the
     /// configured default when nil). A new source is due at once. Registering again replaces the schedule and
-    /// budget and keeps the history.
+    /// budget and keeps the history, and the larger of the two schedules' `minimumInterval`s (a config override
+    /// can't lower a source's own minimum).
     public mutating func register(_ source: ResourceID, schedule: RefreshSchedule, budget: Int? = nil) {
         let limit = budget ?? configuration.dailyBudget
         if var state = states[source] {
+            var schedule = schedule
+            schedule.minimumInterval = max(schedule.minimumInterval, state.schedule.minimumInterval)
             state.schedule = schedule
             state.budget.limit = limit
             states[source] = state
@@ -79,7 +82,7 @@ public struct RefreshScheduler: Equatable, Sendable {
     public func dueSources(now: Date) -> [ResourceID] {
         sources.filter { source in
             guard let state = states[source], state.inFlight == nil,
-                let start = state.earliestFetch(now: now, floor: configuration.minimumAutomaticInterval)
+                let start = earliestFetch(state, now: now)
             else { return false }
             return start <= now
         }
@@ -90,7 +93,7 @@ public struct RefreshScheduler: Equatable, Sendable {
     public func nextDeadline(now: Date) -> Date? {
         sources.compactMap { source -> Date? in
             guard let state = states[source], state.inFlight == nil else { return nil }
-            return state.earliestFetch(now: now, floor: configuration.minimumAutomaticInterval)
+            return earliestFetch(state, now: now)
         }.min()
     }
 
@@ -101,7 +104,7 @@ public struct RefreshScheduler: Equatable, Sendable {
         let failing = state.consecutiveFailures > 0
         return SourceScheduleStatus(
             nextReload: state.inFlight == nil
-                ? state.earliestFetch(now: now, floor: configuration.minimumAutomaticInterval) : nil,
+                ? earliestFetch(state, now: now) : nil,
             reloadDate: state.reloadDate == .distantPast ? nil : state.reloadDate,
             providerNextUpdate: state.providerNextUpdate,
             isFetching: state.inFlight != nil,
@@ -188,7 +191,8 @@ public struct RefreshScheduler: Equatable, Sendable {
 
     /// Asks for a manual reload of `sources` at `now` (`r`: every source, `R`: the focused one). A source
     /// is accepted unless a fetch of it is in flight or already pending, it was manually reloaded less than
-    /// 30 s ago, the server's Retry-After has not passed, or its budget is spent. Accepted sources become
+    /// 30 s ago, the server's Retry-After has not passed, its budget is spent, or its schedule's `minimumInterval`
+    /// has not passed since its last fetch started (Monobank: 5 minutes). Accepted sources become
     /// due at once (bypassing the 5-minute floor and backoff) and are returned, in the order given.
     public mutating func requestManualReload(_ sources: [ResourceID], now: Date) -> [ResourceID] {
         var accepted: [ResourceID] = []
@@ -197,7 +201,8 @@ public struct RefreshScheduler: Equatable, Sendable {
                 state.lastManualAccepted.map({ now.timeIntervalSince($0) >= configuration.manualReloadInterval })
                     ?? true,
                 state.rateLimitedUntil.map({ $0 <= now }) ?? true,
-                state.budget.spentUntil(now: now) == nil
+                state.budget.spentUntil(now: now) == nil,
+                Self.minimumIntervalEnd(state).map({ $0 <= now }) ?? true
             else { continue }
             state.lastManualAccepted = now
             state.manualPending = true
@@ -232,6 +237,19 @@ public struct RefreshScheduler: Equatable, Sendable {
     }
 
     // MARK: Helpers
+
+    /// The state's earliest fetch under the shared floor, never before its schedule's `minimumInterval` has
+    /// passed since the last fetch started (whatever made it due: policy, retry or a manual reload).
+    private func earliestFetch(_ state: SourceScheduleState, now: Date) -> Date? {
+        guard let start = state.earliestFetch(now: now, floor: configuration.minimumAutomaticInterval) else { return nil }
+        return Self.minimumIntervalEnd(state).map { max(start, $0) } ?? start
+    }
+
+    /// When the source's `minimumInterval` since its last fetch start ends; nil without one.
+    private static func minimumIntervalEnd(_ state: SourceScheduleState) -> Date? {
+        guard state.schedule.minimumInterval > 0, let last = state.lastFetchStart else { return nil }
+        return last.addingTimeInterval(state.schedule.minimumInterval)
+    }
 
     private mutating func update(_ source: ResourceID, _ change: (inout SourceScheduleState) -> Void) {
         guard var state = states[source] else { return }

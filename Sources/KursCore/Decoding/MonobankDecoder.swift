@@ -1,0 +1,65 @@
+public import Foundation
+
+/// Decodes Monobank's `/bank/currency`:
+/// `[{"currencyCodeA":840,"currencyCodeB":980,"date":1697230873,"rateBuy":36.4,"rateSell":37.4406}, …]`, and its
+/// error object `{"errorDescription":"Too many requests"}`.
+public enum MonobankDecoder {
+    /// - Returns: the rows in response order. Codes map to ISO alpha codes (`ISO4217Numeric`), a retired or
+    ///   unknown code keeps its number; `rateBuy` / `rateSell` / `rateCross` are exact, 0 or missing → nil. A row
+    ///   without any price, with a negative price, or without integer codes and `date` is dropped and counted.
+    /// - Throws: `FetchError.apiError(errorDescription)` (sanitized) for Monobank's error object;
+    ///   `.unexpectedContent` for XML/HTML/empty/truncated bodies or another shape.
+    public static func decode(_ data: Data) throws(FetchError) -> DecodedList<MonobankRate> {
+        if let message = errorDescription(in: data) { throw .apiError(message) }
+        let rows = try JSONBody.decode([Lossy<Row>].self, from: data).unwrapped()
+        return DecodedList(elements: rows.values.map(\.rate), droppedCount: rows.dropped)
+    }
+
+    /// The `errorDescription` of a Monobank error body (as sent with its 429), sanitized; nil when `data` is not
+    /// one.
+    public static func errorDescription(in data: Data) -> String? {
+        struct ErrorBody: Decodable { let errorDescription: String }
+        guard JSONBody.firstSignificantByte(data) == UInt8(ascii: "{"),
+            let body = try? JSONDecoder().decode(ErrorBody.self, from: data)
+        else { return nil }
+        let text = TerminalText.sanitize(body.errorDescription)
+        return text.isEmpty ? "Monobank API error" : text
+    }
+
+    struct Row: Decodable {
+        let rate: MonobankRate
+
+        enum CodingKeys: String, CodingKey { case currencyCodeA, currencyCodeB, date, rateBuy, rateSell, rateCross }
+
+        init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            guard let a = try JSONInteger.integer(c, .currencyCodeA), let b = try JSONInteger.integer(c, .currencyCodeB),
+                a > 0, b > 0
+            else { throw DecodingError.dataCorruptedError(forKey: .currencyCodeA, in: c, debugDescription: "no codes") }
+            guard let seconds = try c.decodeIfPresent(Decimal.self, forKey: .date), seconds >= 0 else {
+                throw DecodingError.dataCorruptedError(forKey: .date, in: c, debugDescription: "no date")
+            }
+            let buy = try Self.price(c, .rateBuy)
+            let sale = try Self.price(c, .rateSell)
+            let cross = try Self.price(c, .rateCross)
+            guard buy != nil || sale != nil || cross != nil else {
+                throw DecodingError.dataCorruptedError(forKey: .rateBuy, in: c, debugDescription: "no price")
+            }
+            rate = MonobankRate(
+                currencyA: ISO4217Numeric.code(a), currencyB: ISO4217Numeric.code(b), numericA: a, numericB: b,
+                buy: buy, sale: sale, cross: cross,
+                date: Date(timeIntervalSince1970: NSDecimalNumber(decimal: seconds).doubleValue))
+        }
+
+        /// The price in `key`: nil when missing, null or 0. - Throws: for a negative or non-number value.
+        static func price(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Decimal? {
+            guard let value = try c.decodeIfPresent(FlexibleDecimal.self, forKey: key)?.value, value != 0 else {
+                return nil
+            }
+            guard value > 0 else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "negative price")
+            }
+            return value
+        }
+    }
+}

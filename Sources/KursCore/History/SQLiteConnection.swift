@@ -1,0 +1,108 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection (internal to `RateHistory`): open, statements with bound text/real/null values, and
+/// every failure as a `HistoryError` naming the file. Not thread-safe by itself: `RateHistory` serialises use.
+final class SQLiteConnection {
+    private var handle: OpaquePointer?
+    /// The database file.
+    let path: String
+
+    /// Opens (creating) the database at `path`, waiting up to `busyTimeout` seconds for other processes' locks.
+    /// - Throws: `HistoryError.unavailable` when the file can't be opened.
+    init(path: String, busyTimeout: TimeInterval) throws(HistoryError) {
+        self.path = path
+        var db: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+        let code = sqlite3_open_v2(path, &db, flags, nil)
+        handle = db
+        guard code == SQLITE_OK else {
+            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(db)
+            handle = nil
+            throw .unavailable("can't open \(path): \(message)")
+        }
+        sqlite3_busy_timeout(db, Int32(max(0, min(busyTimeout, 600)) * 1000))
+        sqlite3_extended_result_codes(db, 0)
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    /// A value bound to a statement parameter.
+    enum Value {
+        case text(String)
+        case real(Double)
+        case integer(Int64)
+        case null
+    }
+
+    /// Runs `sql` (one or more statements without parameters). - Throws: the mapped `HistoryError`.
+    func execute(_ sql: String) throws(HistoryError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        let text = message.map { String(cString: $0) }
+        sqlite3_free(message)
+        if code != SQLITE_OK { throw error(code, text) }
+    }
+
+    /// Runs one statement with `values` bound to `?1`, `?2`…, calling `row` for each result row.
+    /// - Throws: the mapped `HistoryError`.
+    func run(_ sql: String, _ values: [Value] = [], row: (Row) -> Void = { _ in }) throws(HistoryError) {
+        var statement: OpaquePointer?
+        let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        defer { sqlite3_finalize(statement) }
+        guard prepared == SQLITE_OK, let statement else { throw error(prepared, nil) }
+        for (index, value) in values.enumerated() {
+            let position = Int32(index + 1)
+            switch value {
+            case .text(let text): sqlite3_bind_text(statement, position, text, -1, csqlite_transient())
+            case .real(let number): sqlite3_bind_double(statement, position, number)
+            case .integer(let number): sqlite3_bind_int64(statement, position, number)
+            case .null: sqlite3_bind_null(statement, position)
+            }
+        }
+        while true {
+            let code = sqlite3_step(statement)
+            if code == SQLITE_DONE { return }
+            guard code == SQLITE_ROW else { throw error(code, nil) }
+            row(Row(statement: statement))
+        }
+    }
+
+    /// The first column of the first row of `sql` as an integer (0 when there is none).
+    func integer(_ sql: String) throws(HistoryError) -> Int {
+        var result = 0
+        try run(sql) { row in result = row.integer(0) }
+        return result
+    }
+
+    /// One result row.
+    struct Row {
+        let statement: OpaquePointer
+
+        /// Column `index` as text; nil for NULL.
+        func text(_ index: Int32) -> String? {
+            guard sqlite3_column_type(statement, index) != SQLITE_NULL, let bytes = sqlite3_column_text(statement, index)
+            else { return nil }
+            return String(cString: bytes)
+        }
+
+        /// Column `index` as a real; nil for NULL.
+        func real(_ index: Int32) -> Double? {
+            sqlite3_column_type(statement, index) == SQLITE_NULL ? nil : sqlite3_column_double(statement, index)
+        }
+
+        /// Column `index` as an integer (0 for NULL).
+        func integer(_ index: Int32) -> Int { Int(sqlite3_column_int64(statement, index)) }
+    }
+
+    /// The `HistoryError` for result `code`: damaged (not a database, corrupt), locked (busy), else unavailable.
+    private func error(_ code: Int32, _ message: String?) -> HistoryError {
+        let detail = message ?? handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+        switch code & 0xFF {
+        case SQLITE_NOTADB, SQLITE_CORRUPT: return .damaged("\(path) is damaged: \(detail)")
+        case SQLITE_BUSY, SQLITE_LOCKED: return .locked("\(path) is locked by another process (\(detail))")
+        default: return .unavailable("\(path): \(detail)")
+        }
+    }
+}
