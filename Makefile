@@ -7,7 +7,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --product kurs -Xswiftc -Xclang
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/kurs
 
 .PHONY: all build release run test bench install install-data uninstall clean generate check-generated stripped dist deb \
-  check-packages
+  check-packages check-warnings
 
 all: build
 
@@ -38,6 +38,12 @@ check-generated: build
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && "$(BIN_DEBUG)" __generate "$$tmp" && \
 	  diff -u "$$tmp/kurs.1" Resources/kurs.1 && diff -r -u "$$tmp/completions" Resources/completions || \
 	  { echo "Resources/kurs.1 or Resources/completions are stale: run 'make generate' and commit the result" >&2; exit 1; }
+
+## The debug build of every target and test with no compiler warning (run on a clean build: CI's clone).
+check-warnings:
+	$(SWIFT) build --build-tests 2>&1 | tee .build/warnings.log
+	@if grep -E '^/.*\.swift:[0-9]+:[0-9]+: warning:' .build/warnings.log; then \
+	  echo "compiler warnings above: the build must have none" >&2; exit 1; fi
 
 ## Speed and memory numbers (not a test).
 bench: release

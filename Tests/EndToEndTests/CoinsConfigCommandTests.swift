@@ -77,7 +77,7 @@ final class CoinsConfigCommandTests: KursCommandTestCase {
 
         try ageCacheEntry(key)
         XCTAssertEqual(try kurs("status", "--format", "{coin:ethereum}").stdout, "$1,266.66\n", "stale, printed at once")
-        try waitUntil("the background refresh of the configured entry") { cacheEntryIsFresh(key) }
+        waitUntil("the background refresh of the configured entry") { cacheEntryIsFresh(key) }
         XCTAssertEqual(try requests().map(\.target).filter { $0.contains("/coins/markets") }.map { $0.contains("ids=ethereum,ripple&") },
                        [true], "the ids list is refreshed, not the top-100 page")
     }

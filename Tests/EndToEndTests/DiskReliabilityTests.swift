@@ -106,7 +106,7 @@ final class DiskReliabilityTests: KursCommandTestCase {
         try kept.write(to: file)
         // Fill every remaining byte.
         let filler = mountPoint.appendingPathComponent("filler")
-        FileManager.default.createFile(atPath: filler.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: filler.path, contents: nil)
         let handle = try FileHandle(forWritingTo: filler)
         let block = Data(count: 4096)
         while (try? handle.write(contentsOf: block)) != nil {}

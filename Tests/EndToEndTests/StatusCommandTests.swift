@@ -82,7 +82,7 @@ final class StatusCommandTests: KursCommandTestCase {
     func testNoDataYetStartsOneBackgroundRefreshThatFillsTheCache() throws {
         let run = try kurs("status", "--format", "{privat:USD:buy}")
         XCTAssertEqual(run.stdout, "kurs: no data yet\n")
-        try waitUntil("the background refresh") { cacheEntryIsFresh("privatbank-coursid5") }
+        waitUntil("the background refresh") { cacheEntryIsFresh("privatbank-coursid5") }
         XCTAssertEqual(try kurs("status", "--format", "{privat:USD:buy}").stdout, "41.25\n")
         XCTAssertEqual(try requests().map(\.target), ["/p24api/pubinfo?json&exchange&coursid=5"], "only what the format needs")
     }
@@ -110,7 +110,7 @@ final class StatusCommandTests: KursCommandTestCase {
         let runs = try started.map(finish)
         XCTAssertEqual(Set(runs.map(\.status)), [0])
         XCTAssertEqual(Set(runs.map(\.stdout)), ["41.25 1.10 $16,951.52\n"], "stale data, printed at once")
-        try waitUntil("the background refresh to finish") {
+        waitUntil("the background refresh to finish") {
             ["privatbank-coursid5", "erapi-latest-usd", "coingecko-markets-usd"].allSatisfy(cacheEntryIsFresh)
         }
         XCTAssertEqual(try requestCount(containing: "coursid=5"), 1)
@@ -154,7 +154,7 @@ final class StatusWeatherCommandTests: KursCommandTestCase {
     func testNoForecastYetStartsTheWeatherRefresh() throws {
         let run = try kurs("status", "--format", "{weather}")
         XCTAssertEqual(run.stdout, "kurs: no data yet\n")
-        try waitUntil("the background weather refresh") {
+        waitUntil("the background weather refresh") {
             (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path))?
                 .contains { $0.hasPrefix("openmeteo-forecast-") && $0.hasSuffix(".cache") } ?? false
         }

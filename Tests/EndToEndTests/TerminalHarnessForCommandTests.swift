@@ -13,7 +13,7 @@ extension KursCommandTestCase {
         process.arguments = ["-q", "-e", "-c", command, "/dev/null"]
         process.environment = environment(["LANG": "C.UTF-8", "TERM": "xterm-256color"].merging(extra) { $1 })
         let out = home.url.appendingPathComponent("\(UUID().uuidString).tty")
-        FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = FileHandle.nullDevice

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Runs a program to completion with stdin on /dev/null and stdout and stderr captured together.
 public enum CapturedProcess {

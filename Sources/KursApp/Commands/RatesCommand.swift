@@ -102,7 +102,6 @@ enum RatesCommand {
         -> Loaded<MidMarketRates>?
     {
         guard base != .usd, error != .notFound(base.rawValue) else { return nil }
-        let usd: Fetched<MidMarketRates>
         guard let usd = try? await repository.load(Resource.midMarketRates(base: .usd)),
             let rebased = CrossRates.rebased(usd.value, on: base)
         else { return nil }

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Mid-market rates of one base derived from those of another by cross rates.
 public enum CrossRates {
