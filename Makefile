@@ -42,7 +42,7 @@ check-generated: build
 ## The debug build of every target and test with no compiler warning (run on a clean build: CI's clone).
 check-warnings:
 	mkdir -p .build
-	$(SWIFT) build --build-tests 2>&1 | tee .build/warnings.log
+	$(SWIFT) build --build-tests > .build/warnings.log 2>&1 || { cat .build/warnings.log; exit 1; }
 	@if grep -E '^/.*\.swift:[0-9]+:[0-9]+: warning:' .build/warnings.log; then \
 	  echo "compiler warnings above: the build must have none" >&2; exit 1; fi
 
