@@ -82,3 +82,24 @@ public struct LoadedValue: Sendable {
         return Fetched(value: value, fetchedAt: loaded.fetched.fetchedAt, origin: loaded.fetched.origin)
     }
 }
+
+extension LoadedValue: Equatable {
+    /// Equal when they are for the same resource, with the same provenance, last error and policy, and equal
+    /// values (values of a type that is not `Equatable` are never equal).
+    public static func == (lhs: LoadedValue, rhs: LoadedValue) -> Bool {
+        lhs.id == rhs.id && lhs.policy == rhs.policy && lhs.facts == rhs.facts
+            && lhs.loaded.source == rhs.loaded.source && lhs.loaded.fetched.fetchedAt == rhs.loaded.fetched.fetchedAt
+            && lhs.loaded.fetched.origin == rhs.loaded.fetched.origin && lhs.loaded.refreshError == rhs.loaded.refreshError
+            && lhs.loaded.canBeFresh == rhs.loaded.canBeFresh && lhs.loaded.cacheProblem == rhs.loaded.cacheProblem
+            && Self.equalValues(lhs.loaded.fetched.value, rhs.loaded.fetched.value)
+    }
+
+    private static func equalValues(_ lhs: any Sendable, _ rhs: any Sendable) -> Bool {
+        guard let lhs = lhs as? any Equatable else { return false }
+        return isEqual(lhs, rhs)
+    }
+
+    private static func isEqual<T: Equatable>(_ lhs: T, _ rhs: any Sendable) -> Bool {
+        (rhs as? T) == lhs
+    }
+}
