@@ -22,13 +22,13 @@ final class AppReducerCoinSelectionTests: XCTestCase {
 
     func testTopThirtyShowsExactlyThirtyRowsOfTheHundredPageFromSnapshotAndFetch() throws {
         var state = ReducerFixtures.state()
-        state.coinSelection = .top(30)
+        state.settings.coinSelection = .top(30)
         let source = AnyResource.markets(vsCurrency: "usd", coins: .top(30))
         XCTAssertEqual(state.marketsSource, source)
 
         let start = AppReducer.reduce(&state, .start, now: clock.now)
         XCTAssertTrue(start.contains(.loadSnapshot(source)), "\(start)")
-        XCTAssertTrue(state.scheduler.sources.contains(.coingeckoMarkets(vs: "usd", coins: .top(30))))
+        XCTAssertTrue(state.sources.scheduler.sources.contains(.coingeckoMarkets(vs: "usd", coins: .top(30))))
 
         let hundred = try page()
         XCTAssertEqual(hundred.count, 100)
@@ -50,12 +50,12 @@ final class AppReducerCoinSelectionTests: XCTestCase {
         XCTAssertEqual(DashboardModelMapping.layoutModel(state).coins.count, 30, "the coin list draws 30 rows")
 
         for _ in 0..<40 { _ = AppReducer.reduce(&state, .key(.down), now: clock.now) }
-        XCTAssertEqual(state.coinsSelection, 29, "the selection stops at the 30th row")
+        XCTAssertEqual(state.screen.coinsSelection, 29, "the selection stops at the 30th row")
     }
 
     func testIDsShowInTheUsersOrderAndUnknownIDsAreSaidOnceInTheStatusBar() throws {
         var state = ReducerFixtures.state()
-        state.coinSelection = .ids(["ethereum", "bitcoin", "nope-coin"])
+        state.settings.coinSelection = .ids(["ethereum", "bitcoin", "nope-coin"])
         let source = state.marketsSource
         XCTAssertEqual(source, .markets(vsCurrency: "usd", coins: .ids(["ethereum", "bitcoin", "nope-coin"])))
         _ = AppReducer.reduce(&state, .start, now: clock.now)
@@ -89,7 +89,7 @@ final class AppReducerCoinSelectionTests: XCTestCase {
         var state = ReducerFixtures.state(offline: true)
         Dashboard.configure(&state, config: try config(#"{ coins: ["dogecoin", "Ethereum", "not-in-sample", "ethereum"] }"#),
                             saved: CityList())
-        XCTAssertEqual(state.coinSelection, .ids(["dogecoin", "ethereum", "not-in-sample"]))
+        XCTAssertEqual(state.settings.coinSelection, .ids(["dogecoin", "ethereum", "not-in-sample"]))
         let loop = EventLoop(terminal: TestBackend(width: 120, height: 40), dataSource: DataRepository(environment: environment),
                              inbox: MessageInbox(wake: {}), state: state, clock: clock)
         var pending: [AppMessage] = [.start]

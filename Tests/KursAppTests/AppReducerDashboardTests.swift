@@ -40,36 +40,36 @@ final class AppReducerDashboardTests: XCTestCase {
 
     func testArrowsAndVimKeysMoveTheFocusedSelectionWithinBounds() {
         var state = loadedState()
-        XCTAssertEqual(state.focus, .coins, "the coin list has the focus at start")
+        XCTAssertEqual(state.screen.focus, .coins, "the coin list has the focus at start")
         _ = press(.down, .char("j"), .down, in: &state)
-        XCTAssertEqual(state.coinsSelection, 2, "clamped at the last coin")
+        XCTAssertEqual(state.screen.coinsSelection, 2, "clamped at the last coin")
         _ = press(.char("k"), in: &state)
-        XCTAssertEqual(state.coinsSelection, 1)
+        XCTAssertEqual(state.screen.coinsSelection, 1)
         _ = press(.char("g"), in: &state)
-        XCTAssertEqual(state.coinsSelection, 0)
+        XCTAssertEqual(state.screen.coinsSelection, 0)
         _ = press(.char("G"), in: &state)
-        XCTAssertEqual(state.coinsSelection, 2)
+        XCTAssertEqual(state.screen.coinsSelection, 2)
         _ = press(.pageUp, in: &state)
-        XCTAssertEqual(state.coinsSelection, 0)
+        XCTAssertEqual(state.screen.coinsSelection, 0)
         _ = press(.tab, .down, .down, in: &state)
-        XCTAssertEqual(state.focus, .rates)
-        XCTAssertEqual(state.ratesSelection, 1)
-        XCTAssertEqual(state.coinsSelection, 0, "the other pane keeps its selection")
+        XCTAssertEqual(state.screen.focus, .rates)
+        XCTAssertEqual(state.screen.ratesSelection, 1)
+        XCTAssertEqual(state.screen.coinsSelection, 0, "the other pane keeps its selection")
     }
 
     func testFilterMatchesNameOrSymbolCaseInsensitivelyAndEnterKeepsIt() {
         var state = loadedState()
         _ = press(.char("/"), .char("D"), .char("O"), in: &state)
-        XCTAssertTrue(state.isEditingFilter)
+        XCTAssertTrue(state.screen.isEditingFilter)
         XCTAssertEqual(state.visibleCoins.map(\.id), ["dogecoin"])
         _ = press(.backspace, .backspace, .char("E"), .char("T"), .char("H"), .enter, in: &state)
-        XCTAssertFalse(state.isEditingFilter)
-        XCTAssertEqual(state.filter, "ETH")
+        XCTAssertFalse(state.screen.isEditingFilter)
+        XCTAssertEqual(state.screen.filter, "ETH")
         XCTAssertEqual(state.visibleCoins.map(\.name), ["Ethereum"])
-        XCTAssertEqual(state.focus, .coins)
+        XCTAssertEqual(state.screen.focus, .coins)
         // j/k are ordinary keys again once the filter is closed; Esc clears it.
         _ = press(.escape, in: &state)
-        XCTAssertEqual(state.filter, "")
+        XCTAssertEqual(state.screen.filter, "")
         XCTAssertEqual(state.visibleCoins.count, 3)
     }
 
@@ -77,10 +77,10 @@ final class AppReducerDashboardTests: XCTestCase {
         var state = loadedState()
         let effects = press(.char("/"), .char("q"), in: &state)
         XCTAssertEqual(effects, [], "q while filtering is text, not quit")
-        XCTAssertEqual(state.filter, "q")
+        XCTAssertEqual(state.screen.filter, "q")
         _ = press(.escape, in: &state)
-        XCTAssertFalse(state.isEditingFilter)
-        XCTAssertEqual(state.filter, "")
+        XCTAssertFalse(state.screen.isEditingFilter)
+        XCTAssertEqual(state.screen.filter, "")
     }
 
     func testEnterOpensTheSelectedCoinAndBackKeysReturn() {
@@ -92,7 +92,7 @@ final class AppReducerDashboardTests: XCTestCase {
                        "no detail cached: fetched on the next tick")
         for back in [Key.escape, .backspace, .char("q")] {
             _ = press(.enter, in: &state)
-            XCTAssertEqual(state.routes.count, 2)
+            XCTAssertEqual(state.screen.routes.count, 2)
             XCTAssertEqual(press(back, in: &state), [], "\(back) goes back, never quits from a detail")
             XCTAssertEqual(state.route, .dashboard)
         }
@@ -102,17 +102,17 @@ final class AppReducerDashboardTests: XCTestCase {
         var state = loadedState()
         XCTAssertEqual(press(.char("q"), in: &state), [.quit(status: 0)])
         _ = press(.tab, .enter, .char("?"), in: &state)
-        XCTAssertTrue(state.isHelpVisible)
+        XCTAssertTrue(state.screen.isHelpVisible)
         XCTAssertEqual(press(.ctrlC, in: &state), [.quit(status: 0)])
     }
 
     func testHelpOverlayTogglesAndSwallowsOtherKeys() {
         var state = loadedState()
         _ = press(.char("?"), .down, .char("q"), in: &state)
-        XCTAssertFalse(state.isHelpVisible, "q closes the help instead of quitting")
-        XCTAssertEqual(state.ratesSelection, 0, "keys under the overlay do nothing")
+        XCTAssertFalse(state.screen.isHelpVisible, "q closes the help instead of quitting")
+        XCTAssertEqual(state.screen.ratesSelection, 0, "keys under the overlay do nothing")
         _ = press(.char("?"), .char("?"), in: &state)
-        XCTAssertFalse(state.isHelpVisible)
+        XCTAssertFalse(state.screen.isHelpVisible)
     }
 
     func testTooSmallTerminalShowsAMessageInsteadOfTheDashboard() {

@@ -14,7 +14,7 @@ final class AppReducerPanesTests: XCTestCase {
     private func converterState(paneMode: PaneMode? = nil) -> AppState {
         var state = AppState(size: TerminalSize(width: 120, height: 40), isOffline: true, timeZone: .gmt,
                              paneMode: paneMode)
-        if let mode = paneMode { state.focus = mode.focus }
+        if let mode = paneMode { state.screen.focus = mode.focus }
         _ = AppReducer.reduce(&state, .start, now: t0)
         let usd = BankRate(ccy: .usd, baseCcy: .uah, buy: Decimal(string: "41.25")!, sale: Decimal(string: "41.85")!)
         let fetched = Fetched(value: DecodedList(elements: [usd]), fetchedAt: t0, origin: .cache)
@@ -30,15 +30,15 @@ final class AppReducerPanesTests: XCTestCase {
 
     func testTabCyclesRatesConverterCoinsAndBackTabReverses() {
         var state = converterState()
-        XCTAssertEqual(state.focus, .coins)
+        XCTAssertEqual(state.screen.focus, .coins)
         _ = press([.tab], &state)
-        XCTAssertEqual(state.focus, .rates)
+        XCTAssertEqual(state.screen.focus, .rates)
         _ = press([.tab], &state)
-        XCTAssertEqual(state.focus, .converter)
+        XCTAssertEqual(state.screen.focus, .converter)
         _ = press([.tab], &state)
-        XCTAssertEqual(state.focus, .coins)
+        XCTAssertEqual(state.screen.focus, .coins)
         _ = press([.backTab], &state)
-        XCTAssertEqual(state.focus, .converter)
+        XCTAssertEqual(state.screen.focus, .converter)
     }
 
     func testLoadedBankRatesRecalculateTheConverter() {
@@ -51,7 +51,7 @@ final class AppReducerPanesTests: XCTestCase {
         _ = press([.tab, .tab] + typing("250"), &state)
         XCTAssertEqual(state.converter.amountText, "250")
         XCTAssertEqual(state.converter.conversion?.formattedResult, "10,312.50")
-        XCTAssertEqual(state.coinsSelection, 0, "digits did not move the coin list")
+        XCTAssertEqual(state.screen.coinsSelection, 0, "digits did not move the coin list")
     }
 
     func testSwapKeyUsesTheSaleRate() {
@@ -66,7 +66,7 @@ final class AppReducerPanesTests: XCTestCase {
         var state = converterState()
         let effects = press([.tab, .tab, .char("t")] + typing("q?"), &state)
         XCTAssertTrue(effects.isEmpty, "no quit")
-        XCTAssertFalse(state.isHelpVisible)
+        XCTAssertFalse(state.screen.isHelpVisible)
         XCTAssertEqual(state.converter.picker?.query, "q?")
         _ = press([.escape], &state)
         XCTAssertNil(state.converter.picker)
@@ -115,7 +115,7 @@ final class AppReducerPanesTests: XCTestCase {
         guard case .addingCity(let search) = state.weather.mode else { return XCTFail("search field open") }
         XCTAssertEqual(search.text, "qr?w")
         XCTAssertEqual(state.route, .weather)
-        XCTAssertFalse(state.isHelpVisible)
+        XCTAssertFalse(state.screen.isHelpVisible)
         let effects = press([.enter], &state)
         XCTAssertEqual(effects, [.weather(.search("qr?w"))])
     }
@@ -152,14 +152,14 @@ final class AppReducerPanesTests: XCTestCase {
         let opened = AppReducer.reduce(&state, .key(.char("w")), now: t0)
         XCTAssertEqual(opened, [.weather(.loadForecast(.configured(.kyiv), units: .metric, generation: 4))],
                        "registered and due at once (generations 1–3 are the dashboard's sources)")
-        XCTAssertTrue(state.scheduler.sources.contains(kyiv))
+        XCTAssertTrue(state.sources.scheduler.sources.contains(kyiv))
         XCTAssertTrue(state.weather.forecast(for: .configured(.kyiv)).isLoading)
         let fetched = Fetched(value: try OpenMeteoDecoder.decode(Fixtures.data("openmeteo-forecast-hourly-48h-gmt.json"), name: "Kyiv"),
                               fetchedAt: t0.addingTimeInterval(3590), origin: .live)
         _ = AppReducer.reduce(&state, .forecastLoaded(.configured(.kyiv), .success(fetched), generation: 4),
                               now: t0.addingTimeInterval(3590))
         // Fetched at 12:59:50 (GMT forecast): the next full hour (13:00) is its reload date.
-        XCTAssertEqual(state.scheduler.status(of: kyiv, now: t0.addingTimeInterval(3590)).reloadDate, t0.addingTimeInterval(3600))
+        XCTAssertEqual(state.sources.scheduler.status(of: kyiv, now: t0.addingTimeInterval(3590)).reloadDate, t0.addingTimeInterval(3600))
         func weatherFetches(at seconds: TimeInterval) -> [Effect] {
             AppReducer.reduce(&state, .tick, now: t0.addingTimeInterval(seconds)).filter {
                 if case .weather = $0 { return true } else { return false }
@@ -181,10 +181,10 @@ final class AppReducerPanesTests: XCTestCase {
         _ = AppReducer.reduce(&state, .start, now: t0)
         _ = AppReducer.reduce(&state, .key(.char("w")), now: t0)
         let lviv = WeatherSources.id(for: state.weather.cities[0])
-        XCTAssertTrue(state.scheduler.sources.contains(lviv))
+        XCTAssertTrue(state.sources.scheduler.sources.contains(lviv))
         _ = AppReducer.reduce(&state, .key(.char("x")), now: t0)
         let effects = AppReducer.reduce(&state, .key(.char("y")), now: t0)
-        XCTAssertFalse(state.scheduler.sources.contains(lviv), "a deleted city is no longer reloaded")
+        XCTAssertFalse(state.sources.scheduler.sources.contains(lviv), "a deleted city is no longer reloaded")
         XCTAssertTrue(effects.contains { if case .weather(.saveCities(CityList())) = $0 { true } else { false } })
     }
 
@@ -231,6 +231,6 @@ final class AppReducerPanesTests: XCTestCase {
                                                                         fetchedAt: t0.addingTimeInterval(1), origin: .cache)),
                                               generation: 0, isSnapshot: true), now: t0)
         _ = press([.down], &state)
-        XCTAssertEqual(state.ratesSelection, 1)
+        XCTAssertEqual(state.screen.ratesSelection, 1)
     }
 }

@@ -9,22 +9,22 @@ final class AppReducerRefreshConfigTests: XCTestCase {
 
     func testConfiguredMarketsIntervalAndBudgetAreUsed() {
         var state = AppState(size: TerminalSize(width: 120, height: 40), isOffline: false)
-        state.refresh = RefreshSettings(marketsMinutes: 5, budgetPerDay: 3)
+        state.settings.refresh = RefreshSettings(marketsMinutes: 5, budgetPerDay: 3)
         _ = AppReducer.reduce(&state, .start, now: t0)
         let markets = ResourceID.markets(vsCurrency: "usd")
-        XCTAssertEqual(state.scheduler.status(of: markets, now: t0).budget, 3)
-        let generation = state.scheduler.fetchStarted(markets, now: t0)
-        XCTAssertTrue(state.scheduler.fetchSucceeded(markets, generation: generation, now: t0))
-        XCTAssertEqual(state.scheduler.status(of: markets, now: t0).reloadDate, t0.addingTimeInterval(300))
+        XCTAssertEqual(state.sources.scheduler.status(of: markets, now: t0).budget, 3)
+        let generation = state.sources.scheduler.fetchStarted(markets, now: t0)
+        XCTAssertTrue(state.sources.scheduler.fetchSucceeded(markets, generation: generation, now: t0))
+        XCTAssertEqual(state.sources.scheduler.status(of: markets, now: t0).reloadDate, t0.addingTimeInterval(300))
     }
 
     func testDefaultsWithoutConfig() {
         var state = AppState(size: TerminalSize(width: 120, height: 40), isOffline: false)
         _ = AppReducer.reduce(&state, .start, now: t0)
         let markets = ResourceID.markets(vsCurrency: "usd")
-        XCTAssertEqual(state.scheduler.status(of: markets, now: t0).budget, 72)
-        let generation = state.scheduler.fetchStarted(markets, now: t0)
-        XCTAssertTrue(state.scheduler.fetchSucceeded(markets, generation: generation, now: t0))
-        XCTAssertEqual(state.scheduler.status(of: markets, now: t0).reloadDate, t0.addingTimeInterval(3600))
+        XCTAssertEqual(state.sources.scheduler.status(of: markets, now: t0).budget, 72)
+        let generation = state.sources.scheduler.fetchStarted(markets, now: t0)
+        XCTAssertTrue(state.sources.scheduler.fetchSucceeded(markets, generation: generation, now: t0))
+        XCTAssertEqual(state.sources.scheduler.status(of: markets, now: t0).reloadDate, t0.addingTimeInterval(3600))
     }
 }

@@ -20,9 +20,9 @@ final class AppReducerSchedulerTests: XCTestCase {
     func testResultsScheduleTheNextReloadPerSourcePolicy() {
         var state = ReducerFixtures.loadedState(answerMid: true)
         XCTAssertEqual(state.status(of: bank.id, now: t0), .fresh)
-        XCTAssertEqual(state.scheduler.status(of: bank.id, now: t0).nextReload, at(60), "PrivatBank: next full hour")
-        XCTAssertEqual(state.scheduler.status(of: markets.id, now: t0).nextReload, at(60), "CoinGecko: +1 h")
-        XCTAssertEqual(state.scheduler.status(of: mid.id, now: t0).nextReload, at(12 * 60 + 2),
+        XCTAssertEqual(state.sources.scheduler.status(of: bank.id, now: t0).nextReload, at(60), "PrivatBank: next full hour")
+        XCTAssertEqual(state.sources.scheduler.status(of: markets.id, now: t0).nextReload, at(60), "CoinGecko: +1 h")
+        XCTAssertEqual(state.sources.scheduler.status(of: mid.id, now: t0).nextReload, at(12 * 60 + 2),
                        "open.er-api: time_next_update_unix + 2 min")
         XCTAssertEqual(AppReducer.nextWake(state, now: t0), at(60))
         XCTAssertEqual(statusBar(state, now: t0), ["PrivatBank · 12:00 · next 13:00", "CoinGecko · 12:00 · next 13:00"])
@@ -134,14 +134,14 @@ final class AppReducerSchedulerTests: XCTestCase {
             }
         }
         XCTAssertEqual(Set(started.keys), [bank, mid, markets], "one fetch per source")
-        XCTAssertEqual(state.scheduler.status(of: bank.id, now: at(2)).fetchesInWindow, 2, "counted against the budget")
+        XCTAssertEqual(state.sources.scheduler.status(of: bank.id, now: at(2)).fetchesInWindow, 2, "counted against the budget")
         XCTAssertEqual(ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: at(1.5))).count, 3,
                        "30 s later r works again")
     }
 
     func testCapitalRReloadsOnlyTheFocusedSource() {
         var state = ReducerFixtures.loadedState(answerMid: true)
-        XCTAssertEqual(state.focus, .coins)
+        XCTAssertEqual(state.screen.focus, .coins)
         XCTAssertEqual(Array(ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("R")), now: at(1))).keys), [markets])
         _ = AppReducer.reduce(&state, .key(.tab), now: at(1))
         XCTAssertEqual(Array(ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("R")), now: at(1))).keys), [bank])

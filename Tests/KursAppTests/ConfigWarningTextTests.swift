@@ -16,7 +16,7 @@ final class ConfigWarningTextTests: XCTestCase {
 
     func testTheWarningIsASpanOfTheStatusBar() {
         var state = AppState(size: TerminalSize(width: 120, height: 40), isOffline: true)
-        state.configWarning = "config has errors · defaults in use · kurs config check"
+        state.screen.configWarning = "config has errors · defaults in use · kurs config check"
         let spans = DashboardModelMapping.statusSources(state, now: Date(timeIntervalSince1970: 0), theme: PaneTheme())
         XCTAssertEqual(spans.last?.text, "config has errors · defaults in use · kurs config check")
         XCTAssertEqual(spans.last?.style, PaneTheme().error)

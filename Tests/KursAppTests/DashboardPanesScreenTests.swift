@@ -16,7 +16,7 @@ final class DashboardPanesScreenTests: XCTestCase {
     private func loadedState(width: Int, height: Int, paneMode: PaneMode? = nil) -> AppState {
         var state = AppState(size: TerminalSize(width: width, height: height), isOffline: true, timeZone: .gmt,
                              paneMode: paneMode)
-        if let mode = paneMode { state.focus = mode.focus }
+        if let mode = paneMode { state.screen.focus = mode.focus }
         _ = AppReducer.reduce(&state, .start, now: now)
         let at = ConverterFixtures.bankFetchedAt
         let values: [(AnyResource, SourceValue)] = [

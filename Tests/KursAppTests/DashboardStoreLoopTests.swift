@@ -15,11 +15,11 @@ final class DashboardStoreLoopTests: XCTestCase {
         let frames = FrameInvalidation()
         var drawn: [TerminalSize] = []
         XCTAssertTrue(frames.needsFrame, "the first frame")
-        frames.render(store) { drawn.append($0.size) }
+        frames.render(store) { drawn.append($0.screen.size) }
         XCTAssertFalse(frames.needsFrame, "nothing changed since")
         _ = store.send(.resize(width: 90, height: 30), now: t0)
         XCTAssertTrue(frames.needsFrame, "observed the change")
-        frames.render(store) { drawn.append($0.size) }
+        frames.render(store) { drawn.append($0.screen.size) }
         XCTAssertEqual(drawn, [TerminalSize(width: 120, height: 40), TerminalSize(width: 90, height: 30)],
                        "the frame after onChange shows the new value")
         _ = store.send(.key(.tab), now: t0)
@@ -57,7 +57,7 @@ final class DashboardStoreLoopTests: XCTestCase {
         var keys = loop.gatherMessages()
         XCTAssertNil(loop.process(&keys))
         XCTAssertTrue(loop.drawIfNeeded(), "a key changed the store")
-        XCTAssertEqual(loop.state.focus, .rates)
+        XCTAssertEqual(loop.state.screen.focus, .rates)
     }
 
     func testFramesAreRecordedAndAnIdenticalFrameWritesNothing() throws {
@@ -91,7 +91,7 @@ final class DashboardStoreLoopTests: XCTestCase {
         terminal.resize(width: 80, height: 24)
         var resized = loop.gatherMessages()
         XCTAssertNil(loop.process(&resized))
-        XCTAssertEqual(loop.state.size, TerminalSize(width: 80, height: 24))
+        XCTAssertEqual(loop.state.screen.size, TerminalSize(width: 80, height: 24))
         XCTAssertTrue(loop.drawIfNeeded())
         XCTAssertEqual(terminal.lastFrame?.area, Rect(x: 0, y: 0, width: 80, height: 24))
         // Ctrl-Z then fg: the loop suspends, and on resume repaints the same frame in full.
@@ -134,7 +134,7 @@ final class DashboardStoreLoopTests: XCTestCase {
         var keys = loop.gatherMessages()
         XCTAssertNil(loop.process(&keys))
         XCTAssertTrue(loop.drawIfNeeded())
-        XCTAssertEqual(loop.state.coinsSelection, 50)
+        XCTAssertEqual(loop.state.screen.coinsSelection, 50)
         var lines = try XCTUnwrap(terminal.lastFrame).lines()
         XCTAssertTrue(lines[2].contains("Coin034"), lines.joined(separator: "\n"))
         XCTAssertTrue(lines[18].contains("Coin050"), lines.joined(separator: "\n"))

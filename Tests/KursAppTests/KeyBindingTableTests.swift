@@ -49,6 +49,6 @@ final class KeyBindingTableTests: XCTestCase {
         _ = AppReducer.reduce(&state, .key(.char("g")), now: Date(timeIntervalSince1970: 0))
         XCTAssertTrue(screen().contains("↓ more"))
         _ = AppReducer.reduce(&state, .key(.escape), now: Date(timeIntervalSince1970: 0))
-        XCTAssertFalse(state.isHelpVisible)
+        XCTAssertFalse(state.screen.isHelpVisible)
     }
 }

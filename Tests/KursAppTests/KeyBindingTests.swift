@@ -11,7 +11,7 @@ final class KeyBindingTests: XCTestCase {
 
     private func state(_ overrides: [KeyAction: String]) -> AppState {
         var state = ReducerFixtures.loadedState()
-        state.keyMap = KeyMap(bindings: KeyBindings(overrides: overrides))
+        state.settings.keyMap = KeyMap(bindings: KeyBindings(overrides: overrides))
         return state
     }
 
@@ -29,7 +29,7 @@ final class KeyBindingTests: XCTestCase {
 
     func testReboundReloadReloadsAndRNoLonger() {
         var state = ReducerFixtures.state(offline: true)
-        state.keyMap = KeyMap(bindings: KeyBindings(overrides: [.quit: "x", .reload: "u"]))
+        state.settings.keyMap = KeyMap(bindings: KeyBindings(overrides: [.quit: "x", .reload: "u"]))
         XCTAssertEqual(press(.char("r"), in: &state), [], "r is unbound now")
         XCTAssertEqual(press(.char("u"), in: &state), [
             .loadSnapshot(ReducerFixtures.bank), .loadSnapshot(ReducerFixtures.mid), .loadSnapshot(ReducerFixtures.markets),
@@ -39,25 +39,25 @@ final class KeyBindingTests: XCTestCase {
     func testReboundUpDownMoveAndArrowsStillDo() {
         var state = state([.up: "i", .down: "n"])
         _ = press(.char("n"), .char("n"), in: &state)
-        XCTAssertEqual(state.coinsSelection, 2)
+        XCTAssertEqual(state.screen.coinsSelection, 2)
         _ = press(.char("j"), in: &state)
-        XCTAssertEqual(state.coinsSelection, 2, "j is not bound any more")
+        XCTAssertEqual(state.screen.coinsSelection, 2, "j is not bound any more")
         _ = press(.char("i"), in: &state)
-        XCTAssertEqual(state.coinsSelection, 1)
+        XCTAssertEqual(state.screen.coinsSelection, 1)
         _ = press(.up, in: &state)
-        XCTAssertEqual(state.coinsSelection, 0, "arrows stay fixed alternatives")
+        XCTAssertEqual(state.screen.coinsSelection, 0, "arrows stay fixed alternatives")
         _ = press(.down, in: &state)
-        XCTAssertEqual(state.coinsSelection, 1)
+        XCTAssertEqual(state.screen.coinsSelection, 1)
     }
 
     func testReboundHelpOpensAndClosesTheOverlay() {
         var state = state([.help: "h", .quit: "x"])
         _ = press(.char("?"), in: &state)
-        XCTAssertFalse(state.isHelpVisible)
+        XCTAssertFalse(state.screen.isHelpVisible)
         _ = press(.char("h"), in: &state)
-        XCTAssertTrue(state.isHelpVisible)
+        XCTAssertTrue(state.screen.isHelpVisible)
         XCTAssertEqual(press(.char("x"), in: &state), [], "the quit key closes the help first")
-        XCTAssertFalse(state.isHelpVisible)
+        XCTAssertFalse(state.screen.isHelpVisible)
     }
 
     func testKeyMapParsesNamedAndCtrlKeysAndKeepsFixedAlternatives() {
@@ -86,7 +86,7 @@ final class KeyBindingTests: XCTestCase {
 
     func testConverterSwapUsesTheConfiguredKey() {
         var state = state([.swap: "w"])
-        state.focus = .converter
+        state.screen.focus = .converter
         state.converter.field = .from
         let from = state.converter.from, to = state.converter.to
         _ = press(.char("w"), in: &state)
@@ -101,8 +101,8 @@ final class KeyBindingTests: XCTestCase {
         config.colors = ColorSettings(up: "blue", down: "magenta")
         var state = ReducerFixtures.state()
         Dashboard.configure(&state, config: config, saved: CityList())
-        XCTAssertEqual(state.keyMap.command(for: .char("x"), in: .anywhere), .quit)
-        XCTAssertEqual(state.colors.up, "blue")
+        XCTAssertEqual(state.settings.keyMap.command(for: .char("x"), in: .anywhere), .quit)
+        XCTAssertEqual(state.settings.colors.up, "blue")
         XCTAssertEqual(DashboardModelMapping.hints(state), "w weather  ? help  x quit")
     }
 
@@ -118,7 +118,7 @@ final class KeyBindingTests: XCTestCase {
 
     func testHelpOverlayInTheDashboardModelUsesTheStateKeys() {
         var state = state([.quit: "x"])
-        state.size = TerminalSize(width: 100, height: 40)
+        state.screen.size = TerminalSize(width: 100, height: 40)
         _ = press(.char("?"), in: &state)
         let text = DashboardView.render(state, now: t0).lines().joined(separator: "\n")
         XCTAssertTrue(text.contains("│ x                       quit / back") && !text.contains("│ q "), text)

@@ -46,8 +46,8 @@ final class PaneThemeTests: XCTestCase {
 
     func testDashboardFrameUsesTheStateColours() throws {
         var state = ReducerFixtures.loadedState()
-        state.colors = ColorSettings(up: "blue", down: "magenta")
-        state.size = TerminalSize(width: 120, height: 30)
+        state.settings.colors = ColorSettings(up: "blue", down: "magenta")
+        state.screen.size = TerminalSize(width: 120, height: 30)
         let buffer = DashboardView.render(state, now: ReducerFixtures.t0)
         let colours = Set(buffer.cells.map(\.style.foreground))
         XCTAssertFalse(colours.contains(.green))

@@ -16,7 +16,7 @@ final class ScrollOffsetsRenderTests: XCTestCase {
         _ = AppReducer.reduce(&state, .start, now: t0)
         _ = AppReducer.reduce(&state, .loaded(ReducerFixtures.bank, .bankRates(ReducerFixtures.rates(codes, at: t0)),
                                               generation: 0, isSnapshot: true), now: t0)
-        state.focus = .rates
+        state.screen.focus = .rates
         return state
     }
 

@@ -14,7 +14,7 @@ enum AppReducer {
     /// Online with the weather active, forecasts are the scheduler's: the weather pane's own requests (a city just
     /// added, the configured cities back after the last saved one was deleted) become registrations, due at once.
     static func scheduleWeather(_ effects: inout [Effect], state: inout AppState, now: Date) {
-        guard state.isWeatherActive, !state.isOffline else { return }
+        guard state.isWeatherActive, !state.settings.isOffline else { return }
         var asked: [WeatherCity] = []
         effects.removeAll { effect in
             guard case .weather(.loadForecast(let city, _, nil)) = effect else { return false }
@@ -22,7 +22,7 @@ enum AppReducer {
             return true
         }
         if WeatherSources.sync(&state) { effects += startDueFetches(&state, now: now) }
-        for city in asked where !state.scheduler.status(of: WeatherSources.id(for: city), now: now).isFetching {
+        for city in asked where !state.sources.scheduler.status(of: WeatherSources.id(for: city), now: now).isFetching {
             state.weather.forecasts[WeatherPaneState.key(for: city)]?.isLoading = false  // nothing was asked
         }
     }
@@ -31,24 +31,24 @@ enum AppReducer {
         switch message {
         case .start:
             ConverterReducer.recalculate(&state.converter, rates: state.converterRates)
-            if !state.isOffline {
+            if !state.settings.isOffline {
                 for source in state.dashboardSources { state.registerWithConfiguredSchedule(source) }
             }
             var effects: [Effect] = state.dashboardSources.map { .loadSnapshot($0) }
-            if case .coin(let id) = state.paneMode {
+            if case .coin(let id) = state.settings.paneMode {
                 effects += AppReducer.begin(AnyResource(Resource.coinDetail(id: id)), state: &state)
             }
-            if state.paneMode == .weather { effects += WeatherSources.activate(&state, now: now) }
+            if state.settings.paneMode == .weather { effects += WeatherSources.activate(&state, now: now) }
             return effects
         case .key(let key):
             return KeyHandling.handle(key, state: &state, now: now)
         case .resize(let width, let height):
-            state.size = TerminalSize(width: width, height: height)
+            state.screen.size = TerminalSize(width: width, height: height)
             return []
         case .loaded(let value, let generation, let isSnapshot):
             if isSnapshot {
                 applySnapshot(value, in: &state, now: now)
-            } else if state.scheduler.fetchSucceeded(
+            } else if state.sources.scheduler.fetchSucceeded(
                 value.id, generation: Generation(UInt64(max(generation, 0))), now: now, facts: value.facts,
                 policy: value.policy)
             {
@@ -56,12 +56,12 @@ enum AppReducer {
             }
             return []
         case .failed(let id, let error, let generation):
-            state.scheduler.fetchFailed(id, generation: Generation(UInt64(max(generation, 0))), now: now, error: error)
+            state.sources.scheduler.fetchFailed(id, generation: Generation(UInt64(max(generation, 0))), now: now, error: error)
             return []
         case .tick:
             return startDueFetches(&state, now: now)
         case .clockJumped:
-            state.scheduler.wallClockJumped(now: now)
+            state.sources.scheduler.wallClockJumped(now: now)
             return startDueFetches(&state, now: now)
         case .quit(let status):
             return [.quit(status: status)]
@@ -79,10 +79,10 @@ enum AppReducer {
 
     /// Starts every fetch the scheduler says is due at `now` (none offline).
     static func startDueFetches(_ state: inout AppState, now: Date) -> [Effect] {
-        guard !state.isOffline else { return [] }
-        return state.scheduler.dueSources(now: now).compactMap { id in
-            guard let source = state.registered[id] else { return nil }
-            let generation = Int(state.scheduler.fetchStarted(id, now: now).value)
+        guard !state.settings.isOffline else { return [] }
+        return state.sources.scheduler.dueSources(now: now).compactMap { id in
+            guard let source = state.sources.registered[id] else { return nil }
+            let generation = Int(state.sources.scheduler.fetchStarted(id, now: now).value)
             switch source {
             case .resource(let resource): return .fetch(resource, generation: generation)
             case .forecast(let city): return WeatherSources.fetch(city, generation: generation, state: &state, now: now)
@@ -93,7 +93,7 @@ enum AppReducer {
     /// Registers `source` (online) and asks for its snapshot: fetches follow on the next tick unless the
     /// snapshot is a cache entry still before its reload date.
     static func begin(_ source: AnyResource, state: inout AppState) -> [Effect] {
-        if !state.isOffline && !state.scheduler.sources.contains(source.id) {
+        if !state.settings.isOffline && !state.sources.scheduler.sources.contains(source.id) {
             state.registerWithConfiguredSchedule(source)
         }
         return [.loadSnapshot(source)]
@@ -105,20 +105,20 @@ enum AppReducer {
     static func applySnapshot(_ value: LoadedValue, in state: inout AppState, now: Date) {
         if let shown = state.loaded(value.id), shown.fetchedAt > value.fetchedAt || shown.origin == .live { return }
         store(value, in: &state)
-        if value.origin == .cache && value.loaded.canBeFresh && !state.isOffline {
-            state.scheduler.restore(value.id, fetchedAt: value.fetchedAt, policy: value.policy, facts: value.facts)
+        if value.origin == .cache && value.loaded.canBeFresh && !state.settings.isOffline {
+            state.sources.scheduler.restore(value.id, fetchedAt: value.fetchedAt, policy: value.policy, facts: value.facts)
         }
     }
 
     /// Puts `value` in its resource's slot; rates rebuild the converter's rates, a markets list keeps the
     /// coin cursor on the list.
     static func store(_ value: LoadedValue, in state: inout AppState) {
-        state.values[value.id] = value
+        state.sources.values[value.id] = value
         if value.id == state.bankRatesResource.id || value.id == state.midMarketResource.id {
             state.rebuildConverterRates()
         }
         if value.id == state.marketsResource.id {
-            state.coinsSelection = min(state.coinsSelection, max(0, state.visibleCoins.count - 1))
+            state.screen.coinsSelection = min(state.screen.coinsSelection, max(0, state.visibleCoins.count - 1))
         }
     }
 
@@ -128,10 +128,10 @@ enum AppReducer {
     /// Weather reloads are scheduler sources like the others.
     static func nextWake(_ state: AppState, now: Date) -> Date? {
         var candidates: [Date] = []
-        if !state.isOffline, let deadline = state.scheduler.nextDeadline(now: now) { candidates.append(deadline) }
+        if !state.settings.isOffline, let deadline = state.sources.scheduler.nextDeadline(now: now) { candidates.append(deadline) }
         if state.isWeatherVisible { candidates.append(WeatherPane.nextRedraw(after: now, state: state.weather)) }
         for source in state.statusBarSources {
-            guard let until = state.scheduler.status(of: source.id, now: now).rateLimitedUntil else { continue }
+            guard let until = state.sources.scheduler.status(of: source.id, now: now).rateLimitedUntil else { continue }
             candidates.append(countdownChange(until: until, now: now))
         }
         return candidates.min()

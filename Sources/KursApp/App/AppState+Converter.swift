@@ -6,7 +6,7 @@ extension AppState {
     /// recalculates the conversion. Call when either lands (building the catalog takes a few milliseconds).
     mutating func rebuildConverterRates() {
         let bank = bankRates.map { $0.map(\.elements) }
-        converterRates = ConverterRates(bank: bank, bankKind: bankRateKind, midMarket: midMarketRates,
+        converterRates = ConverterRates(bank: bank, bankKind: settings.bankRateKind, midMarket: midMarketRates,
                                         extraCodes: converter.quickPicks)
         ConverterReducer.recalculate(&converter, rates: converterRates)
     }

@@ -6,11 +6,11 @@ extension AppState {
     /// (seconds; the resource's own schedule when the config leaves it unset) and its 24-hour budget.
     mutating func registerWithConfiguredSchedule(_ source: AnyResource) {
         var schedule = source.schedule
-        if let setting = source.setting, let interval = refresh.reloadInterval(for: setting) {
+        if let setting = source.setting, let interval = settings.refresh.reloadInterval(for: setting) {
             schedule = RefreshSchedule(rule: .interval(max(interval, RefreshSchedule.minimumMarketsInterval)))
         }
-        scheduler.register(source.id, schedule: schedule, budget: source.setting.flatMap(configuredBudget(for:)))
-        registered[source.id] = .resource(source)
+        sources.scheduler.register(source.id, schedule: schedule, budget: source.setting.flatMap(configuredBudget(for:)))
+        sources.registered[source.id] = .resource(source)
     }
 }
 
@@ -18,7 +18,7 @@ extension AppState {
     /// The budget the config sets for `source` (its own, else a global one other than the default); nil leaves
     /// the scheduler's configured daily budget.
     func configuredBudget(for source: RefreshSource) -> Int? {
-        if refresh.sources[source]?.budgetPerDay != nil { return refresh.budget(for: source) }
-        return refresh.budgetPerDay == RefreshSettings().budgetPerDay ? nil : refresh.budget(for: source)
+        if settings.refresh.sources[source]?.budgetPerDay != nil { return settings.refresh.budget(for: source) }
+        return settings.refresh.budgetPerDay == RefreshSettings().budgetPerDay ? nil : settings.refresh.budget(for: source)
     }
 }

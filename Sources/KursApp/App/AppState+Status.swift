@@ -6,7 +6,7 @@ extension AppState {
     /// The status of `source` at `now`: placeholder (nothing loaded), failed (the last fetch failed; the last
     /// good value is kept), stale (past its reload date, or the embedded sample), else fresh.
     func status(of source: ResourceID, now: Date) -> SourceStatus {
-        let schedule = scheduler.status(of: source, now: now)
+        let schedule = sources.scheduler.status(of: source, now: now)
         if let error = schedule.lastError { return .failed(error) }
         guard let loaded = loaded(source) else { return .placeholder }
         if case .embeddedSample = loaded.origin { return .stale }
@@ -15,14 +15,14 @@ extension AppState {
 
     /// A fetch of `source` is in flight.
     func isFetching(_ source: ResourceID) -> Bool {
-        scheduler.status(of: source, now: .distantPast).isFetching
+        sources.scheduler.status(of: source, now: .distantPast).isFetching
     }
 
     /// The source of the focused pane (`R` reloads it): the open coin's detail, else the rates, the converter's
     /// rates (bank or mid-market, as it prices) or the coins.
     var focusedSource: AnyResource {
         if let id = openCoinID { return AnyResource(Resource.coinDetail(id: id)) }
-        switch focus {
+        switch screen.focus {
         case .rates: return AnyResource(bankRatesResource)
         case .converter: return converter.mode == .bank ? AnyResource(bankRatesResource) : AnyResource(midMarketResource)
         case .coins: return AnyResource(marketsResource)
@@ -30,7 +30,7 @@ extension AppState {
     }
 
     /// The weather pane is on screen (its route, or `kurs pane weather`): its hour advances on the hour.
-    var isWeatherVisible: Bool { route == .weather || paneMode == .weather }
+    var isWeatherVisible: Bool { route == .weather || settings.paneMode == .weather }
 
     /// The sources the status bar describes: PrivatBank and CoinGecko on the list, the markets and the open
     /// coin's detail on a detail screen.
@@ -44,7 +44,7 @@ extension AppState {
     func showsData(now: Date) -> Bool {
         [bankRatesResource.id, marketsResource.id].allSatisfy { source in
             guard let loaded = loaded(source) else { return false }
-            guard case .embeddedSample = loaded.origin, !isOffline else { return true }
+            guard case .embeddedSample = loaded.origin, !settings.isOffline else { return true }
             if case .failed = status(of: source, now: now) { return true }
             return false
         }

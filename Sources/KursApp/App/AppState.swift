@@ -38,12 +38,46 @@ struct TerminalSize: Equatable, Sendable {
     static let minimum = TerminalSize(width: 60, height: 15)
 }
 
-/// Everything the dashboard shows, as a value: changed only by `AppReducer.reduce`, drawn by `DashboardView`.
-struct AppState: Sendable {
-    /// The current terminal size.
-    var size: TerminalSize
+/// Fixed while the dashboard runs: the config's settings and the command line's choices.
+struct AppSettings: Equatable, Sendable {
     /// `--offline` / `KURS_OFFLINE=1`: snapshots only, no network fetches.
     var isOffline: Bool
+    /// `kurs pane NAME`: a layout choice — one pane alone filling the terminal; nil for the full dashboard. The
+    /// view reads it; navigation is `ScreenState.routes` alone.
+    var paneMode: PaneMode?
+    /// Which PrivatBank table the rates pane shows.
+    var bankRateKind: PrivatBankRateKind = .cash
+    /// Base currency of the mid-market rates.
+    var midMarketBase: CurrencyCode = .usd
+    /// vs currency of the markets list (lower case).
+    var vsCurrency = "usd"
+    /// Which coins the list shows (the config's `coins`, normalized): the top N, or these ids in this order.
+    var coinSelection = CoinSelection.default
+    /// The config's `refresh` settings: reload intervals and 24-hour budgets per source.
+    var refresh = RefreshSettings()
+    /// The time zone of the times in the status bar ("14:00 · next 15:00").
+    var timeZone: TimeZone
+    /// What each key does (config `keys`; default today's keys).
+    var keyMap = KeyMap()
+    /// The colours of rises, falls and the accent (config `colors`; `NO_COLOR` still turns all colour off).
+    var colors = ColorSettings()
+}
+
+/// The data: every value loaded, what each scheduled source fetches, and when (the resource pipeline's side).
+struct SourcesState: Equatable, Sendable {
+    /// The latest value of every resource loaded so far (the last good one, kept through failures), by id.
+    var values: [ResourceID: LoadedValue] = [:]
+    /// What each registered scheduler source fetches when due, by id (online only).
+    var registered: [ResourceID: ScheduledSource] = [:]
+    /// When each source is fetched (reload policies, budget, backoff, Retry-After, manual reloads,
+    /// generations). Online only: offline, nothing is registered and nothing is fetched.
+    var scheduler: RefreshScheduler
+}
+
+/// What is on screen: the terminal size, the route stack, the dashboard's focus and selections, overlays.
+struct ScreenState: Equatable, Sendable {
+    /// The current terminal size.
+    var size: TerminalSize
     /// The navigation stack; never empty, `.dashboard` at the bottom.
     var routes: [Route] = [.dashboard]
     /// Which dashboard pane has the keyboard.
@@ -64,72 +98,53 @@ struct AppState: Sendable {
     var isDescriptionExpanded = false
     /// First description row shown when expanded (the pane clamps it to the text).
     var descriptionOffset = 0
-
-    /// Which PrivatBank table the rates pane shows.
-    var bankRateKind: PrivatBankRateKind = .cash
-    /// Base currency of the mid-market rates.
-    var midMarketBase: CurrencyCode = .usd
-    /// vs currency of the markets list (lower case).
-    var vsCurrency = "usd"
-    /// Which coins the list shows (the config's `coins`, normalized): the top N, or these ids in this order.
-    var coinSelection = CoinSelection.default
-    /// The config's `refresh` settings: reload intervals and 24-hour budgets per source.
-    var refresh = RefreshSettings()
-
-    /// The latest value of every resource loaded so far (the last good one, kept through failures), by id.
-    var values: [ResourceID: LoadedValue] = [:]
     /// What the status bar says about the config file when loading it warned (errors: the defaults in use; a key
-    /// readable by others); nil when it loaded cleanly or there is none.
+    /// readable by others), the cache that is not trusted, or the saved cities kept aside; nil when all is well.
     var configWarning: String?
-    /// When each source is fetched (reload policies, budget, backoff, Retry-After, manual reloads,
-    /// generations). Online only: offline, nothing is registered and nothing is fetched.
-    var scheduler: RefreshScheduler
+}
 
-    /// `kurs pane NAME`: one pane alone filling the terminal; nil for the full dashboard.
-    var paneMode: PaneMode?
-
+/// Everything the dashboard shows, as a value: changed only by `AppReducer.reduce`, drawn by `DashboardView`.
+/// `Equatable`, so a reducer test states the whole state before → after. Split by what it is: `settings` (fixed
+/// while running), `sources` (the data and its schedule), `screen` (navigation and what has the keys), and the
+/// converter's and the weather pane's own state (each changed by its child reducer).
+struct AppState: Equatable, Sendable {
+    /// The config's settings and the command line's choices.
+    var settings: AppSettings
+    /// Loaded values and the scheduler.
+    var sources: SourcesState
+    /// Navigation, focus, selections, overlays.
+    var screen: ScreenState
     /// The converter pane's amount, currencies, mode, picker and last conversion.
     var converter = ConverterState()
     /// The rates the converter prices with, rebuilt when bank or mid-market data lands (not on key presses).
     var converterRates = ConverterRates(bank: nil, midMarket: nil)
-
     /// The weather pane's cities, forecasts and mode.
     var weather = WeatherPaneState(saved: CityList())
-    /// What each registered scheduler source fetches when due, by id (online only).
-    var registered: [ResourceID: ScheduledSource] = [:]
     /// The weather forecasts were asked for once (the route was opened, or `kurs pane weather`): from then on
     /// they reload hourly.
     var isWeatherActive = false
-    /// The time zone of the times in the status bar ("14:00 · next 15:00").
-    var timeZone: TimeZone
-    /// What each key does (config `keys`; default today's keys).
-    var keyMap = KeyMap()
-    /// The colours of rises, falls and the accent (config `colors`; `NO_COLOR` still turns all colour off).
-    var colors = ColorSettings()
 
     /// - Parameters:
-    ///   - scheduler: inject one with a seeded random generator or other limits in tests.
+    ///   - scheduler: inject one with constant jitter or other limits in tests.
     ///   - timeZone: the status bar's time zone (tests pass UTC).
     ///   - paneMode: `kurs pane NAME` (nil: the full dashboard).
     init(size: TerminalSize, isOffline: Bool, scheduler: RefreshScheduler = RefreshScheduler(),
-                timeZone: TimeZone = .current, paneMode: PaneMode? = nil) {
-        self.size = size
-        self.paneMode = paneMode
-        self.isOffline = isOffline
-        self.scheduler = scheduler
-        self.timeZone = timeZone
+         timeZone: TimeZone = .current, paneMode: PaneMode? = nil) {
+        settings = AppSettings(isOffline: isOffline, paneMode: paneMode, timeZone: timeZone)
+        sources = SourcesState(scheduler: scheduler)
+        screen = ScreenState(size: size)
     }
 
     /// The screen on top of the stack.
-    var route: Route { routes.last ?? .dashboard }
+    var route: Route { screen.routes.last ?? .dashboard }
 
     /// PrivatBank rates of `bankRateKind`: `GET /p24api/pubinfo?json&exchange&coursid=5|11`.
-    var bankRatesResource: Resource<DecodedList<BankRate>> { .privatBank(bankRateKind) }
+    var bankRatesResource: Resource<DecodedList<BankRate>> { .privatBank(settings.bankRateKind) }
     /// open.er-api rates of `midMarketBase`: `GET /v6/latest/{base}`.
-    var midMarketResource: Resource<MidMarketRates> { .midMarketRates(base: midMarketBase) }
+    var midMarketResource: Resource<MidMarketRates> { .midMarketRates(base: settings.midMarketBase) }
     /// The CoinGecko markets list of `vsCurrency` and `coinSelection`: the one the snapshot, the fetches and the
     /// scheduler use.
-    var marketsResource: Resource<DecodedList<Coin>> { .markets(vsCurrency: vsCurrency, coins: coinSelection) }
+    var marketsResource: Resource<DecodedList<Coin>> { .markets(vsCurrency: settings.vsCurrency, coins: settings.coinSelection) }
 
     /// The sources the dashboard loads at start-up and on `r`.
     var dashboardSources: [AnyResource] {
@@ -145,13 +160,13 @@ struct AppState: Sendable {
     /// The coin whose detail is on screen (its route, or `kurs pane coin ID`); nil otherwise.
     var openCoinID: String? {
         if case .coinDetail(let id) = route { return id }
-        if case .coin(let id) = paneMode { return id }
+        if case .coin(let id) = settings.paneMode { return id }
         return nil
     }
 
     /// `resource`'s current value with its provenance; nil when nothing is loaded.
     func current<Value>(_ resource: Resource<Value>) -> Fetched<Value>? {
-        values[resource.id]?.fetched(as: Value.self)
+        sources.values[resource.id]?.fetched(as: Value.self)
     }
 
     /// PrivatBank rates of `bankRateKind`, UAH per 1 unit of each currency.
@@ -163,7 +178,7 @@ struct AppState: Sendable {
     var markets: Fetched<DecodedList<Coin>>? {
         current(marketsResource).map { fetched in
             fetched.map { list in
-                DecodedList(elements: coinSelection.select(from: list.elements).coins, droppedCount: list.droppedCount)
+                DecodedList(elements: settings.coinSelection.select(from: list.elements).coins, droppedCount: list.droppedCount)
             }
         }
     }
@@ -171,7 +186,7 @@ struct AppState: Sendable {
     /// sample), said once in the status bar; empty for a top N.
     var missingCoinIDs: [String] {
         guard let list = current(marketsResource)?.value.elements else { return [] }
-        return coinSelection.select(from: list).missingIDs
+        return settings.coinSelection.select(from: list).missingIDs
     }
     /// Coin `id`'s detail (description, links), once loaded.
     func coinDetail(_ id: String) -> Fetched<CoinDetail>? { current(Resource.coinDetail(id: id)) }
@@ -181,20 +196,20 @@ struct AppState: Sendable {
 
     /// The coins matching `filter` (all when it is empty), in list order — the same rule the coin list draws with.
     var visibleCoins: [Coin] {
-        CoinFilter.apply(markets?.value.elements ?? [], query: filter)
+        CoinFilter.apply(markets?.value.elements ?? [], query: screen.filter)
     }
 
     /// The coin under the cursor in the coin list, if any.
     var selectedCoin: Coin? {
         let coins = visibleCoins
-        return coins.indices.contains(coinsSelection) ? coins[coinsSelection] : nil
+        return coins.indices.contains(screen.coinsSelection) ? coins[screen.coinsSelection] : nil
     }
 
     /// Rows a PgUp/PgDn moves: the terminal height less the chrome (titles, headers, status bar).
-    var pageSize: Int { max(1, size.height - 6) }
+    var pageSize: Int { max(1, screen.size.height - 6) }
 
     /// When `id`'s current value was fetched and where from; nil when nothing is loaded.
     func loaded(_ id: ResourceID) -> (fetchedAt: Date, origin: DataOrigin)? {
-        values[id].map { ($0.fetchedAt, $0.origin) }
+        sources.values[id].map { ($0.fetchedAt, $0.origin) }
     }
 }

@@ -42,7 +42,7 @@ final class EventLoop {
         self.terminal = terminal
         self.inbox = inbox
         self.runner = EffectRunner(dataSource: dataSource, inbox: inbox, weather: weather, cityStore: cityStore,
-                                   offline: state.isOffline)
+                                   offline: state.settings.isOffline)
         self.store = DashboardStore(state: state)
         self.clock = clock
         self.render = render

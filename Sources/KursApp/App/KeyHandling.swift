@@ -9,17 +9,17 @@ import TerminalUI
 /// then `kurs pane`'s keys or the screen on top of the route stack.
 enum KeyHandling {
     static func handle(_ key: Key, state: inout AppState, now: Date) -> [Effect] {
-        let keys = state.keyMap
+        let keys = state.settings.keyMap
         if keys.command(for: key, in: .always) == .quit { return [.quit(status: 0)] }
-        if state.isHelpVisible {
+        if state.screen.isHelpVisible {
             scrollHelp(keys.command(for: key, in: .help), state: &state)
             return []
         }
-        if state.isEditingFilter { return editFilter(key, state: &state) }
+        if state.screen.isEditingFilter { return editFilter(key, state: &state) }
         if let effects = paneKey(key, state: &state, now: now) { return effects }
         switch keys.command(for: key, in: .anywhere) {
         case .help?:
-            state.isHelpVisible = true
+            state.screen.isHelpVisible = true
             return []
         case .reload?:
             let weather = state.isWeatherVisible ? WeatherSources.manual(&state, now: now) : []
@@ -30,7 +30,7 @@ enum KeyHandling {
         default:
             break
         }
-        if let mode = state.paneMode { return singlePaneKey(key, mode: mode, state: &state) }
+        if let mode = state.settings.paneMode { return singlePaneKey(key, mode: mode, state: &state) }
         switch state.route {
         case .dashboard: return dashboardKey(key, state: &state, now: now)
         case .coinDetail: return coinDetailKey(key, state: &state)
@@ -43,11 +43,11 @@ enum KeyHandling {
     /// picker is open every printable key is text.
     static func paneKey(_ key: Key, state: inout AppState, now: Date) -> [Effect]? {
         if state.isWeatherVisible {
-            guard let weatherKey = WeatherPaneKey(key, mode: state.weather.mode, keyMap: state.keyMap) else { return nil }
+            guard let weatherKey = WeatherPaneKey(key, mode: state.weather.mode, keyMap: state.settings.keyMap) else { return nil }
             return WeatherPaneReducer.handle(key: weatherKey, state: &state.weather, now: now).map(Effect.weather)
         }
-        guard state.route == .dashboard, state.focus == .converter || state.paneMode == .converter,
-              let converterKey = ConverterKeyMap.converterKey(for: key, state: state.converter, keyMap: state.keyMap)
+        guard state.route == .dashboard, state.screen.focus == .converter || state.settings.paneMode == .converter,
+              let converterKey = ConverterKeyMap.converterKey(for: key, state: state.converter, keyMap: state.settings.keyMap)
         else { return nil }
         ConverterReducer.handle(key: converterKey, state: &state.converter, rates: state.converterRates)
         return []
@@ -55,8 +55,8 @@ enum KeyHandling {
 
     /// `kurs pane NAME`: the quit key quits; the rates and the coins move their selection.
     private static func singlePaneKey(_ key: Key, mode: PaneMode, state: inout AppState) -> [Effect] {
-        if state.keyMap.command(for: key, in: .anywhere) == .quit { return [.quit(status: 0)] }
-        if mode == .rates || mode == .coins, let command = state.keyMap.command(for: key, in: .lists),
+        if state.settings.keyMap.command(for: key, in: .anywhere) == .quit { return [.quit(status: 0)] }
+        if mode == .rates || mode == .coins, let command = state.settings.keyMap.command(for: key, in: .lists),
             let move = Movement(command)
         {
             moveSelection(move, state: &state)
@@ -67,30 +67,30 @@ enum KeyHandling {
     /// The weather route: the back keys (Esc, Backspace), the quit key and w go back to the dashboard (the
     /// pane took its own keys already).
     private static func weatherRouteKey(_ key: Key, state: inout AppState) -> [Effect] {
-        if state.keyMap.command(for: key, in: .weather) == .back || state.keyMap.command(for: key, in: .anywhere) == .quit {
-            state.routes.removeLast()
+        if state.settings.keyMap.command(for: key, in: .weather) == .back || state.settings.keyMap.command(for: key, in: .anywhere) == .quit {
+            state.screen.routes.removeLast()
         }
         return []
     }
 
     private static func dashboardKey(_ key: Key, state: inout AppState, now: Date) -> [Effect] {
-        if state.keyMap.command(for: key, in: .anywhere) == .quit { return [.quit(status: 0)] }
-        switch state.keyMap.command(for: key, in: .lists) {
+        if state.settings.keyMap.command(for: key, in: .anywhere) == .quit { return [.quit(status: 0)] }
+        switch state.settings.keyMap.command(for: key, in: .lists) {
         case .back?:
-            state.filter = ""
-            state.coinsSelection = 0
+            state.screen.filter = ""
+            state.screen.coinsSelection = 0
         case .nextPane?:
-            state.focus = state.focus.next()
+            state.screen.focus = state.screen.focus.next()
         case .previousPane?:
-            state.focus = state.focus.next(backwards: true)
+            state.screen.focus = state.screen.focus.next(backwards: true)
         case .weather?:
-            state.routes.append(.weather)
+            state.screen.routes.append(.weather)
             return WeatherSources.activate(&state, now: now)
         case .filter?:
-            state.focus = .coins
-            state.isEditingFilter = true
+            state.screen.focus = .coins
+            state.screen.isEditingFilter = true
         case .open?:
-            guard state.focus == .coins, let coin = state.selectedCoin else { return [] }
+            guard state.screen.focus == .coins, let coin = state.selectedCoin else { return [] }
             return open(coinID: coin.id, state: &state, now: now)
         case let command?:
             if let move = Movement(command) { moveSelection(move, state: &state) }
@@ -103,25 +103,25 @@ enum KeyHandling {
     /// The coin detail: back / quit / ← / h leave it; expand / m / Space toggle the description; up, down,
     /// pages and top scroll the expanded description.
     private static func coinDetailKey(_ key: Key, state: inout AppState) -> [Effect] {
-        let quits = state.keyMap.command(for: key, in: .anywhere) == .quit
-        switch quits ? .back : state.keyMap.command(for: key, in: .coinDetail) {
+        let quits = state.settings.keyMap.command(for: key, in: .anywhere) == .quit
+        switch quits ? .back : state.settings.keyMap.command(for: key, in: .coinDetail) {
         case .back?:
-            state.routes.removeLast()
-            state.isDescriptionExpanded = false
-            state.descriptionOffset = 0
+            state.screen.routes.removeLast()
+            state.screen.isDescriptionExpanded = false
+            state.screen.descriptionOffset = 0
         case .expand?:
-            state.isDescriptionExpanded.toggle()
-            state.descriptionOffset = 0
+            state.screen.isDescriptionExpanded.toggle()
+            state.screen.descriptionOffset = 0
         case .down?:
-            if state.isDescriptionExpanded { state.descriptionOffset += 1 }
+            if state.screen.isDescriptionExpanded { state.screen.descriptionOffset += 1 }
         case .up?:
-            state.descriptionOffset = max(0, state.descriptionOffset - 1)
+            state.screen.descriptionOffset = max(0, state.screen.descriptionOffset - 1)
         case .pageDown?:
-            if state.isDescriptionExpanded { state.descriptionOffset += state.pageSize / 2 }
+            if state.screen.isDescriptionExpanded { state.screen.descriptionOffset += state.pageSize / 2 }
         case .pageUp?:
-            state.descriptionOffset = max(0, state.descriptionOffset - state.pageSize / 2)
+            state.screen.descriptionOffset = max(0, state.screen.descriptionOffset - state.pageSize / 2)
         case .top?:
-            state.descriptionOffset = 0
+            state.screen.descriptionOffset = 0
         default:
             break
         }
@@ -131,10 +131,10 @@ enum KeyHandling {
     /// Pushes the detail of `coinID` and loads it: its snapshot now, a fetch on the next tick unless the
     /// cached detail is still before its reload date (or a fetch is already scheduled).
     static func open(coinID: String, state: inout AppState, now: Date) -> [Effect] {
-        state.routes.append(.coinDetail(id: coinID))
-        state.isDescriptionExpanded = false
+        state.screen.routes.append(.coinDetail(id: coinID))
+        state.screen.isDescriptionExpanded = false
         let source = AnyResource(Resource.coinDetail(id: coinID))
-        if state.coinDetail(coinID) != nil && !state.isOffline { return [] }
+        if state.coinDetail(coinID) != nil && !state.settings.isOffline { return [] }
         return AppReducer.begin(source, state: &state)
     }
 
@@ -142,50 +142,50 @@ enum KeyHandling {
     /// (at most once per 30 s per source, not while in flight, rate limited or out of budget) is fetched
     /// now; offline, the snapshots are read again (another kurs process may have refreshed the cache).
     static func reload(_ sources: [AnyResource], state: inout AppState, now: Date) -> [Effect] {
-        guard !state.isOffline else { return sources.map { .loadSnapshot($0) } }
-        _ = state.scheduler.requestManualReload(sources.map(\.id), now: now)
+        guard !state.settings.isOffline else { return sources.map { .loadSnapshot($0) } }
+        _ = state.sources.scheduler.requestManualReload(sources.map(\.id), now: now)
         return AppReducer.startDueFetches(&state, now: now)
     }
 
     private static func editFilter(_ key: Key, state: inout AppState) -> [Effect] {
-        switch (state.keyMap.command(for: key, in: .filter), key) {
+        switch (state.settings.keyMap.command(for: key, in: .filter), key) {
         case (.keepFilter?, _):
-            state.isEditingFilter = false
+            state.screen.isEditingFilter = false
         case (.clearFilter?, _):
-            state.isEditingFilter = false
-            state.filter = ""
+            state.screen.isEditingFilter = false
+            state.screen.filter = ""
         case (_, .backspace):  // text editing, not a binding
-            if !state.filter.isEmpty { state.filter.removeLast() }
+            if !state.screen.filter.isEmpty { state.screen.filter.removeLast() }
         case (_, .char(let character)):
-            state.filter.append(character)
+            state.screen.filter.append(character)
         default:
-            if let command = state.keyMap.command(for: key, in: .lists), let move = Movement(command),
+            if let command = state.settings.keyMap.command(for: key, in: .lists), let move = Movement(command),
                 move != .top, move != .bottom
             {
                 moveSelection(move, state: &state)
             }
             return []
         }
-        state.coinsSelection = 0
+        state.screen.coinsSelection = 0
         return []
     }
 
     /// The help overlay's keys: close it, or scroll it (the overlay clamps the offset to what it has).
     private static func scrollHelp(_ command: KeyCommand?, state: inout AppState) {
-        let page = max(1, state.size.height - 4)
+        let page = max(1, state.screen.size.height - 4)
         switch command {
         case .back?:
-            state.isHelpVisible = false
-            state.helpOffset = 0
-        case .down?: state.helpOffset += 1
-        case .up?: state.helpOffset = max(0, state.helpOffset - 1)
-        case .pageDown?: state.helpOffset += page
-        case .pageUp?: state.helpOffset = max(0, state.helpOffset - page)
-        case .top?: state.helpOffset = 0
-        case .bottom?: state.helpOffset = Int.max / 2
+            state.screen.isHelpVisible = false
+            state.screen.helpOffset = 0
+        case .down?: state.screen.helpOffset += 1
+        case .up?: state.screen.helpOffset = max(0, state.screen.helpOffset - 1)
+        case .pageDown?: state.screen.helpOffset += page
+        case .pageUp?: state.screen.helpOffset = max(0, state.screen.helpOffset - page)
+        case .top?: state.screen.helpOffset = 0
+        case .bottom?: state.screen.helpOffset = Int.max / 2
         default: break
         }
-        state.helpOffset = min(state.helpOffset, HelpOverlay.lineCount(for: state.keyMap.bindings))
+        state.screen.helpOffset = min(state.screen.helpOffset, HelpOverlay.lineCount(for: state.settings.keyMap.bindings))
     }
 
     enum Movement: Equatable {
@@ -206,9 +206,9 @@ enum KeyHandling {
     }
 
     static func moveSelection(_ move: Movement, state: inout AppState) {
-        guard state.focus != .converter else { return }
-        let count = state.focus == .rates ? state.rateRows.count : state.visibleCoins.count
-        let current = state.focus == .rates ? state.ratesSelection : state.coinsSelection
+        guard state.screen.focus != .converter else { return }
+        let count = state.screen.focus == .rates ? state.rateRows.count : state.visibleCoins.count
+        let current = state.screen.focus == .rates ? state.screen.ratesSelection : state.screen.coinsSelection
         let target: Int
         switch move {
         case .by(let delta): target = current + delta
@@ -218,6 +218,6 @@ enum KeyHandling {
         case .bottom: target = count - 1
         }
         let clamped = max(0, min(target, count - 1))
-        if state.focus == .rates { state.ratesSelection = clamped } else { state.coinsSelection = clamped }
+        if state.screen.focus == .rates { state.screen.ratesSelection = clamped } else { state.screen.coinsSelection = clamped }
     }
 }

@@ -18,7 +18,7 @@ enum WeatherSources {
     static func activate(_ state: inout AppState, now: Date) -> [Effect] {
         guard !state.isWeatherActive else { return [] }
         state.isWeatherActive = true
-        if state.isOffline { return WeatherPaneReducer.loadMissing(state: &state.weather, now: now).map(Effect.weather) }
+        if state.settings.isOffline { return WeatherPaneReducer.loadMissing(state: &state.weather, now: now).map(Effect.weather) }
         sync(&state)
         return AppReducer.startDueFetches(&state, now: now)
     }
@@ -27,19 +27,19 @@ enum WeatherSources {
     /// - Returns: whether a city was added (it is due at once).
     @discardableResult
     static func sync(_ state: inout AppState) -> Bool {
-        guard state.isWeatherActive, !state.isOffline else { return false }
+        guard state.isWeatherActive, !state.settings.isOffline else { return false }
         let cities = Dictionary(state.weather.cities.map { (id(for: $0), $0) }, uniquingKeysWith: { first, _ in first })
-        for (id, source) in state.registered {
+        for (id, source) in state.sources.registered {
             if case .forecast = source, cities[id] == nil {
-                state.scheduler.unregister(id)
-                state.registered[id] = nil
+                state.sources.scheduler.unregister(id)
+                state.sources.registered[id] = nil
             }
         }
         var added = false
-        for (id, city) in cities where state.registered[id] == nil {
-            state.registered[id] = .forecast(city)
-            let setting = state.refresh.reloadInterval(for: .weather).map { RefreshSchedule(rule: .interval($0)) }
-            state.scheduler.register(id, schedule: setting ?? .weather(), budget: state.configuredBudget(for: .weather))
+        for (id, city) in cities where state.sources.registered[id] == nil {
+            state.sources.registered[id] = .forecast(city)
+            let setting = state.settings.refresh.reloadInterval(for: .weather).map { RefreshSchedule(rule: .interval($0)) }
+            state.sources.scheduler.register(id, schedule: setting ?? .weather(), budget: state.configuredBudget(for: .weather))
             added = true
         }
         return added
@@ -49,16 +49,16 @@ enum WeatherSources {
     /// offline the cached forecasts read again.
     static func manual(_ state: inout AppState, now: Date) -> [Effect] {
         guard state.isWeatherActive else { return activate(&state, now: now) }
-        if state.isOffline { return cacheReads(&state, now: now) }
+        if state.settings.isOffline { return cacheReads(&state, now: now) }
         let ids = state.weather.cities.map(id(for:))
-        _ = state.scheduler.requestManualReload(ids, now: now)
+        _ = state.sources.scheduler.requestManualReload(ids, now: now)
         return AppReducer.startDueFetches(&state, now: now)
     }
 
     /// Offline `r`: the cached forecast of every city not loading and not read within the scheduler's manual-reload
     /// interval (30 s), read again (another kurs process may have refreshed the cache).
     private static func cacheReads(_ state: inout AppState, now: Date) -> [Effect] {
-        let interval = state.scheduler.configuration.manualReloadInterval
+        let interval = state.sources.scheduler.configuration.manualReloadInterval
         return state.weather.cities.compactMap { city in
             let record = state.weather.forecast(for: city)
             guard !record.isLoading, record.requestedAt.map({ now.timeIntervalSince($0) >= interval }) ?? true else {
@@ -96,9 +96,9 @@ enum WeatherSources {
         switch result {
         case .success(let fetched):
             let policy = Resource<Forecast>.forecastSchedule(for: fetched.value).policy(fetchedAt: now)
-            state.scheduler.fetchSucceeded(id(for: city), generation: tag, now: now, policy: policy)
+            state.sources.scheduler.fetchSucceeded(id(for: city), generation: tag, now: now, policy: policy)
         case .failure(let error):
-            state.scheduler.fetchFailed(id(for: city), generation: tag, now: now, error: error)
+            state.sources.scheduler.fetchFailed(id(for: city), generation: tag, now: now, error: error)
         }
     }
 }

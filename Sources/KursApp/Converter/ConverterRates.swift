@@ -5,7 +5,7 @@ import Synchronization
 /// The rates the converter prices with and the currencies it offers. Build one when the rates change, not on
 /// every key press. The currency catalog (names and regions of ~160 currencies from Locale, ~0.1 s) is built on
 /// first use — when the picker searches — never on the dashboard's start-up path.
-struct ConverterRates: Sendable {
+struct ConverterRates: Equatable, Sendable {
     /// PrivatBank rows (`GET {KURS_PRIVATBANK_URL}/p24api/pubinfo?json&exchange&coursid=5|11`), UAH per 1
     /// unit, with when they were fetched; nil while not loaded.
     var bank: Fetched<[BankRate]>?
@@ -67,5 +67,13 @@ final class LazyCatalog: Sendable {
             cached = catalog
             return catalog
         }
+    }
+}
+
+extension ConverterRates {
+    /// Equal when built from the same rates (the lazily built catalog follows from them).
+    static func == (lhs: ConverterRates, rhs: ConverterRates) -> Bool {
+        lhs.bank == rhs.bank && lhs.bankKind == rhs.bankKind && lhs.midMarket == rhs.midMarket
+            && lhs.locale == rhs.locale
     }
 }

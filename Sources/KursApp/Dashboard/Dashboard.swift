@@ -51,7 +51,7 @@ enum Dashboard {
                              scheduler: RefreshScheduler(jitter: jitter), paneMode: paneMode)
         let saved = cityStore?.load()
         configure(&state, config: config, saved: saved?.list ?? CityList())
-        state.configWarning = ConfigWarningText.statusBar(configWarnings) ?? cacheProblem ?? saved?.notice
+        state.screen.configWarning = ConfigWarningText.statusBar(configWarnings) ?? cacheProblem ?? saved?.notice
         let loop = EventLoop(
             terminal: session, dataSource: dataSource, inbox: inbox, state: state, clock: clock,
             render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback, offsets: &$2) },
@@ -68,17 +68,17 @@ enum Dashboard {
                                          quickPicks: config.quickPicks.isEmpty ? QuickPicks.defaultCodes : config.quickPicks)
         state.converterRates = ConverterRates(bank: nil, midMarket: nil, extraCodes: state.converter.quickPicks)
         state.weather = WeatherPaneState(saved: saved, settings: config.weather)
-        if let mode = state.paneMode { state.focus = mode.focus }
-        state.keyMap = KeyMap(bindings: config.keys)
-        state.refresh = config.refresh
-        state.midMarketBase = config.baseCurrency
-        state.vsCurrency = config.vsCurrency.lowercased()
-        if case .coin(let id) = state.paneMode {
-            state.coinSelection = .ids([id])
+        if let mode = state.settings.paneMode { state.screen.focus = mode.focus }
+        state.settings.keyMap = KeyMap(bindings: config.keys)
+        state.settings.refresh = config.refresh
+        state.settings.midMarketBase = config.baseCurrency
+        state.settings.vsCurrency = config.vsCurrency.lowercased()
+        if case .coin(let id) = state.settings.paneMode {
+            state.settings.coinSelection = .ids([id])
         } else {
-            state.coinSelection = config.coins.normalized
+            state.settings.coinSelection = config.coins.normalized
         }
-        state.colors = config.colors
+        state.settings.colors = config.colors
     }
 
     /// Runs the dashboard for `kurs` with no command: data from `DataRepository` (network → cache → embedded

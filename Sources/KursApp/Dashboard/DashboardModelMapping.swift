@@ -21,7 +21,7 @@ enum DashboardModelMapping {
                 model.detailMessage = message(for: state.status(of: Resource.coinDetail(id: id).id, now: now), theme: theme)
             }
         }
-        if case .coin(let id) = state.paneMode {
+        if case .coin(let id) = state.settings.paneMode {
             model.singleCoin = state.markets?.value.elements.first { $0.id == id }
             if model.singleCoin != nil {
                 model.coinsMessage = nil
@@ -36,12 +36,12 @@ enum DashboardModelMapping {
 
     /// The key hints of the status bar for what has the keys.
     static func hints(_ state: AppState) -> String {
-        KeyHelp.hints(hintContexts(state), state.keyMap)
+        KeyHelp.hints(hintContexts(state), state.settings.keyMap)
     }
 
     /// The contexts whose bindings the status bar hints at: the one that has the keys, then the screen's.
     static func hintContexts(_ state: AppState) -> [KeyContext] {
-        if state.isEditingFilter { return [.filter] }
+        if state.screen.isEditingFilter { return [.filter] }
         if state.route == .weather {
             switch state.weather.mode {
             case .addingCity: return [.weatherSearch]
@@ -50,7 +50,7 @@ enum DashboardModelMapping {
             }
         }
         if case .coinDetail = state.route { return [.coinDetail, .anywhere] }
-        if state.route == .dashboard && state.focus == .converter {
+        if state.route == .dashboard && state.screen.focus == .converter {
             return state.converter.picker == nil ? [.converter] : [.converterPicker]
         }
         return [.lists, .anywhere]
@@ -60,13 +60,13 @@ enum DashboardModelMapping {
     static func layoutModel(_ state: AppState) -> DashboardScreenModel {
         var model = DashboardScreenModel()
         model.cashRates = state.rateRows
-        model.selectedRate = state.ratesSelection
+        model.selectedRate = state.screen.ratesSelection
         model.coins = state.markets?.value.elements ?? []
-        model.currencySymbol = currencySymbol(vsCurrency: state.vsCurrency)
-        model.selectedCoin = state.coinsSelection
-        model.filterText = state.filter
-        model.filterActive = state.isEditingFilter || !state.filter.isEmpty
-        switch state.focus {
+        model.currencySymbol = currencySymbol(vsCurrency: state.settings.vsCurrency)
+        model.selectedCoin = state.screen.coinsSelection
+        model.filterText = state.screen.filter
+        model.filterActive = state.screen.isEditingFilter || !state.screen.filter.isEmpty
+        switch state.screen.focus {
         case .rates: model.focus = .rates
         case .converter: model.focus = .converter
         case .coins: model.focus = .coins
@@ -80,14 +80,14 @@ enum DashboardModelMapping {
         model.converter = state.converter
         model.converterRates = state.converterRates
         model.weather = state.weather
-        model.singlePane = state.paneMode
-        model.timeZone = state.timeZone
-        model.colorSettings = state.colors
-        model.keyBindings = state.keyMap.bindings
-        model.descriptionExpanded = state.isDescriptionExpanded
-        model.descriptionOffset = state.descriptionOffset
-        model.helpVisible = state.isHelpVisible
-        model.helpOffset = state.helpOffset
+        model.singlePane = state.settings.paneMode
+        model.timeZone = state.settings.timeZone
+        model.colorSettings = state.settings.colors
+        model.keyBindings = state.settings.keyMap.bindings
+        model.descriptionExpanded = state.screen.isDescriptionExpanded
+        model.descriptionOffset = state.screen.descriptionOffset
+        model.helpVisible = state.screen.isHelpVisible
+        model.helpOffset = state.screen.helpOffset
         return model
     }
 
@@ -116,16 +116,16 @@ enum DashboardModelMapping {
         var spans: [Span] = []
         for source in state.statusBarSources {
             let loaded = state.loaded(source.id)
-            let schedule = state.scheduler.status(of: source.id, now: now)
+            let schedule = state.sources.scheduler.status(of: source.id, now: now)
             let text = SourceStatusLine.text(
                 source: source.source, origin: loaded?.origin, fetchedAt: loaded?.fetchedAt, status: schedule,
-                now: now, timeZone: state.timeZone)
+                now: now, timeZone: state.settings.timeZone)
             guard !spans.contains(where: { $0.text == text }) else { continue }
             let failing = schedule.lastError != nil || schedule.rateLimitedUntil != nil
             spans.append(failing ? Span(text, style: theme.error) : Span(text))
         }
         if let missing = missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
-        if let warning = state.configWarning { spans.append(Span(warning, style: theme.error)) }
+        if let warning = state.screen.configWarning { spans.append(Span(warning, style: theme.error)) }
         return spans
     }
 

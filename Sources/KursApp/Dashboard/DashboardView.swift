@@ -13,7 +13,7 @@ enum DashboardView {
                               offsets: inout ScrollOffsets) -> Buffer
     {
         let model = DashboardModelMapping.model(state, now: now, colorsEnabled: colorsEnabled, asciiFallback: asciiFallback)
-        return DashboardScreen.render(model: model, size: ScreenSize(width: state.size.width, height: state.size.height),
+        return DashboardScreen.render(model: model, size: ScreenSize(width: state.screen.size.width, height: state.screen.size.height),
                                       offsets: &offsets)
     }
 
