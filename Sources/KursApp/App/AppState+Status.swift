@@ -35,7 +35,9 @@ extension AppState {
     /// The sources the status bar describes: PrivatBank and CoinGecko on the list, the markets and the open
     /// coin's detail on a detail screen.
     var statusBarSources: [AnyResource] {
-        if case .coinDetail(let id) = route { return [AnyResource(marketsResource), AnyResource(Resource.coinDetail(id: id))] }
+        if case .coinDetail(let detail) = route {
+            return [AnyResource(marketsResource), AnyResource(Resource.coinDetail(id: detail.id))]
+        }
         return [AnyResource(bankRatesResource), AnyResource(marketsResource)]
     }
 

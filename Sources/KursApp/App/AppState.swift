@@ -13,14 +13,27 @@ enum FocusedPane: Equatable, Sendable {
     }
 }
 
-/// A screen in the navigation stack.
+/// A screen in the navigation stack, each carrying its own state.
 enum Route: Equatable, Sendable {
     /// Rates and coin list side by side.
     case dashboard
     /// One coin's detail view.
-    case coinDetail(id: String)
-    /// The weather pane over the whole body (opened with `w`).
+    case coinDetail(CoinDetailScreen)
+    /// The weather pane over the whole body (opened with `w`; its state is `AppState.weather`).
     case weather
+
+    /// The detail of coin `id`, its description collapsed.
+    static func coinDetail(id: String) -> Route { .coinDetail(CoinDetailScreen(id: id)) }
+}
+
+/// A coin's detail screen: which coin, and how its description is shown.
+struct CoinDetailScreen: Equatable, Sendable {
+    /// The CoinGecko id.
+    var id: String
+    /// The description shows in full instead of 3 lines.
+    var isDescriptionExpanded = false
+    /// First description row shown when expanded (the pane clamps it to the text).
+    var descriptionOffset = 0
 }
 
 /// The terminal size in columns and rows.
@@ -94,10 +107,6 @@ struct ScreenState: Equatable, Sendable {
     var isHelpVisible = false
     /// The first help line shown (the overlay shows as many as fit from there, never past the last).
     var helpOffset = 0
-    /// The coin description shows in full instead of 3 lines.
-    var isDescriptionExpanded = false
-    /// First description row shown when expanded (the pane clamps it to the text).
-    var descriptionOffset = 0
     /// What the status bar says about the config file when loading it warned (errors: the defaults in use; a key
     /// readable by others), the cache that is not trusted, or the saved cities kept aside; nil when all is well.
     var configWarning: String?
@@ -159,7 +168,7 @@ struct AppState: Equatable, Sendable {
 
     /// The coin whose detail is on screen (its route, or `kurs pane coin ID`); nil otherwise.
     var openCoinID: String? {
-        if case .coinDetail(let id) = route { return id }
+        if case .coinDetail(let detail) = route { return detail.id }
         if case .coin(let id) = settings.paneMode { return id }
         return nil
     }

@@ -103,28 +103,30 @@ enum KeyHandling {
     /// The coin detail: back / quit / ← / h leave it; expand / m / Space toggle the description; up, down,
     /// pages and top scroll the expanded description.
     private static func coinDetailKey(_ key: Key, state: inout AppState) -> [Effect] {
+        guard case .coinDetail(var detail) = state.route else { return [] }
         let quits = state.settings.keyMap.command(for: key, in: .anywhere) == .quit
+        let half = state.pageSize / 2
         switch quits ? .back : state.settings.keyMap.command(for: key, in: .coinDetail) {
         case .back?:
             state.screen.routes.removeLast()
-            state.screen.isDescriptionExpanded = false
-            state.screen.descriptionOffset = 0
+            return []
         case .expand?:
-            state.screen.isDescriptionExpanded.toggle()
-            state.screen.descriptionOffset = 0
+            detail.isDescriptionExpanded.toggle()
+            detail.descriptionOffset = 0
         case .down?:
-            if state.screen.isDescriptionExpanded { state.screen.descriptionOffset += 1 }
+            if detail.isDescriptionExpanded { detail.descriptionOffset += 1 }
         case .up?:
-            state.screen.descriptionOffset = max(0, state.screen.descriptionOffset - 1)
+            detail.descriptionOffset = max(0, detail.descriptionOffset - 1)
         case .pageDown?:
-            if state.screen.isDescriptionExpanded { state.screen.descriptionOffset += state.pageSize / 2 }
+            if detail.isDescriptionExpanded { detail.descriptionOffset += half }
         case .pageUp?:
-            state.screen.descriptionOffset = max(0, state.screen.descriptionOffset - state.pageSize / 2)
+            detail.descriptionOffset = max(0, detail.descriptionOffset - half)
         case .top?:
-            state.screen.descriptionOffset = 0
+            detail.descriptionOffset = 0
         default:
             break
         }
+        state.screen.routes[state.screen.routes.count - 1] = .coinDetail(detail)
         return []
     }
 
@@ -132,7 +134,6 @@ enum KeyHandling {
     /// cached detail is still before its reload date (or a fetch is already scheduled).
     static func open(coinID: String, state: inout AppState, now: Date) -> [Effect] {
         state.screen.routes.append(.coinDetail(id: coinID))
-        state.screen.isDescriptionExpanded = false
         let source = AnyResource(Resource.coinDetail(id: coinID))
         if state.coinDetail(coinID) != nil && !state.settings.isOffline { return [] }
         return AppReducer.begin(source, state: &state)

@@ -15,7 +15,8 @@ enum DashboardModelMapping {
         model.ratesMessage = message(for: state.status(of: state.bankRatesResource.id, now: now), theme: theme)
         model.coinsMessage = message(for: state.status(of: state.marketsResource.id, now: now), theme: theme)
         model.coinsFetchedAt = state.markets?.fetchedAt
-        if case .coinDetail(let id) = state.route {
+        if case .coinDetail(let screen) = state.route {
+            let id = screen.id
             model.detail = state.coinDetail(id)?.value
             if model.detail == nil {
                 model.detailMessage = message(for: state.status(of: Resource.coinDetail(id: id).id, now: now), theme: theme)
@@ -71,7 +72,7 @@ enum DashboardModelMapping {
         case .converter: model.focus = .converter
         case .coins: model.focus = .coins
         }
-        if case .coinDetail(let id) = state.route,
+        if case .coinDetail(let screen) = state.route, let id = Optional(screen.id),
             let coin = state.markets?.value.elements.first(where: { $0.id == id })
         {
             model.route = .detail(coin)
@@ -84,8 +85,10 @@ enum DashboardModelMapping {
         model.timeZone = state.settings.timeZone
         model.colorSettings = state.settings.colors
         model.keyBindings = state.settings.keyMap.bindings
-        model.descriptionExpanded = state.screen.isDescriptionExpanded
-        model.descriptionOffset = state.screen.descriptionOffset
+        if case .coinDetail(let screen) = state.route {
+            model.descriptionExpanded = screen.isDescriptionExpanded
+            model.descriptionOffset = screen.descriptionOffset
+        }
         model.helpVisible = state.screen.isHelpVisible
         model.helpOffset = state.screen.helpOffset
         return model

@@ -1,0 +1,75 @@
+import Foundation
+import KursCore
+import TerminalUI
+import TestSupport
+import XCTest
+@testable import KursApp
+
+/// The reducer stated as whole states, before → after (AppState is Equatable): every change a message makes is
+/// spelled out, so a change nobody expected fails the test.
+final class WholeStateReducerTests: XCTestCase {
+    private let t0 = ReducerFixtures.t0
+
+    /// Offline at 120×40 in UTC with the three dashboard snapshots answered (cash rates, three coins, mid-market).
+    private func started() -> AppState {
+        var state = ReducerFixtures.state(offline: true)
+        _ = AppReducer.reduce(&state, .start, now: t0)
+        _ = AppReducer.reduce(&state, .loaded(ReducerFixtures.markets, .markets(ReducerFixtures.threeCoins), generation: 0,
+                                              isSnapshot: true), now: t0)
+        _ = AppReducer.reduce(&state, .loaded(ReducerFixtures.bank, .bankRates(ReducerFixtures.rates(["EUR", "USD"], at: t0)),
+                                              generation: 0, isSnapshot: true), now: t0)
+        return state
+    }
+
+    func testNavigationDownOpenExpandAndBack() {
+        var state = started()
+        var expected = state
+        _ = AppReducer.reduce(&state, .key(.down), now: t0)
+        expected.screen.coinsSelection = 1
+        XCTAssertEqual(state, expected, "↓ moves the coin cursor, nothing else")
+
+        let effects = AppReducer.reduce(&state, .key(.enter), now: t0)
+        expected.screen.routes = [.dashboard, .coinDetail(id: "ethereum")]
+        XCTAssertEqual(state, expected, "Enter opens the coin under the cursor")
+        XCTAssertEqual(effects, [.loadSnapshot(.coinDetail(id: "ethereum"))])
+
+        _ = AppReducer.reduce(&state, .key(.char("d")), now: t0)
+        expected.screen.routes = [.dashboard, .coinDetail(CoinDetailScreen(id: "ethereum", isDescriptionExpanded: true))]
+        XCTAssertEqual(state, expected, "d expands the description of that route")
+
+        _ = AppReducer.reduce(&state, .key(.char("j")), now: t0)
+        expected.screen.routes = [.dashboard, .coinDetail(
+            CoinDetailScreen(id: "ethereum", isDescriptionExpanded: true, descriptionOffset: 1))]
+        XCTAssertEqual(state, expected, "j scrolls the expanded description")
+
+        _ = AppReducer.reduce(&state, .key(.escape), now: t0)
+        expected.screen.routes = [.dashboard]
+        XCTAssertEqual(state, expected, "Esc goes back; the list keeps its cursor")
+    }
+
+    func testConverterTypingChangesOnlyTheConverter() {
+        var state = started()
+        _ = AppReducer.reduce(&state, .key(.tab), now: t0)
+        _ = AppReducer.reduce(&state, .key(.tab), now: t0)
+        XCTAssertEqual(state.screen.focus, .converter)
+        let before = state
+        _ = AppReducer.reduce(&state, .key(.char("2")), now: t0)
+        var expected = before
+        expected.converter.amountText = "2"
+        expected.converter.amountSelected = false
+        expected.converter.lastValidAmount = 2
+        expected.converter.conversion = state.converter.conversion
+        XCTAssertEqual(state, expected, "typing replaces the amount and converts; nothing else moves")
+        XCTAssertEqual(state.converter.conversion?.formattedResult, "2.00", "2 USD at the fixture's buy rate 1")
+    }
+
+    func testWeatherSearchFieldIsTheWeatherPanesOwnState() {
+        var state = started()
+        _ = AppReducer.reduce(&state, .key(.char("w")), now: t0)
+        let before = state
+        _ = AppReducer.reduce(&state, .key(.char("a")), now: t0)
+        var expected = before
+        expected.weather.mode = .addingCity(CitySearch())
+        XCTAssertEqual(state, expected, "a opens the search field of the weather pane, nothing else")
+    }
+}
