@@ -6,33 +6,9 @@ import TestSupport
 /// The rules the resource pipeline enforces for every source, each against the loopback fixture server with the
 /// fault injected: an unusable response never replaces good data and says what was wrong; a cache entry from the
 /// future or for another URL is never fresh; a cache that can't be written is said, not hidden.
-final class PipelineRulesTests: XCTestCase {
-    var server: FixtureServer!
-    var dir: TemporaryDirectory!
-    var clock: ManualClock!
+final class PipelineRulesTests: LoopbackRepositoryTestCase {
     let bankPath = "/p24api/pubinfo"
     let marketsPath = "/api/v3/coins/markets"
-
-    override func setUpWithError() throws {
-        server = try FixtureServer()
-        dir = try TemporaryDirectory()
-        clock = ManualClock(now: Date(timeIntervalSince1970: 1_771_329_600))  // 2026-02-17 12:00 UTC
-    }
-
-    override func tearDown() {
-        server.stop()
-        dir.remove()
-    }
-
-    var cacheDirectory: URL { dir.url.appendingPathComponent("kurs") }
-
-    func repository(offline: Bool = false) -> DataRepository {
-        let clock = clock!
-        return DataRepository(
-            environment: server.environment(cacheDirectory: cacheDirectory, offline: offline),
-            client: HTTPClient(timeouts: .init(connect: 1, request: 2), retryPolicy: RetryPolicy(maxRetries: 0)),
-            lockTimeout: 5, lockSleep: { _ in await Task.yield() }, now: { clock.now })
-    }
 
     func testAnEmptyListNeverReplacesTheCachedRatesAndSaysWhy() async throws {
         let good = try await repository().fetch(Resource.privatBank(.cash))
