@@ -32,12 +32,14 @@ test:
 ## The man page and the shell completions in Resources/, made from the command table (CommandTable.swift).
 generate: build
 	"$(BIN_DEBUG)" __generate Resources
+	python3 scripts/splice-keys.py README.md Resources/keys.md
 
 ## Fails when a file `make generate` writes differs from the committed one.
 check-generated: build
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && "$(BIN_DEBUG)" __generate "$$tmp" && \
-	  diff -u "$$tmp/kurs.1" Resources/kurs.1 && diff -r -u "$$tmp/completions" Resources/completions || \
-	  { echo "Resources/kurs.1 or Resources/completions are stale: run 'make generate' and commit the result" >&2; exit 1; }
+	  diff -u "$$tmp/kurs.1" Resources/kurs.1 && diff -r -u "$$tmp/completions" Resources/completions && \
+	  diff -u "$$tmp/keys.md" Resources/keys.md && python3 scripts/splice-keys.py README.md "$$tmp/keys.md" --check || \
+	  { echo "Resources/ or README.md's Keys are stale: run 'make generate' and commit the result" >&2; exit 1; }
 
 ## The debug build of every target and test with no compiler warning (run on a clean build: CI's clone).
 check-warnings:

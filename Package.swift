@@ -28,7 +28,7 @@ let package = Package(
         .target(
             name: "KursResources",
             path: "Resources",
-            exclude: ["README.md", "kurs.1", "completions"],
+            exclude: ["README.md", "kurs.1", "completions", "keys.md"],
             sources: ["EmbeddedResponses.swift"],
             resources: [
                 .embedInCode("privatbank-coursid5.json"),

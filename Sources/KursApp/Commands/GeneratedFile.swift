@@ -1,7 +1,7 @@
 import Foundation
 
-/// The files made from the command table and shipped in `Resources/` (`make generate` writes them with
-/// `kurs __generate Resources`; CI checks they are current).
+/// The files made from the command table and the key binding table, shipped in `Resources/` (`make generate` writes
+/// them with `kurs __generate Resources`; CI checks they are current).
 enum GeneratedFile: String, CaseIterable, Sendable {
     /// The man page.
     case manPage = "kurs.1"
@@ -11,6 +11,9 @@ enum GeneratedFile: String, CaseIterable, Sendable {
     case zsh = "completions/_kurs"
     /// The fish completion.
     case fish = "completions/kurs.fish"
+    /// The keys of every screen as Markdown tables, from the key binding table (spliced into README.md's Keys
+    /// section by `make generate`).
+    case keys = "keys.md"
 
     /// The hidden command word that writes them.
     static let command = "__generate"
@@ -25,6 +28,7 @@ enum GeneratedFile: String, CaseIterable, Sendable {
         case .bash: return ShellCompletion.bash
         case .zsh: return ShellCompletion.zsh
         case .fish: return ShellCompletion.fish
+        case .keys: return KeyHelp.markdown(KeyMap())
         }
     }
 

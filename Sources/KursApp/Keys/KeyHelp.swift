@@ -51,4 +51,27 @@ enum KeyHelp {
         }
         return words.map { "\($0.keys.joined(separator: "/")) \($0.word)" }.joined(separator: "  ")
     }
+
+    /// The bindings as Markdown: one table per context (its heading in bold above it), keys in code spans.
+    static func markdown(_ keyMap: KeyMap) -> String {
+        var text = "**Dashboard** (the rates and coin lists; r, R, ?, q work on every screen)\n\n"
+        var table: [String] = []
+        func flush() {
+            guard !table.isEmpty else { return }
+            text += "| key | does |\n|---|---|\n" + table.joined(separator: "\n") + "\n\n"
+            table = []
+        }
+        for line in lines(keyMap) {
+            let keys = line.keys.trimmingCharacters(in: .whitespaces)
+            if line.action.isEmpty {
+                flush()
+                text += "**\(keys)**\n\n"
+            } else {
+                let spans = keys.components(separatedBy: "  ").map { "`\($0.replacingOccurrences(of: "|", with: "\\|"))`" }
+                table.append("| \(spans.joined(separator: " ")) | \(line.action) |")
+            }
+        }
+        flush()
+        return text
+    }
 }
