@@ -2,7 +2,7 @@ import Foundation
 import KursCore
 
 extension CommandTable {
-    /// `kurs convert AMOUNT FROM TO [--mid|--bank] [--card] [--json]`.
+    /// `kurs convert AMOUNT FROM TO [--mid|--bank|--source SOURCE] [--card] [--json]`.
     static let convert = CommandSpec(
         name: "convert", abstract: "convert an amount between currencies",
         arguments: [
@@ -12,9 +12,9 @@ extension CommandTable {
         options: [
             OptionSpec(name: "--mid", help: "open.er-api mid-market rates", excludes: "pricing"),
             OptionSpec(name: "--bank", help: "PrivatBank rates", excludes: "pricing"),
-            OptionSpec(name: "--card", help: "PrivatBank card rates instead of cash"),
             OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: RatesOptions.Source.allCases.map(\.rawValue),
-                       valueNoun: "source", help: "price with this source"),
+                       valueNoun: "source", help: "price with this source", excludes: "pricing"),
+            OptionSpec(name: "--card", help: "PrivatBank card rates instead of cash"),
             json,
         ],
         discussion: """

@@ -1,11 +1,11 @@
 import KursCore
 
 extension CommandTable {
-    /// `kurs rates [CODE…] [--source privatbank|privatbank-card|nbu|monobank|erapi|--compare] [--base CODE] [--card]
+    /// `kurs rates [CODE...] [--source privatbank|privatbank-card|nbu|monobank|erapi|--compare] [--base CODE] [--card]
     /// [--json]`.
     static let rates = CommandSpec(
         name: "rates", abstract: "hryvnia rates of one source, or every bank side by side",
-        arguments: [ArgumentSpec(valueName: "CODE", help: "currency code to compare", isOptional: true, synopsisText: "CODE…")],
+        arguments: [ArgumentSpec(valueName: "CODE", help: "currency code to compare", isOptional: true, synopsisText: "CODE...")],
         options: [
             OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: RatesOptions.Source.allCases.map(\.rawValue),
                        valueNoun: "source", help: "rates source (default privatbank)", excludes: "rates-mode"),

@@ -1,7 +1,7 @@
 import Foundation
 import KursCore
 
-/// `kurs convert AMOUNT FROM TO [--mid|--bank] [--card] [--source SOURCE] [--json]`.
+/// `kurs convert AMOUNT FROM TO [--mid|--bank|--source SOURCE] [--card] [--json]`.
 struct ConvertOptions: Equatable, Sendable {
     /// How the conversion is priced.
     enum Pricing: String, Equatable, Sendable {
