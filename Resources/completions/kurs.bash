@@ -12,7 +12,7 @@ _kurs() {
         cword=$COMP_CWORD
     fi
 
-    local commands="rates convert coins coin weather status refresh config pane help"
+    local commands="rates history convert coins coin weather status refresh config pane help"
     local command="" i
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
@@ -22,8 +22,11 @@ _kurs() {
     done
 
     case "$command $prev" in
-        "rates --source") COMPREPLY=($(compgen -W "privatbank erapi" -- "$cur")); return ;;
+        "rates --source") COMPREPLY=($(compgen -W "privatbank privatbank-card nbu monobank erapi" -- "$cur")); return ;;
         "rates --base") return ;;
+        "history --days") return ;;
+        "history --source") COMPREPLY=($(compgen -W "privatbank nbu" -- "$cur")); return ;;
+        "convert --source") COMPREPLY=($(compgen -W "privatbank privatbank-card nbu monobank erapi" -- "$cur")); return ;;
         "coins --top") return ;;
         "coins --vs") return ;;
         "weather --units") COMPREPLY=($(compgen -W "metric imperial" -- "$cur")); return ;;
@@ -34,7 +37,7 @@ _kurs() {
             if [[ $cur == *,* ]]; then done_part=${cur%,*},; last=${cur##*,}; fi
             local s
             COMPREPLY=()
-            for s in $(compgen -W "privatbank privatbank-cash privatbank-card erapi coingecko weather" -- "$last"); do COMPREPLY+=("$done_part$s"); done
+            for s in $(compgen -W "privatbank privatbank-cash privatbank-card nbu monobank erapi coingecko weather" -- "$last"); do COMPREPLY+=("$done_part$s"); done
             return ;;
     esac
 
@@ -42,8 +45,9 @@ _kurs() {
     case $command in
         "") flags="--offline --help --version"
             if [[ $cur != -* ]]; then COMPREPLY=($(compgen -W "$commands" -- "$cur")); return; fi ;;
-        rates) flags="--source --base --card --json" ;;
-        convert) flags="--mid --bank --card --json" ;;
+        rates) flags="--source --compare --base --card --json" ;;
+        history) flags="--days --source --json" ;;
+        convert) flags="--mid --bank --source --card --json" ;;
         coins) flags="--top --vs --json" ;;
         coin) flags="--json" ;;
         weather) flags="--units --json" ;;
@@ -59,7 +63,7 @@ _kurs() {
             fi ;;
         help)
             if [[ $cword -eq $((i + 1)) ]]; then
-                COMPREPLY=($(compgen -W "rates convert coins coin weather status refresh config pane" -- "$cur"))
+                COMPREPLY=($(compgen -W "rates history convert coins coin weather status refresh config pane" -- "$cur"))
             fi
             return ;;
     esac

@@ -100,6 +100,10 @@ public enum KursCommandLine {
                 cities: dependencies.cityStore, now: dependencies.clock.now)
         case .rates(let options):
             return await RatesCommand.run(options, repository: dependencies.repository(environment), output: output)
+        case .history(let options):
+            let clock = dependencies.clock
+            return await HistoryCommand.run(
+                options, repository: dependencies.repository(environment), now: { clock.now }, output: output)
         case .coins(let options):
             return await CoinsCommand.run(options, repository: dependencies.repository(environment), output: output)
         case .coin(let options):

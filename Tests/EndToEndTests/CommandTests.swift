@@ -25,7 +25,7 @@ final class CommandTests: KursCommandTestCase {
             (["coins", "--top", "0"], "kurs: invalid --top '0' (a number from 1 to 250)\n"),
             (["coin"], "kurs: missing coin id: kurs coin ID (e.g. kurs coin bitcoin)\n"),
             (["coin", "Bad Id!"], "kurs: invalid coin id 'Bad Id!' (CoinGecko ids: 1 to 100 of a-z, 0-9, '-', '_', '.')\n"),
-            (["rates", "--source", "ecb"], "kurs: unknown source 'ecb' (privatbank or erapi)\n"),
+            (["rates", "--source", "ecb"], "kurs: unknown source 'ecb' (privatbank, privatbank-card, nbu, monobank, erapi)\n"),
             (["frobnicate"], "kurs: unknown command 'frobnicate'; see 'kurs --help'\n"),
         ]
         for (arguments, message) in cases {

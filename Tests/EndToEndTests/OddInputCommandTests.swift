@@ -82,7 +82,7 @@ final class OddInputCommandTests: KursCommandTestCase {
             (["weather", "Kyiv", "--foo"], "unknown option '--foo' for 'kurs weather'"),
             (["config", "check", "--foo"], "unexpected argument '--foo' for 'kurs config check'"),
             (["coin", "bitcoin", "ethereum"], "unexpected argument 'ethereum' for 'kurs coin'"),
-            (["rates", "EUR"], "unexpected argument 'EUR' for 'kurs rates'"),
+            (["rates", "EUR"], "unexpected argument 'EUR' for 'kurs rates' (currency codes go with --compare)"),
             (["coin", "bitcoin", "-x"], "unknown option '-x' for 'kurs coin'"),
         ])
     }
@@ -131,7 +131,7 @@ final class OddInputCommandTests: KursCommandTestCase {
             (["rates", "--base", "ЕВР"], "unknown currency 'ЕВР' (a 3-letter code such as EUR)"),
             (["coins", "--vs", "юсд"], "unknown currency 'юсд' (2 to 5 letters or digits, e.g. usd, eur, btc, sats)"),
             (["coins", "--top", "５"], "invalid --top '５' (a number from 1 to 250)"),
-            (["rates", "--source", "privätbank"], "unknown source 'privätbank' (privatbank or erapi)"),
+            (["rates", "--source", "privätbank"], "unknown source 'privätbank' (privatbank, privatbank-card, nbu, monobank, erapi)"),
             (["status", "--bogus\u{202E}"], "unknown option '--bogus' for 'kurs status'"),
         ])
     }

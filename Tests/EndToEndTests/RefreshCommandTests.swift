@@ -8,14 +8,16 @@ final class RefreshCommandTests: KursCommandTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(
             run.stdout,
-            "privatbank cash: updated\nprivatbank card: updated\nerapi USD: updated\ncoingecko markets usd: updated\n"
-                + "weather Kyiv: updated\n")
+            "privatbank cash: updated\nprivatbank card: updated\nnbu: updated\nmonobank: updated\nerapi USD: updated\n"
+                + "coingecko markets usd: updated\nweather Kyiv: updated\n")
         XCTAssertEqual(run.stderr, "")
         XCTAssertEqual(try requestCount(containing: "/v1/forecast?"), 1)
         XCTAssertEqual(try requestCount(containing: "coursid=5"), 1)
         XCTAssertEqual(try requestCount(containing: "coursid=11"), 1)
         XCTAssertEqual(try requestCount(containing: "/v6/latest/USD"), 1)
         XCTAssertEqual(try requestCount(containing: "/coins/markets"), 1)
+        XCTAssertEqual(try requestCount(containing: "/NBUStatService/v1/statdirectory/exchange?json"), 1)
+        XCTAssertEqual(try requestCount(containing: "/bank/currency"), 1)
     }
 
     func testUnwritableCacheIsAFailureNotUpdated() throws {
@@ -37,7 +39,7 @@ final class RefreshCommandTests: KursCommandTestCase {
         let bad = try kurs("refresh", "--only", "erapi,ecb")
         XCTAssertEqual(bad.status, 2)
         XCTAssertEqual(
-            bad.stderr, "kurs: unknown source 'ecb' (privatbank, privatbank-cash, privatbank-card, erapi, coingecko, weather)\n")
+            bad.stderr, "kurs: unknown source 'ecb' (privatbank, privatbank-cash, privatbank-card, nbu, monobank, erapi, coingecko, weather)\n")
     }
 
     func testSomeFailuresStillExitZeroAndAreReportedOnStderr() throws {
@@ -53,13 +55,15 @@ final class RefreshCommandTests: KursCommandTestCase {
         let refused = [
             "KURS_PRIVATBANK_URL": "http://127.0.0.1:1", "KURS_ERAPI_URL": "http://127.0.0.1:1",
             "KURS_COINGECKO_URL": "http://127.0.0.1:1/api/v3", "KURS_OPENMETEO_URL": "http://127.0.0.1:1",
+            "KURS_NBU_URL": "http://127.0.0.1:1", "KURS_MONOBANK_URL": "http://127.0.0.1:1",
         ]
         let run = try kurs("refresh", extra: refused)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(
             run.stderr,
-            "kurs: privatbank cash: offline\nkurs: privatbank card: offline\nkurs: erapi USD: offline\n"
+            "kurs: privatbank cash: offline\nkurs: privatbank card: offline\nkurs: nbu: offline\nkurs: monobank: offline\n"
+                + "kurs: erapi USD: offline\n"
                 + "kurs: coingecko markets usd: offline\nkurs: weather Kyiv: offline\n")
         let offline = try kurs("refresh", "--offline")
         XCTAssertEqual(offline.status, 1)
@@ -74,7 +78,8 @@ final class RefreshCommandTests: KursCommandTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(
             run.stdout,
-            "privatbank cash: fresh, not fetched\nprivatbank card: fresh, not fetched\nerapi USD: updated\n"
+            "privatbank cash: fresh, not fetched\nprivatbank card: fresh, not fetched\nnbu: fresh, not fetched\n"
+                + "monobank: fresh, not fetched\nerapi USD: updated\n"
                 + "coingecko markets usd: fresh, not fetched\nweather Kyiv: fresh, not fetched\n")
         XCTAssertEqual(try requests().map(\.path), ["/v6/latest/USD"])
     }

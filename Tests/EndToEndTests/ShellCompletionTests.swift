@@ -42,7 +42,7 @@ final class ShellCompletionTests: KursCommandTestCase {
 
     func testEveryCommandSubcommandFlagAndValueOfTheHelpIsInEachFile() throws {
         let commands = try commands()
-        XCTAssertEqual(Set(commands), ["pane", "rates", "coins", "coin", "weather", "convert", "status", "refresh", "config"])
+        XCTAssertEqual(Set(commands), ["pane", "rates", "history", "coins", "coin", "weather", "convert", "status", "refresh", "config"])
         let usage = try usageLines().joined(separator: "\n")
         let flags = Set(try matches(#"(--[a-z][a-z-]*)"#, in: usage) + ["--offline"])
         // "privatbank|erapi", "init|path|check", "rates|converter|coins|coin ID|weather": each alternative.
@@ -52,7 +52,7 @@ final class ShellCompletionTests: KursCommandTestCase {
         let refreshHelp = try kurs("refresh", "--help").stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         let sourcesText = try XCTUnwrap(try matches(#"comma-separated list of ([a-z, -]+)\."#, in: refreshHelp).first)
         let sources = sourcesText.components(separatedBy: ", ")
-        XCTAssertEqual(sources.count, 6, sourcesText)
+        XCTAssertEqual(sources.count, 8, sourcesText)
         XCTAssertTrue(alternatives.contains("imperial") && alternatives.contains("converter"), "\(alternatives)")
         for file in Self.files {
             let text = try completion(file)
@@ -109,7 +109,7 @@ final class ShellCompletionTests: KursCommandTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init), [
             "convert coins coin config",
-            "privatbank erapi",
+            "privatbank privatbank-card nbu monobank erapi",
             "privatbank,coingecko",
             "metric imperial",
             "init path check",
@@ -141,7 +141,7 @@ final class ShellCompletionTests: KursCommandTestCase {
             """])
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.output.split(separator: "\n").map { String($0.split(separator: "\t")[0]) },
-                       ["check", "init", "path", "erapi", "privatbank", "imperial"])
+                       ["check", "init", "path", "erapi", "monobank", "nbu", "privatbank", "privatbank-card", "imperial"])
     }
 
     func testMakeInstallDataAndUninstall() throws {

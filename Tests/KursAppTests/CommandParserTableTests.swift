@@ -5,9 +5,9 @@ import XCTest
 /// implies, and config defaults applied after the one parse.
 final class CommandParserTableTests: XCTestCase {
     /// A value each value option accepts.
-    static let sampleValues = ["--base": "EUR", "--top": "5", "--vs": "eur", "--format": "{age}", "--only": "erapi,weather"]
+    static let sampleValues = ["--base": "EUR", "--top": "5", "--vs": "eur", "--format": "{age}", "--only": "erapi,weather", "--days": "7"]
     /// Positional arguments each command accepts.
-    static let samplePositionals = ["coin": ["bitcoin"], "convert": ["1", "USD", "EUR"], "config": ["path"], "pane": ["rates"]]
+    static let samplePositionals = ["coin": ["bitcoin"], "history": ["USD"], "convert": ["1", "USD", "EUR"], "config": ["path"], "pane": ["rates"]]
 
     private func usageError(_ arguments: [String]) -> String? {
         do {
@@ -33,8 +33,8 @@ final class CommandParserTableTests: XCTestCase {
     }
 
     func testTheTableHasEveryCommandOfTheContractInOrder() {
-        XCTAssertEqual(CommandTable.commands.map(\.name), ["rates", "convert", "coins", "coin", "weather", "status", "refresh", "config", "pane"])
-        XCTAssertEqual(CommandTable.valueOptionNames, ["--source", "--base", "--top", "--vs", "--units", "--format", "--only"])
+        XCTAssertEqual(CommandTable.commands.map(\.name), ["rates", "history", "convert", "coins", "coin", "weather", "status", "refresh", "config", "pane"])
+        XCTAssertEqual(CommandTable.valueOptionNames, ["--source", "--base", "--days", "--top", "--vs", "--units", "--format", "--only"])
     }
 
     func testEveryCommandParsesWithEveryOptionAndRecordsThemGiven() throws {
@@ -97,10 +97,11 @@ final class CommandParserTableTests: XCTestCase {
     }
 
     func testAllowedValuesAreCheckedWithTheirNoun() {
-        XCTAssertEqual(usageError(["rates", "--source", "nbu"]), "unknown source 'nbu' (privatbank or erapi)")
+        XCTAssertEqual(usageError(["rates", "--source", "bogus"]), "unknown source 'bogus' (privatbank, privatbank-card, nbu, monobank, erapi)")
+        XCTAssertEqual(usageError(["history", "USD", "--source", "monobank"]), "unknown source 'monobank' (privatbank or nbu)")
         XCTAssertEqual(usageError(["weather", "--units", "kelvin"]), "unknown units 'kelvin' (metric or imperial)")
-        XCTAssertEqual(usageError(["refresh", "--only", "erapi,nbu"]),
-                       "unknown source 'nbu' (privatbank, privatbank-cash, privatbank-card, erapi, coingecko, weather)")
+        XCTAssertEqual(usageError(["refresh", "--only", "erapi,bogus"]),
+                       "unknown source 'bogus' (privatbank, privatbank-cash, privatbank-card, nbu, monobank, erapi, coingecko, weather)")
         XCTAssertEqual(usageError(["convert", "1", "USD", "EUR", "--mid", "--bank"]), "--mid and --bank exclude each other")
         XCTAssertEqual(usageError(["rates", "--base", "EUR", "--source", "privatbank"]), "--base applies to --source erapi (PrivatBank rates are in UAH)")
         XCTAssertEqual(usageError(["bogus"]), "unknown command 'bogus'; see 'kurs --help'")

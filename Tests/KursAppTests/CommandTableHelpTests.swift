@@ -33,7 +33,11 @@ final class CommandTableHelpTests: XCTestCase {
     }
 
     func testSynopsesFromTheTable() {
-        XCTAssertEqual(CommandTable.convert.synopsis, "convert AMOUNT FROM TO [--mid|--bank] [--card] [--json]")
+        XCTAssertEqual(CommandTable.convert.synopsis,
+                       "convert AMOUNT FROM TO [--mid|--bank|--source privatbank|privatbank-card|nbu|monobank|erapi] [--card] [--json]")
+        XCTAssertEqual(CommandTable.rates.synopsis,
+                       "rates [CODE...] [--source privatbank|privatbank-card|nbu|monobank|erapi|--compare] [--base CODE] [--card] [--json]")
+        XCTAssertEqual(CommandTable.history.synopsis, "history CODE [--days N] [--source privatbank|nbu] [--json]")
         XCTAssertEqual(CommandTable.pane.synopsis, "pane rates|converter|coins|coin ID|weather")
         XCTAssertEqual(CommandTable.weather.synopsis, "weather [CITY|LAT,LON] [--units metric|imperial] [--json]")
         XCTAssertEqual(CommandTable.refresh.synopsis, "refresh [--quiet] [--only SOURCES] [--stale-only]")

@@ -22,6 +22,8 @@ enum Command: Equatable, Sendable {
     case status(StatusOptions)
     /// `kurs refresh …`.
     case refresh(RefreshOptions)
+    /// `kurs history CODE …`.
+    case history(HistoryOptions)
     /// `kurs config init|path|check`.
     case config(ConfigAction)
     /// `kurs pane rates|converter|coins|coin ID|weather`: one pane alone (needs a terminal).
@@ -31,20 +33,39 @@ enum Command: Equatable, Sendable {
     case generate(directory: String)
 }
 
-/// `kurs rates [--source privatbank|erapi] [--base CODE] [--card] [--json]`.
+/// `kurs rates [CODE…] [--source privatbank|privatbank-card|nbu|monobank|erapi|--compare] [--base CODE] [--card]
+/// [--json]`.
 struct RatesOptions: Equatable, Sendable {
-    /// Which provider.
-    enum Source: String, Equatable, Sendable, CaseIterable { case privatbank, erapi }
-    /// The provider (default PrivatBank).
+    /// Which provider (`--source`), named as in JSON `source` and `kurs convert --source`.
+    enum Source: String, Equatable, Sendable, CaseIterable {
+        /// PrivatBank cash rates (`coursid=5`).
+        case privatbank
+        /// PrivatBank card / non-cash rates (`coursid=11`), also `--card`.
+        case privatbankCard = "privatbank-card"
+        /// NBU official rates.
+        case nbu
+        /// Monobank's rates.
+        case monobank
+        /// open.er-api mid-market rates.
+        case erapi
+    }
+    /// The provider (default PrivatBank cash; `--card` makes it card).
     var source: Source = .privatbank
     /// open.er-api base currency (default USD). PrivatBank rates are always in UAH.
     var base: CurrencyCode = .usd
-    /// PrivatBank card / non-cash rates (`coursid=11`) instead of cash (`coursid=5`).
+    /// `--card` was given: PrivatBank card / non-cash rates (`coursid=11`) instead of cash (`coursid=5`).
     var card = false
+    /// `--compare`: every bank source side by side instead of one source.
+    var compare = false
+    /// The currencies `--compare` shows (upper-case codes, in the order given); empty: the default list.
+    var codes: [CurrencyCode] = []
     /// Print JSON instead of a table.
     var json = false
     /// The defaults: PrivatBank cash rates as a table.
     init() {}
+
+    /// The source to read: `source`, with `--card` turning PrivatBank cash into card.
+    var effectiveSource: Source { card && source == .privatbank ? .privatbankCard : source }
 }
 
 /// `kurs coins [--top N] [--vs CODE] [--json]`.

@@ -2,7 +2,7 @@ import Foundation
 import KursCore
 
 extension CommandTable {
-    /// `kurs convert AMOUNT FROM TO [--mid|--bank] [--card] [--json]`.
+    /// `kurs convert AMOUNT FROM TO [--mid|--bank|--source SOURCE] [--card] [--json]`.
     static let convert = CommandSpec(
         name: "convert", abstract: "convert an amount between currencies",
         arguments: [
@@ -12,6 +12,8 @@ extension CommandTable {
         options: [
             OptionSpec(name: "--mid", help: "open.er-api mid-market rates", excludes: "pricing"),
             OptionSpec(name: "--bank", help: "PrivatBank rates", excludes: "pricing"),
+            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: RatesOptions.Source.allCases.map(\.rawValue),
+                       valueNoun: "source", help: "price with this source", excludes: "pricing"),
             OptionSpec(name: "--card", help: "PrivatBank card rates instead of cash"),
             json,
         ],
@@ -24,7 +26,10 @@ extension CommandTable {
             Pricing: by default PrivatBank's rates when the bank quotes both currencies (UAH, USD, EUR: you hand
             over at its buy price and receive at its sale price), else open.er-api mid-market rates of the
             configured base currency. --bank asks for PrivatBank (pairs it doesn't quote fall back to mid-market,
-            said on stderr); --mid for mid-market; --card for PrivatBank's card rates instead of cash.
+            said on stderr); --mid for mid-market; --card for PrivatBank's card rates instead of cash. --source prices
+            with one source: privatbank or privatbank-card (as --bank), monobank (its buy for what you hand over,
+            its sale for what you receive, through UAH), nbu (official rates) or erapi (as --mid); the rate line and
+            JSON "source" name it. A pair Monobank or the NBU does not quote is exit 1.
 
             Output: three lines on a terminal (result, rate, inverse rate); in a pipe one tab-separated line
             "amount from to rate result source"; with --json {amount, from, to, rate, result, source, fetched_at, …}.
@@ -42,9 +47,12 @@ extension CommandParser {
     /// `kurs convert`: the amount is checked here (a usage error before any I/O); the currencies are resolved
     /// later against the currency catalog. An amount typed in pieces (`kurs convert 1 000,50 UAH USD`) is joined
     /// when every piece before the last two looks like a number.
-    /// - Throws: --mid with --bank; too few or too many arguments; a bad amount.
+    /// - Throws: --mid with --bank; --source with --mid, --bank or --card; too few or too many arguments; a bad amount.
     static func convert(_ line: ParsedArguments) throws(UsageError) -> Command {
         if line.has("--mid") && line.has("--bank") { throw UsageError("--mid and --bank exclude each other") }
+        if line.has("--source"), let other = ["--mid", "--bank", "--card"].first(where: line.has) {
+            throw UsageError("--source and \(other) exclude each other")
+        }
         var positionals = line.positionals
         if positionals.count > 3 {
             let pieces = positionals.dropLast(2)
@@ -62,6 +70,15 @@ extension CommandParser {
         options.pricing = line.has("--mid") ? .mid : line.has("--bank") ? .bank : .automatic
         options.card = line.has("--card")
         options.json = line.has("--json")
+        if let source = line.values["--source"].flatMap(RatesOptions.Source.init(rawValue:)) {
+            options.source = source
+            switch source {
+            case .privatbank: options.pricing = .bank
+            case .privatbankCard: (options.pricing, options.card) = (.bank, true)
+            case .erapi: options.pricing = .mid
+            case .nbu, .monobank: break
+            }
+        }
         return .convert(options)
     }
 

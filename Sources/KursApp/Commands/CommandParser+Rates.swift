@@ -1,43 +1,86 @@
 import KursCore
 
 extension CommandTable {
-    /// `kurs rates [--source privatbank|erapi] [--base CODE] [--card] [--json]`.
+    /// `kurs rates [CODE...] [--source privatbank|privatbank-card|nbu|monobank|erapi|--compare] [--base CODE] [--card]
+    /// [--json]`.
     static let rates = CommandSpec(
-        name: "rates", abstract: "PrivatBank or open.er-api rates",
+        name: "rates", abstract: "hryvnia rates of one source, or every bank side by side",
+        arguments: [ArgumentSpec(valueName: "CODE", help: "currency code to compare", isOptional: true, synopsisText: "CODE...")],
         options: [
             OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: RatesOptions.Source.allCases.map(\.rawValue),
-                       valueNoun: "source", help: "rates source (default privatbank)"),
+                       valueNoun: "source", help: "rates source (default privatbank)", excludes: "rates-mode"),
+            OptionSpec(name: "--compare", help: "every bank side by side per currency", excludes: "rates-mode"),
             OptionSpec(name: "--base", valueName: "CODE", help: "base currency code for erapi (default USD)"),
-            OptionSpec(name: "--card", help: "PrivatBank card rates instead of cash"),
+            OptionSpec(name: "--card", help: "PrivatBank card rates instead of cash (--source privatbank-card)"),
             json,
         ],
         discussion: """
-            PrivatBank buy/sale rates (UAH per 1 unit; cash by default, --card for card/non-cash), or open.er-api
-            mid-market rates (units per 1 unit of --base, default USD). --base other than UAH selects erapi; it must
-            be a known 3-letter code (exit 2 otherwise). When the --base rates can't be had (offline, fetch failed,
-            nothing cached) they are derived from the USD rates by cross rates, said on stderr ("derived_from" in
-            JSON). A terminal shows 2 decimals; a pipe and JSON keep every digit.
+            One source's rates: PrivatBank buy/sale (UAH per 1 unit; cash by default, privatbank-card or --card for
+            card/non-cash), NBU official rates, Monobank buy/sale and cross rates (numeric ISO codes shown as
+            letter codes, a code without one keeps its number), or open.er-api mid-market rates (units per 1 unit of
+            --base, default USD). --base other than UAH selects erapi; it must be a known 3-letter code (exit 2
+            otherwise). When the --base rates can't be had (offline, fetch failed, nothing cached) they are derived
+            from the USD rates by cross rates, said on stderr ("derived_from" in JSON). JSON rows are
+            {ccy, base_ccy, buy, sale, rate}, null where the source has no such price.
+
+            --compare [CODE…] shows PrivatBank cash and card, Monobank and the NBU side by side for each CODE
+            (default USD, EUR, PLN, GBP), the best buy (highest price a bank pays) and best sale (lowest price it
+            charges) marked with *; the NBU is not a bank and is never best. A source that fails is said on stderr
+            and left out (exit 1 when all fail).
+            A terminal shows 2 decimals; a pipe and JSON keep every digit.
             """,
-        examples: ["kurs rates", "kurs rates --card --json", "kurs rates --source erapi --base EUR | grep -w USD"],
+        examples: [
+            "kurs rates", "kurs rates --card --json", "kurs rates --source nbu | grep -w USD", "kurs rates --compare",
+            "kurs rates --compare USD EUR --json", "kurs rates --source erapi --base EUR | grep -w USD",
+        ],
         parse: CommandParser.rates)
 }
 
 extension CommandParser {
-    /// `kurs rates`: a --base other than UAH without --source means erapi; PrivatBank only has UAH.
-    /// - Throws: a --base that is not 3 letters; --base (not UAH) with --source privatbank.
+    /// `kurs rates`: a --base other than UAH without --source means erapi; PrivatBank only has UAH; currency codes
+    /// only with --compare.
+    /// - Throws: a --base that is not 3 letters; --base (not UAH) with a source other than erapi; --source with
+    ///   --compare; --compare with --base or --card; a code without --compare or that is not 3 letters.
     static func rates(_ line: ParsedArguments) throws(UsageError) -> Command {
         var options = RatesOptions()
         options.json = line.has("--json")
         options.card = line.has("--card")
+        options.compare = line.has("--compare")
+        if options.compare {
+            if line.has("--source") { throw UsageError("--source and --compare exclude each other") }
+            if line.has("--base") || line.has("--card") {
+                throw UsageError("--compare shows every bank in UAH (cash and card side by side): no --base or --card")
+            }
+            for code in line.positionals {
+                guard isCurrencyCode(code) else { throw UsageError("unknown currency '\(shown(code))' (a 3-letter code such as EUR)") }
+                if !options.codes.contains(CurrencyCode(code)) { options.codes.append(CurrencyCode(code)) }
+            }
+            return .rates(options)
+        }
+        if let first = line.positionals.first {
+            throw UsageError("unexpected argument '\(shown(first))' for 'kurs rates' (currency codes go with --compare)")
+        }
         if let source = line.values["--source"] { options.source = RatesOptions.Source(rawValue: source) ?? .privatbank }
         if let base = line.values["--base"] {
             guard isCurrencyCode(base) else { throw UsageError("unknown currency '\(shown(base))' (a 3-letter code such as EUR)") }
             options.base = CurrencyCode(base)
             guard options.base != .uah else { return .rates(options) }
             if !line.has("--source") { options.source = .erapi }
-            if options.source == .privatbank { throw UsageError("--base applies to --source erapi (PrivatBank rates are in UAH)") }
+            if options.source != .erapi {
+                throw UsageError("--base applies to --source erapi (\(sourceName(options.source)) rates are in UAH)")
+            }
         }
         return .rates(options)
+    }
+
+    /// "PrivatBank", "NBU", "Monobank", "open.er-api": the provider of a rates source, for messages.
+    static func sourceName(_ source: RatesOptions.Source) -> String {
+        switch source {
+        case .privatbank, .privatbankCard: return "PrivatBank"
+        case .nbu: return "NBU"
+        case .monobank: return "Monobank"
+        case .erapi: return "open.er-api"
+        }
     }
 
     /// Three ASCII letters.

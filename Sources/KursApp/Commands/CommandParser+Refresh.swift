@@ -12,14 +12,15 @@ extension CommandTable {
         ],
         discussion: """
             Fetches every source now and updates the cache shared by all kurs processes: PrivatBank cash and card
-            rates, open.er-api rates of the configured base, CoinGecko markets in the configured vs currency, and the
+            rates, NBU official rates, Monobank rates (not when the cached ones are under 5 minutes old: Monobank
+            allows one request per 5 minutes), open.er-api rates of the configured base, CoinGecko markets in the configured vs currency, and the
             forecast of the first city (saved list, else the config's weather.cities).
             One line per source on stdout ("privatbank cash: updated"), failures on stderr; --quiet prints only
             failures. SOURCES: a comma-separated list of \(RefreshOptions.Source.allCases.map(\.rawValue).joined(separator: ", ")).
             --stale-only fetches only what is stale, and does nothing when another such refresh runs
             (what 'kurs status' starts in the background). Exit 0 when any source is up to date, 1 when all failed.
             """,
-        examples: ["kurs refresh", "kurs refresh --only privatbank,erapi --quiet"],
+        examples: ["kurs refresh", "kurs refresh --only privatbank,erapi --quiet", "kurs refresh --only nbu,monobank"],
         parse: CommandParser.refresh)
 }
 

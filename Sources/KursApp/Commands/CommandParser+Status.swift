@@ -13,7 +13,9 @@ extension CommandTable {
             is stale or missing it starts one background 'kurs refresh' (at most one a minute across all kurs
             processes) and prints what the cache has at once; with nothing cached yet: "kurs: no data yet".
 
-            Placeholders: {privat:USD:buy} {privat:USD:sale} (PrivatBank cash, any code), {mid:EUR} (open.er-api,
+            Placeholders: {privat:USD:buy} {privat:USD:sale} (PrivatBank cash, any code), {mono:USD:buy}
+            {mono:USD:sale} (Monobank), {nbu:USD} (NBU official rate), {best:USD:buy} {best:USD:sale} (the best bank
+            price among PrivatBank cash and card and Monobank: highest buy, lowest sale), {mid:EUR} (open.er-api,
             units of the configured base per 1 EUR), {coin:bitcoin} (price), {coin:bitcoin:24h} (24h change with
             an arrow), {weather} (the first city's temperature and sky now), {age} (age of the oldest value shown);
             {{ and }} for literal braces. Without --format: the config's statusFormat, else

@@ -24,6 +24,9 @@ enum ConvertCommand {
             output.note(error.message)
             return 2
         }
+        if let source = options.source, source == .nbu || source == .monobank {
+            return await runHryvnia(source, options, from: from, to: to, repository: repository, output: output)
+        }
         let kind: PrivatBankRateKind = options.card ? .card : .cash
         var bank: Loaded<DecodedList<BankRate>>?
         if options.pricing != .mid { bank = try? await repository.load(Resource.privatBank(kind)) }
@@ -54,6 +57,31 @@ enum ConvertCommand {
             return 0
         case .failure(let error):
             output.note(TerminalText.sanitize(error.reason))
+            return error == .negativeAmount(options.amount) ? 2 : 1
+        }
+    }
+
+    /// `--source nbu|monobank`: the conversion at that source's UAH prices (`HryvniaPrices`); exit 1 when the
+    /// source can't be had or lacks the pair.
+    static func runHryvnia(
+        _ source: RatesOptions.Source, _ options: ConvertOptions, from: CurrencyCode, to: CurrencyCode,
+        repository: DataRepository, output: any CommandOutput
+    ) async -> Int32 {
+        let loaded: RateRows
+        do {
+            loaded = try await RateRows.load(source == .nbu ? .nbu : .monobank, repository: repository)
+        } catch {
+            return RatesCommand.fail(.from(error, source: source.rawValue), output)
+        }
+        loaded.notes.forEach(output.note)
+        HistoryRecorder(environment: repository.environment, output: output).record(loaded.observations)
+        guard let prices = loaded.prices else { return 1 }
+        switch Converter().convert(options.amount, from: from, to: to, at: prices) {
+        case .success(let conversion):
+            ConversionOutput.write(conversion, fetched: loaded.rows, options: options, to: output)
+            return 0
+        case .failure(let error):
+            output.note("\(source.rawValue): \(TerminalText.sanitize(error.reason))")
             return error == .negativeAmount(options.amount) ? 2 : 1
         }
     }

@@ -1,7 +1,7 @@
 import Foundation
 import KursCore
 
-/// `kurs convert AMOUNT FROM TO [--mid|--bank] [--card] [--json]`.
+/// `kurs convert AMOUNT FROM TO [--mid|--bank|--source SOURCE] [--card] [--json]`.
 struct ConvertOptions: Equatable, Sendable {
     /// How the conversion is priced.
     enum Pricing: String, Equatable, Sendable {
@@ -25,6 +25,9 @@ struct ConvertOptions: Equatable, Sendable {
     var pricing: Pricing = .automatic
     /// PrivatBank card / non-cash rates (`coursid=11`) instead of cash (`coursid=5`).
     var card = false
+    /// `--source`: price with this source only (the bank rule for banks, the official rate for the NBU, the mid
+    /// rate for open.er-api); nil: `pricing` decides.
+    var source: RatesOptions.Source?
     /// Print JSON instead of text.
     var json = false
 

@@ -59,9 +59,10 @@ enum ManPage {
         return [".TP", synopsis(names + value), escaped(option.help) + "." + note]
     }
 
-    /// `text` with its options (`--json`) in bold, escaped for roff.
+    /// `text` with its options (`--json`) in bold, escaped for roff; a dash inside a word ("privatbank-card") is
+    /// not an option.
     static func synopsis(_ text: String) -> String {
-        let regex = try! NSRegularExpression(pattern: "--?[a-zA-Z][a-z-]*")
+        let regex = try! NSRegularExpression(pattern: "(?<![A-Za-z0-9-])--?[a-zA-Z][a-z-]*")
         var result = ""
         var rest = text.startIndex
         for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {

@@ -1,55 +1,79 @@
 import Foundation
 import KursCore
 
-/// `kurs rates`: PrivatBank buy/sale (UAH per unit) or open.er-api mid-market rates.
+/// `kurs rates`: one source's rates — PrivatBank cash or card, NBU, Monobank, open.er-api — or, with `--compare`,
+/// every bank side by side (`RatesCompareCommand`). A live fetch of a hryvnia source is recorded in the history
+/// (`HistoryRecorder`; a history error is a note on stderr, never a failure).
 ///
-/// JSON (PrivatBank): `{"source":"privatbank","fetched_at":…,"origin":…,"sample_recorded_on":…,"kind":"cash"|"card",
-/// "rates":[{"ccy":"EUR","base_ccy":"UAH","buy":46.8,"sale":47.84689}, …]}` — buy/sale are units of `base_ccy` per
-/// 1 `ccy`, exact digits from the API.
+/// Every row is `{"ccy","base_ccy","buy","sale","rate"}`: prices of 1 `ccy` in `base_ccy`, exact digits from the
+/// API, null where the source has no such price.
+///
+/// JSON (PrivatBank, `--source privatbank|privatbank-card`, `--card`): `{"source":"privatbank","fetched_at":…,
+/// "origin":…,"sample_recorded_on":…,"kind":"cash"|"card","rates":[{"ccy":"EUR","base_ccy":"UAH","buy":46.8,
+/// "sale":47.84689,"rate":null}, …]}`.
+///
+/// JSON (NBU): `{"source":"nbu",…,"rates":[{"ccy":"USD","base_ccy":"UAH","buy":null,"sale":null,"rate":41.4228}, …]}`
+/// — `rate` is the official rate. Monobank: `{"source":"monobank",…}`, `ccy` the alpha code of `currencyCodeA`
+/// (its number as text when the table lacks it), `base_ccy` that of `currencyCodeB`, `rate` the cross rate.
+/// NBU and Monobank have no embedded sample: offline with nothing cached is exit 1.
 ///
 /// JSON (open.er-api): `{"source":"erapi",…,"base_ccy":"USD","time_last_update":…,"time_next_update":…,
 /// "rates":[{"ccy":"EUR","base_ccy":"USD","buy":null,"sale":null,"rate":0.9}, …]}` sorted by `ccy` — `rate` is units
 /// of `ccy` per 1 `base_ccy` (open.er-api's own direction); buy/sale are null (a mid-market rate has neither).
 enum RatesCommand {
     static func run(_ options: RatesOptions, repository: DataRepository, output: any CommandOutput) async -> Int32 {
-        switch options.source {
-        case .privatbank: return await runPrivatBank(options, repository: repository, output: output)
-        case .erapi: return await runERAPI(options, repository: repository, output: output)
+        let recorder = HistoryRecorder(environment: repository.environment, output: output)
+        if options.compare {
+            return await RatesCompareCommand.run(options, repository: repository, recorder: recorder, output: output)
         }
+        guard let source = options.effectiveSource.historySource else {
+            return await runERAPI(options, repository: repository, output: output)
+        }
+        return await runHryvnia(source, options: options, repository: repository, recorder: recorder, output: output)
     }
 
-    static func runPrivatBank(_ options: RatesOptions, repository: DataRepository, output: any CommandOutput) async -> Int32 {
-        let kind: PrivatBankRateKind = options.card ? .card : .cash
-        let loaded: Loaded<DecodedList<BankRate>>
+    /// One hryvnia source (PrivatBank cash or card, NBU, Monobank) as a table or JSON.
+    static func runHryvnia(
+        _ source: HistorySource, options: RatesOptions, repository: DataRepository, recorder: HistoryRecorder,
+        output: any CommandOutput
+    ) async -> Int32 {
+        let name = source == .privatbankCard ? "privatbank" : source.rawValue
+        let loaded: RateRows
         do {
-            loaded = try await repository.load(Resource.privatBank(kind))
+            loaded = try await RateRows.load(source, repository: repository)
         } catch {
-            return fail(.from(error, source: "privatbank"), output)
+            return fail(.from(error, source: name), output)
         }
-        OriginNote.notes(for: loaded, source: "privatbank", dropped: loaded.fetched.value.droppedCount).forEach(output.note)
-        let rates = loaded.fetched.value.elements
+        loaded.notes.forEach(output.note)
+        recorder.record(loaded.observations)
+        let rows = loaded.rows.value
         if options.json {
-            let rows: [JSONValue] = rates.map {
-                .object([
-                    ("ccy", .string($0.ccy.rawValue)), ("base_ccy", .string($0.baseCcy.rawValue)),
-                    ("buy", .decimal($0.buy)), ("sale", .decimal($0.sale)),
-                ])
-            }
-            let doc = CommonJSON.header(source: "privatbank", fetched: loaded.fetched)
-                + [("kind", .string(options.card ? "card" : "cash")), ("rates", .array(rows))]
+            var doc = CommonJSON.header(source: name, fetched: loaded.rows)
+            if name == "privatbank" { doc.append(("kind", .string(source == .privatbankCard ? "card" : "cash"))) }
+            doc.append(("rates", .array(rows.map(json))))
             output.write(JSONValue.object(doc).serialized() + "\n")
         } else {
+            let columns = RateColumn.columns(of: source)
+            let terminal = output.isTerminal
             let table = TextTable(
-                headers: ["CCY", "BASE", "BUY", "SALE"], alignments: [.left, .left, .right, .right],
-                rows: rates.map {
-                    [
-                        TerminalText.sanitize($0.ccy.rawValue), TerminalText.sanitize($0.baseCcy.rawValue),
-                        rateText($0.buy, terminal: output.isTerminal), rateText($0.sale, terminal: output.isTerminal),
-                    ]
+                headers: ["CCY", "BASE"] + columns.map(\.header),
+                alignments: [.left, .left] + columns.map { _ in .right },
+                rows: rows.map { row in
+                    [row.ccy.rawValue, row.baseCcy.rawValue] + columns.map { column in
+                        row[keyPath: column.value].map { rateText($0, terminal: terminal) } ?? (terminal ? PlainText.absent : "")
+                    }
                 })
-            output.write(table.render(terminal: output.isTerminal))
+            output.write(table.render(terminal: terminal))
         }
         return 0
+    }
+
+    /// A row as JSON: `{"ccy","base_ccy","buy","sale","rate"}`, exact decimals, null where absent.
+    static func json(_ row: RateQuote) -> JSONValue {
+        .object([
+            ("ccy", .string(row.ccy.rawValue)), ("base_ccy", .string(row.baseCcy.rawValue)),
+            ("buy", .decimal(row.buy)), ("sale", .decimal(row.sale)), ("rate", .decimal(row.rate)),
+        ])
     }
 
     static func runERAPI(_ options: RatesOptions, repository: DataRepository, output: any CommandOutput) async -> Int32 {

@@ -68,16 +68,18 @@ enum RefreshCommand {
         defer { lock?.release() }
         let jobs = self.jobs(
             for: options.sources, base: base, vsCurrency: vsCurrency.lowercased(), coins: coins, weather: weather)
-        let outcomes = await withTaskGroup(of: (Int, Outcome).self) { group in
+        let performed = await withTaskGroup(of: (Int, (Outcome, [RateObservation])).self) { group in
             for (index, job) in jobs.enumerated() {
                 group.addTask { (index, await perform(job, repository: repository, cache: cache, staleOnly: options.staleOnly)) }
             }
-            var outcomes = [Outcome](repeating: .fresh, count: jobs.count)
-            for await (index, outcome) in group { outcomes[index] = outcome }
-            return outcomes
+            var performed = [(Outcome, [RateObservation])](repeating: (.fresh, []), count: jobs.count)
+            for await (index, result) in group { performed[index] = result }
+            return performed
         }
+        let recorder = HistoryRecorder(environment: repository.environment, output: output)
+        for (_, observations) in performed { recorder.record(observations) }
         var anySucceeded = false
-        for (job, outcome) in zip(jobs, outcomes) {
+        for (job, outcome) in zip(jobs, performed.map(\.0)) {
             switch outcome {
             case .failed(let error):
                 output.note("\(job.name): \(TerminalText.sanitize(error.message))")
@@ -109,6 +111,8 @@ enum RefreshCommand {
                 add("privatbank card", Resource.privatBank(.card))
             case .privatbankCash: add("privatbank cash", Resource.privatBank(.cash))
             case .privatbankCard: add("privatbank card", Resource.privatBank(.card))
+            case .nbu: add("nbu", Resource.nbu())
+            case .monobank: add("monobank", Resource.monobank())
             case .erapi: add("erapi \(base.rawValue)", Resource.midMarketRates(base: base))
             case .coingecko:
                 add("coingecko markets \(vsCurrency)", Resource.markets(vsCurrency: vsCurrency, coins: coins))
@@ -123,18 +127,26 @@ enum RefreshCommand {
         return jobs
     }
 
-    static func perform(_ job: Job, repository: DataRepository, cache: DiskCache, staleOnly: Bool) async -> Outcome {
+    /// Fetches `job` (skipped as `.fresh` when `staleOnly` and its entry is fresh, or when its entry is younger than
+    /// the source's minimum interval — Monobank's 5 minutes — whatever the options). A live fetch of a hryvnia
+    /// rates source comes with its observations for the history (`HistoryRecorder.observations(of:)`).
+    static func perform(_ job: Job, repository: DataRepository, cache: DiskCache, staleOnly: Bool) async
+        -> (Outcome, [RateObservation])
+    {
         switch job.target {
         case .resource(let resource):
-            if staleOnly, isFresh(resource, environment: repository.environment, cache: cache) { return .fresh }
+            if staleOnly, isFresh(resource, environment: repository.environment, cache: cache) { return (.fresh, []) }
+            if isWithinMinimumInterval(resource, environment: repository.environment, cache: cache) { return (.fresh, []) }
             do {
-                return outcome(of: try await resource.fetch(from: repository))
+                let value = try await resource.fetch(from: repository)
+                return (outcome(of: value), HistoryRecorder.observations(of: value))
             } catch {
-                return .failed(error)
+                return (.failed(error), [])
             }
         case .weather(let city, let units):
-            return await performWeather(
+            let outcome = await performWeather(
                 StatusWeather(city: city, units: units), repository: repository, cache: cache, staleOnly: staleOnly)
+            return (outcome, [])
         }
     }
 
@@ -157,6 +169,14 @@ enum RefreshCommand {
     static func isFresh(_ resource: AnyResource, environment: KursEnvironment, cache: DiskCache) -> Bool {
         guard let entry = cache.read(resource.id.key) else { return false }
         return entry.isFresh(maxAge: resource.maxAge, now: Date(), expectedURL: resource.request(environment).redactedURL)
+    }
+
+    /// Whether the cache holds an entry for `resource` younger than its schedule's `minimumInterval` (Monobank: one
+    /// request per 5 minutes); false for a source without one.
+    static func isWithinMinimumInterval(_ resource: AnyResource, environment: KursEnvironment, cache: DiskCache) -> Bool {
+        let interval = resource.schedule.minimumInterval
+        guard interval > 0, let entry = cache.read(resource.id.key) else { return false }
+        return entry.isFresh(maxAge: interval, now: Date(), expectedURL: resource.request(environment).redactedURL)
     }
 
     /// What a fetch's value says about the job: stored live, fetched by another process, or not stored.

@@ -8,6 +8,10 @@ struct RefreshOptions: Equatable, Sendable {
         case privatbankCash = "privatbank-cash"
         /// PrivatBank card rates only (`coursid=11`).
         case privatbankCard = "privatbank-card"
+        /// NBU official rates of today.
+        case nbu
+        /// Monobank's rates (never fetched when the cached ones are under 5 minutes old).
+        case monobank
         /// open.er-api rates of the configured base currency.
         case erapi
         /// The CoinGecko markets list of the configured coins (`coins`: top N or ids) in the configured vs currency.
@@ -16,8 +20,9 @@ struct RefreshOptions: Equatable, Sendable {
         case weather
     }
 
-    /// Every source: PrivatBank (cash and card), open.er-api, CoinGecko markets, the first city's forecast.
-    static let allSources: [Source] = [.privatbank, .erapi, .coingecko, .weather]
+    /// Every source: PrivatBank (cash and card), NBU, Monobank, open.er-api, CoinGecko markets, the first city's
+    /// forecast.
+    static let allSources: [Source] = [.privatbank, .nbu, .monobank, .erapi, .coingecko, .weather]
     /// The sources to fetch, in the order given; all of them by default.
     var sources: [Source] = RefreshOptions.allSources
     /// Print nothing on success (failures still go to stderr).

@@ -44,6 +44,15 @@ struct StatusCache {
         if sources.needsPrivatBankCash, let list = load(Resource.privatBank(.cash), refresh: .privatbankCash) {
             data.bankCash = list.map(\.elements)
         }
+        if sources.needsPrivatBankCard, let list = load(Resource.privatBank(.card), refresh: .privatbankCard) {
+            data.bankCard = list.map(\.elements)
+        }
+        if sources.needsMonobank, let list = load(Resource.monobank(), refresh: .monobank) {
+            data.monobank = list.map(\.elements)
+        }
+        if sources.needsNBU, let list = load(Resource.nbu(), refresh: .nbu) {
+            data.nbu = list.map(\.elements)
+        }
         if sources.needsMidMarket {
             data.midMarket = load(Resource.midMarketRates(base: base), refresh: .erapi)
         }

@@ -14,12 +14,18 @@ public enum ConversionSource: Sendable, Hashable {
     case bank(PrivatBankRateKind)
     /// open.er-api.com mid-market rates.
     case midMarket
+    /// Monobank's buy/sale (`/bank/currency`).
+    case monobank
+    /// The NBU's official rates (`/NBUStatService/v1/statdirectory/exchange`).
+    case nbu
 
-    /// The name used in JSON output: "privatbank" or "erapi" (as `kurs rates --source`).
+    /// The name used in JSON output: "privatbank", "erapi", "monobank" or "nbu" (as `kurs rates --source`).
     public var name: String {
         switch self {
         case .bank: "privatbank"
         case .midMarket: "erapi"
+        case .monobank: "monobank"
+        case .nbu: "nbu"
         }
     }
 }

@@ -2,6 +2,12 @@
 public struct StatusData: Sendable {
     /// PrivatBank cash rates (`coursid=5`), UAH per 1 unit of each `ccy`.
     public var bankCash: Fetched<[BankRate]>?
+    /// PrivatBank card rates (`coursid=11`), UAH per 1 unit of each `ccy` (for `{best:…}`).
+    public var bankCard: Fetched<[BankRate]>?
+    /// Monobank's rates (`/bank/currency`).
+    public var monobank: Fetched<[MonobankRate]>?
+    /// The NBU's official rates of today (`/NBUStatService/v1/statdirectory/exchange`).
+    public var nbu: Fetched<[OfficialRate]>?
     /// open.er-api rates of the configured base (`/v6/latest/{base}`).
     public var midMarket: Fetched<MidMarketRates>?
     /// The CoinGecko markets list (`/coins/markets`) of the configured selection, prices in `coinsVsCurrency`.
@@ -18,9 +24,13 @@ public struct StatusData: Sendable {
     public init(
         bankCash: Fetched<[BankRate]>? = nil, midMarket: Fetched<MidMarketRates>? = nil,
         coins: Fetched<[Coin]>? = nil, coinsVsCurrency: CurrencyCode = .usd, forecast: Fetched<Forecast>? = nil,
-        fallbackCoins: Fetched<[Coin]>? = nil
+        fallbackCoins: Fetched<[Coin]>? = nil, bankCard: Fetched<[BankRate]>? = nil,
+        monobank: Fetched<[MonobankRate]>? = nil, nbu: Fetched<[OfficialRate]>? = nil
     ) {
         self.bankCash = bankCash
+        self.bankCard = bankCard
+        self.monobank = monobank
+        self.nbu = nbu
         self.midMarket = midMarket
         self.coins = coins
         self.fallbackCoins = fallbackCoins
@@ -36,4 +46,15 @@ public enum StatusRenderMode: Sendable, Equatable {
     /// For tmux's `#(…)` in `status-left`/`status-right`: `#` in data is written `##`, changes are coloured
     /// `#[fg=green]…#[default]` (up) and `#[fg=red]…#[default]` (down).
     case tmux
+}
+
+extension StatusData {
+    /// The bank lists at hand as `RateQuote` rows for `{best:…}`: PrivatBank cash, PrivatBank card, Monobank.
+    var bankLists: [(source: HistorySource, rows: Fetched<[RateQuote]>)] {
+        var lists: [(source: HistorySource, rows: Fetched<[RateQuote]>)] = []
+        if let bankCash { lists.append((.privatbank, bankCash.map(RateQuote.rows))) }
+        if let bankCard { lists.append((.privatbankCard, bankCard.map(RateQuote.rows))) }
+        if let monobank { lists.append((.monobank, monobank.map(RateQuote.rows))) }
+        return lists
+    }
 }

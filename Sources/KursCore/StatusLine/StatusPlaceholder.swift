@@ -12,6 +12,13 @@ public enum StatusPlaceholder: Equatable, Hashable, Sendable {
     /// `{privat:USD:buy}` / `{privat:USD:sale}`: PrivatBank cash rate (`coursid=5`), units of the row's base
     /// (UAH) per 1 unit of the code, 2 decimals ("41.25").
     case privatBank(CurrencyCode, BankSide)
+    /// `{nbu:USD}`: the NBU's official rate of today, UAH per 1 unit, 2 decimals ("41.42").
+    case nbu(CurrencyCode)
+    /// `{mono:USD:buy}` / `{mono:USD:sale}`: Monobank's price in UAH per 1 unit, 2 decimals ("36.40").
+    case monobank(CurrencyCode, BankSide)
+    /// `{best:USD:buy}` / `{best:USD:sale}`: the best bank price among PrivatBank cash, PrivatBank card and
+    /// Monobank (`CurrencyComparison`: the highest buy, the lowest sale), UAH per 1 unit, 2 decimals ("41.35").
+    case best(CurrencyCode, BankSide)
     /// `{mid:EUR}`: the open.er-api mid-market rate as units of the configured base per 1 unit of the code
     /// ("1 EUR = x BASE"), i.e. `1 / rates[code]`; 2 decimals from 1 up (grouped), up to 6 significant digits
     /// under 1 (the `PriceFormat` rules, no symbol): "1.10" for EUR against USD.
@@ -35,6 +42,13 @@ public enum StatusPlaceholder: Equatable, Hashable, Sendable {
             guard let code = Self.currencyCode(parts[1]), let side = BankSide(rawValue: parts[2].lowercased())
             else { return nil }
             self = .privatBank(code, side)
+        case ("nbu", 2):
+            guard let code = Self.currencyCode(parts[1]) else { return nil }
+            self = .nbu(code)
+        case ("mono", 3), ("best", 3):
+            guard let code = Self.currencyCode(parts[1]), let side = BankSide(rawValue: parts[2].lowercased())
+            else { return nil }
+            self = parts[0].lowercased() == "mono" ? .monobank(code, side) : .best(code, side)
         case ("mid", 2):
             guard let code = Self.currencyCode(parts[1]) else { return nil }
             self = .midMarket(code)
@@ -54,6 +68,9 @@ public enum StatusPlaceholder: Equatable, Hashable, Sendable {
     public var name: String {
         switch self {
         case .privatBank(let code, let side): return "privat:\(code.rawValue):\(side.rawValue)"
+        case .nbu(let code): return "nbu:\(code.rawValue)"
+        case .monobank(let code, let side): return "mono:\(code.rawValue):\(side.rawValue)"
+        case .best(let code, let side): return "best:\(code.rawValue):\(side.rawValue)"
         case .midMarket(let code): return "mid:\(code.rawValue)"
         case .coinPrice(let id): return "coin:\(id)"
         case .coinChange24h(let id): return "coin:\(id):24h"

@@ -2,6 +2,12 @@
 public struct StatusSources: Equatable, Sendable {
     /// Currency codes read from PrivatBank cash rates (`coursid=5`); empty when not needed.
     public var privatBankCashCodes: Set<CurrencyCode>
+    /// Currency codes read from PrivatBank card rates (`coursid=11`, for `{best:…}`); empty when not needed.
+    public var privatBankCardCodes: Set<CurrencyCode>
+    /// Currency codes read from Monobank's rates (`{mono:…}`, `{best:…}`); empty when not needed.
+    public var monobankCodes: Set<CurrencyCode>
+    /// Currency codes read from the NBU's official rates; empty when not needed.
+    public var nbuCodes: Set<CurrencyCode>
     /// Currency codes read from the open.er-api rates of the configured base; empty when not needed.
     public var midMarketCodes: Set<CurrencyCode>
     /// CoinGecko ids (lower case) read from the markets list; the list must contain them (fetch it with
@@ -13,10 +19,17 @@ public struct StatusSources: Equatable, Sendable {
     /// The needs of a list of placeholders (`{age}` needs nothing of its own).
     public init(placeholders: [StatusPlaceholder]) {
         var cash: Set<CurrencyCode> = [], mid: Set<CurrencyCode> = [], coins: Set<String> = []
+        var card: Set<CurrencyCode> = [], mono: Set<CurrencyCode> = [], nbu: Set<CurrencyCode> = []
         var weather = false
         for placeholder in placeholders {
             switch placeholder {
             case .privatBank(let code, _): cash.insert(code)
+            case .nbu(let code): nbu.insert(code)
+            case .monobank(let code, _): mono.insert(code)
+            case .best(let code, _):
+                cash.insert(code)
+                card.insert(code)
+                mono.insert(code)
             case .midMarket(let code): mid.insert(code)
             case .coinPrice(let id), .coinChange24h(let id): coins.insert(id)
             case .weather: weather = true
@@ -24,6 +37,9 @@ public struct StatusSources: Equatable, Sendable {
             }
         }
         self.privatBankCashCodes = cash
+        self.privatBankCardCodes = card
+        self.monobankCodes = mono
+        self.nbuCodes = nbu
         self.midMarketCodes = mid
         self.coinIDs = coins
         self.weather = weather
@@ -31,10 +47,19 @@ public struct StatusSources: Equatable, Sendable {
 
     /// PrivatBank cash rates are needed.
     public var needsPrivatBankCash: Bool { !privatBankCashCodes.isEmpty }
+    /// PrivatBank card rates are needed.
+    public var needsPrivatBankCard: Bool { !privatBankCardCodes.isEmpty }
+    /// Monobank's rates are needed.
+    public var needsMonobank: Bool { !monobankCodes.isEmpty }
+    /// The NBU's official rates are needed.
+    public var needsNBU: Bool { !nbuCodes.isEmpty }
     /// open.er-api rates are needed.
     public var needsMidMarket: Bool { !midMarketCodes.isEmpty }
     /// The CoinGecko markets list is needed.
     public var needsCoinMarkets: Bool { !coinIDs.isEmpty }
     /// Nothing at all is needed (a format of literal text and `{age}` only).
-    public var isEmpty: Bool { !needsPrivatBankCash && !needsMidMarket && !needsCoinMarkets && !weather }
+    public var isEmpty: Bool {
+        !needsPrivatBankCash && !needsPrivatBankCard && !needsMonobank && !needsNBU && !needsMidMarket
+            && !needsCoinMarkets && !weather
+    }
 }

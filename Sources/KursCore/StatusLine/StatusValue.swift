@@ -16,6 +16,22 @@ struct StatusValue: Equatable {
             guard let fetched = data.bankCash, let rate = bankRate(code, in: fetched.value) else { return nil }
             let value = side == .buy ? rate.buy : rate.sale
             return StatusValue(text: RateFormat.twoDecimals(value), direction: nil, fetchedAt: fetched.fetchedAt)
+        case .nbu(let code):
+            guard let fetched = data.nbu, let row = RateQuote.inHryvnias(code, in: RateQuote.rows(fetched.value)),
+                let rate = row.rate
+            else { return nil }
+            return StatusValue(text: RateFormat.twoDecimals(rate), direction: nil, fetchedAt: fetched.fetchedAt)
+        case .monobank(let code, let side):
+            guard let fetched = data.monobank, let row = RateQuote.inHryvnias(code, in: RateQuote.rows(fetched.value)),
+                let value = side == .buy ? row.buy : row.sale
+            else { return nil }
+            return StatusValue(text: RateFormat.twoDecimals(value), direction: nil, fetchedAt: fetched.fetchedAt)
+        case .best(let code, let side):
+            let comparison = CurrencyComparison.of(code, in: data.bankLists)
+            guard let best = side == .buy ? comparison.bestBuy : comparison.bestSale,
+                let fetchedAt = comparison.quotes.first(where: { $0.source == best.source })?.fetchedAt
+            else { return nil }
+            return StatusValue(text: RateFormat.twoDecimals(best.value), direction: nil, fetchedAt: fetchedAt)
         case .midMarket(let code):
             guard let fetched = data.midMarket, let value = basePerUnit(of: code, in: fetched.value) else { return nil }
             return StatusValue(text: PriceFormat.string(value), direction: nil, fetchedAt: fetched.fetchedAt)

@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+
+/// `kurs history`: days fetched once (NBU by date, PrivatBank's archive), live rates fetches recorded, a damaged
+/// database is exit 1 and never breaks `kurs rates`, and the status placeholders of the Ukrainian sources.
+final class HistoryCommandTests: KursCommandTestCase {
+    /// The history database of the test (`$HOME/.local/share/kurs/history.sqlite3`; HOME is the test's directory).
+    var historyFile: URL { home.url.appendingPathComponent(".local/share/kurs/history.sqlite3") }
+
+    func days(_ run: Run) throws -> [[String: Any]] {
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stdout)
+        return try XCTUnwrap(json["days"] as? [[String: Any]])
+    }
+
+    func testNBUDaysAreFetchedOnceAndKeptExactly() throws {
+        let first = try kurs("history", "USD", "--days", "3", "--source", "nbu", "--json")
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stderr, "")
+        XCTAssertTrue(first.stdout.hasPrefix(#"{"source":"nbu","ccy":"USD","base_ccy":"UAH","days":[{"date":""#), first.stdout)
+        let days = try days(first)
+        XCTAssertEqual(days.count, 3)
+        XCTAssertEqual(first.stdout.components(separatedBy: #""buy":null,"sale":null,"rate":41.4228}"#).count - 1, 3, first.stdout)
+        let dates = days.compactMap { $0["date"] as? String }
+        XCTAssertEqual(dates, dates.sorted(), "oldest first")
+        XCTAssertEqual(try requestCount(containing: "valcode=USD&date="), 3)
+
+        try serverCall { try await $0.reset() }
+        let second = try kurs("history", "USD", "--days", "3", "--source", "nbu", "--json")
+        XCTAssertEqual(second.stdout, first.stdout)
+        XCTAssertEqual(try requests().count, 0, "stored days are never fetched again")
+        let offline = try kurs("history", "USD", "--days", "5", "--source", "nbu", "--json", "--offline")
+        XCTAssertEqual(offline.status, 0, offline.stderr)
+        let five = try self.days(offline)
+        XCTAssertTrue(five[0]["rate"] is NSNull && five[1]["rate"] is NSNull, "offline: only what is stored")
+        XCTAssertEqual(five[4]["rate"] as? Double, 41.4228)
+        XCTAssertEqual(try requests().count, 0)
+    }
+
+    func testALiveRatesFetchIsRecordedAndPrivatBankDaysAreAskedOnce() throws {
+        XCTAssertEqual(try kurs("rates").status, 0)
+        let run = try kurs("history", "USD", "--days", "2", "--json")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let days = try days(run)
+        XCTAssertEqual(days.count, 2)
+        XCTAssertTrue(days[0]["buy"] is NSNull, "yesterday: the archive has no USD row")
+        XCTAssertTrue(run.stdout.hasSuffix(#""buy":41.25,"sale":41.85,"rate":null}]}"# + "\n"), "today: the live cash rates: \(run.stdout)")
+        XCTAssertEqual(try requestCount(containing: "/p24api/exchange_rates?json&date="), 1, "today is stored already")
+        try serverCall { try await $0.reset() }
+        XCTAssertEqual(try kurs("history", "USD", "--days", "2").status, 0)
+        XCTAssertEqual(try requests().count, 0)
+    }
+
+    func testDaysOutOfRangeAreAUsageError() throws {
+        for days in ["0", "366", "x", "-1"] {
+            let run = try kurs("history", "USD", "--days", days)
+            XCTAssertEqual(run.status, 2, days)
+            XCTAssertTrue(run.stderr.contains("a whole number from 1 to 365"), run.stderr)
+        }
+        XCTAssertEqual(try kurs("history").stderr, "kurs: missing CODE: kurs history CODE (e.g. kurs history USD)\n")
+        XCTAssertEqual(try requests().count, 0)
+    }
+
+    func testADamagedHistoryIsExitOneAndRatesStillWork() throws {
+        try FileManager.default.createDirectory(at: historyFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(repeating: 0x41, count: 8192).write(to: historyFile)
+        let history = try kurs("history", "USD", "--days", "3")
+        XCTAssertEqual(history.status, 1)
+        XCTAssertEqual(history.stdout, "")
+        XCTAssertTrue(history.stderr.hasPrefix("kurs: history unavailable: "), history.stderr)
+        XCTAssertEqual(history.stderr.filter { $0 == "\n" }.count, 1)
+
+        let rates = try kurs("rates", "--json")
+        XCTAssertEqual(rates.status, 0)
+        XCTAssertTrue(rates.stdout.contains(#"{"ccy":"USD","base_ccy":"UAH","buy":41.25,"sale":41.85,"rate":null}"#))
+        XCTAssertTrue(rates.stderr.hasPrefix("kurs: history unavailable: "), rates.stderr)
+        XCTAssertTrue(rates.stderr.hasSuffix("; rates not recorded\n"), rates.stderr)
+        XCTAssertEqual(try kurs("rates", "--compare").status, 0)
+        XCTAssertEqual(try kurs("refresh", "--only", "nbu").stdout, "nbu: updated\n")
+    }
+
+    func testStatusPlaceholdersOfTheUkrainianSources() throws {
+        XCTAssertEqual(try kurs("refresh", "--only", "privatbank,nbu,monobank", "--quiet").status, 0)
+        try serverCall { try await $0.reset() }
+        let run = try kurs("status", "--format", "{nbu:USD} {mono:USD:buy} {mono:usd:sale} {best:USD:buy} {best:USD:sale} {mono:GBP:buy} {best:EUR:sale}")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "41.42 36.40 37.44 41.35 37.44 ? 39.70\n")
+        XCTAssertEqual(try requests().count, 0, "fresh entries: no background refresh")
+        let bad = try kurs("status", "--format", "{nbu:USD:buy} {mono:USD}")
+        XCTAssertEqual(bad.status, 2)
+    }
+
+    func testAStaleNBUPlaceholderStartsTheBackgroundRefresh() throws {
+        let run = try kurs("status", "--format", "NBU {nbu:EUR}")
+        XCTAssertEqual(run.stdout, "kurs: no data yet\n")
+        waitUntil("the background refresh of the NBU rates") { cacheEntryIsFresh("nbu-exchange") }
+        let again = try kurs("status", "--format", "NBU {nbu:EUR}")
+        XCTAssertEqual(again.stdout, "NBU 44.83\n")
+    }
+}
