@@ -9,6 +9,11 @@ Routes (any prefix before /coins is accepted, e.g. /api/v3/coins/markets):
   /coins/markets                               coingecko-markets-usd-100.json; with `ids=a,b` only the coins of those ids, in
                                                the file's (market cap) order, unknown ids left out, as CoinGecko answers
   /coins/bitcoin                               coingecko-coin-bitcoin-detail-full.json; other ids → 404 fixture
+  /coins/bitcoin/market_chart?days=N           coingecko-market-chart-bitcoin-usd-{1d-2021-05-15,365d-2026-09-26}.json for
+                                               days=1, 365; any other days → the 7d file (…-7d-2026-09-26.json);
+                                               other ids → 404 fixture
+  /search?query=Q (CoinGecko, not /v1/search)  pepe → coingecko-search-pepe-2026.json, bitcoin → coingecko-search-bitcoin.json
+                                               (case-insensitive); else `{"coins":[],…}` (nothing found)
   /v1/forecast                                 Open-Meteo: openmeteo-forecast-current-daily-unixtime.json when `current` or
                                                `daily` is asked for, else openmeteo-forecast-hourly-48h-gmt.json; a
                                                missing or out-of-range latitude/longitude → openmeteo-error-400.json (400)
@@ -142,6 +147,10 @@ def route(path, query):
         return 200, "application/json", json.dumps(body).encode()
     if "/forecast/" in path:
         return 200, "application/json", fixture("darksky-forecast-with-alerts.json")
+    if path.endswith("/market_chart"):
+        return market_chart(path.rsplit("/", 2)[-2], query.get("days", [""])[0])
+    if path.endswith("/search"):
+        return coingecko_search(query.get("query", [""])[0])
     if path.endswith("/coins/markets"):
         body = fixture("coingecko-markets-usd-100.json")
         if "ids" in query:
@@ -153,6 +162,27 @@ def route(path, query):
             return 200, "application/json", fixture("coingecko-coin-bitcoin-detail-full.json")
         return 404, "application/json", fixture("coingecko-404-coin-not-found.json")
     return 404, "text/plain", b"no such route"
+
+
+MARKET_CHARTS = {"1": "coingecko-market-chart-bitcoin-usd-1d-2021-05-15.json",
+                 "365": "coingecko-market-chart-bitcoin-usd-365d-2026-09-26.json"}
+SEARCHES = {"pepe": "coingecko-search-pepe-2026.json", "bitcoin": "coingecko-search-bitcoin.json"}
+
+
+def market_chart(coin, days):
+    """Bitcoin's recorded chart for `days` (1, 365; anything else the 7-day one); another coin → CoinGecko's 404."""
+    if coin != "bitcoin":
+        return 404, "application/json", fixture("coingecko-404-coin-not-found.json")
+    return 200, "application/json", fixture(MARKET_CHARTS.get(days, "coingecko-market-chart-bitcoin-usd-7d-2026-09-26.json"))
+
+
+def coingecko_search(text):
+    """The recorded search for `text` (pepe, bitcoin); anything else finds nothing, as CoinGecko answers."""
+    name = SEARCHES.get(text.strip().lower())
+    if name:
+        return 200, "application/json", fixture(name)
+    body = {"coins": [], "exchanges": [], "icos": [], "categories": [], "nfts": []}
+    return 200, "application/json", json.dumps(body).encode()
 
 
 def only_ids(body, ids):

@@ -1,0 +1,43 @@
+public import Foundation
+
+/// Where the alerts live and how they are read and edited: `alerts.json` in the state directory
+/// (`StateDirectory`), written atomically, never overwritten when unreadable (kept aside, see `StateFile`), and
+/// edited — also to record an evaluation — under an exclusive lock, so two kurs processes never lose an edit.
+public struct AlertStore: Sendable {
+    /// The state file.
+    public let fileURL: URL
+
+    /// A store at `fileURL`.
+    public init(fileURL: URL) { self.fileURL = fileURL }
+
+    /// The store for `variables` and `homeDirectory`: `StateDirectory` + `alerts.json`.
+    public init(variables: [String: String], homeDirectory: URL) {
+        fileURL = StateDirectory.url(variables: variables, homeDirectory: homeDirectory).appendingPathComponent("alerts.json")
+    }
+
+    /// The alerts for a reader that never writes (`kurs status {alerts}`): an unusable file is left where it is (the
+    /// warning says so) and the list is empty; no file: empty, no warning.
+    public func read() -> (list: AlertList, warning: String?) {
+        switch file.read() {
+        case .missing: return (AlertList(), nil)
+        case .value(let list): return (list, nil)
+        case .untrusted(let warning): return (AlertList(), warning)
+        case .unreadable(let reason): return (AlertList(), "alerts \(fileURL.path) cannot be used (\(reason)); ignoring them")
+        }
+    }
+
+    /// Applies `change` to the stored list and writes it, under the lock (`StateFile.update`); an unreadable file
+    /// is first kept aside (`notice`) and `change` starts from an empty list. Record an evaluation with
+    /// `update { $0.evaluate(values, now: now) }` (the result: the newly triggered alerts).
+    /// - Throws: what `change` throws (nothing is written then), `UntrustedDirectoryError`, `StateFileLockError`,
+    ///   or the file system's error.
+    @discardableResult
+    public func update<Result>(now: Date = Date(), _ change: (inout AlertList) throws -> Result) throws
+        -> StateFile<AlertList>.Update<Result>
+    {
+        try file.update(initial: AlertList(), now: now, change)
+    }
+
+    /// The state file's rules.
+    private var file: StateFile<AlertList> { StateFile(fileURL: fileURL) }
+}

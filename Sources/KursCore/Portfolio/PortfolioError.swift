@@ -1,0 +1,20 @@
+public import Foundation
+
+/// Why a portfolio edit was refused (a usage error: nothing changed).
+public enum PortfolioError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The amount to add is zero or negative.
+    case amountNotPositive(Decimal)
+    /// The price paid per unit is negative.
+    case negativeCost(Decimal)
+    /// The coin id or currency code is blank.
+    case emptyID
+
+    /// One line naming the problem ("amount must be more than 0, got -1").
+    public var description: String {
+        switch self {
+        case .amountNotPositive(let amount): "amount must be more than 0, got \(amount)"
+        case .negativeCost(let cost): "the price paid cannot be negative, got \(cost)"
+        case .emptyID: "a coin id or currency code is needed"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+public import Foundation
+
+/// Where the portfolio lives and how it is read and edited: `portfolio.json` in the state directory
+/// (`StateDirectory`), written atomically, never overwritten when unreadable (kept aside, see `StateFile`), and
+/// edited under an exclusive lock so two kurs processes editing at once never lose an edit.
+public struct PortfolioStore: Sendable {
+    /// The state file.
+    public let fileURL: URL
+
+    /// A store at `fileURL`.
+    public init(fileURL: URL) { self.fileURL = fileURL }
+
+    /// The store for `variables` and `homeDirectory`: `StateDirectory` + `portfolio.json`.
+    public init(variables: [String: String], homeDirectory: URL) {
+        fileURL = StateDirectory.url(variables: variables, homeDirectory: homeDirectory)
+            .appendingPathComponent("portfolio.json")
+    }
+
+    /// The portfolio for a command or pane that only reads it (`kurs portfolio`, `kurs status`): an unusable file
+    /// is left where it is (the warning says so) and the portfolio is empty; no file: empty, no warning.
+    public func read() -> (portfolio: Portfolio, warning: String?) {
+        switch file.read() {
+        case .missing: return (Portfolio(), nil)
+        case .value(let portfolio): return (portfolio, nil)
+        case .untrusted(let warning): return (Portfolio(), warning)
+        case .unreadable(let reason): return (Portfolio(), "portfolio \(fileURL.path) cannot be used (\(reason)); ignoring it")
+        }
+    }
+
+    /// Applies `change` to the stored portfolio and writes it, under the lock (`StateFile.update`): an unreadable
+    /// file is first kept aside (`notice` says so) and `change` starts from an empty portfolio.
+    /// - Throws: what `change` throws (nothing is written then), `UntrustedDirectoryError`, `StateFileLockError`,
+    ///   or the file system's error.
+    @discardableResult
+    public func update<Result>(now: Date = Date(), _ change: (inout Portfolio) throws -> Result) throws
+        -> StateFile<Portfolio>.Update<Result>
+    {
+        try file.update(initial: Portfolio(), now: now, change)
+    }
+
+    /// The state file's rules.
+    private var file: StateFile<Portfolio> { StateFile(fileURL: fileURL) }
+}

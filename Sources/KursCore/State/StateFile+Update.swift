@@ -1,0 +1,42 @@
+public import Foundation
+
+extension StateFile {
+    /// The result of one `update`: what the change returned, the value now stored, and a notice when the file on
+    /// disk could not be used and was renamed aside before the new value was written.
+    public struct Update<Result> {
+        /// What `change` returned.
+        public var result: Result
+        /// The value written.
+        public var value: Value
+        /// "portfolio.json could not be used (…); kept as portfolio.json.corrupt-…" when the old file was kept
+        /// aside; nil otherwise.
+        public var notice: String?
+    }
+
+    /// The lock file beside the state file: `<name>.lock`.
+    public var lockURL: URL {
+        fileURL.deletingLastPathComponent().appendingPathComponent(fileURL.lastPathComponent + ".lock")
+    }
+
+    /// Read-modify-write under an exclusive lock shared by every kurs process (`<name>.lock`, `flock(2)`), so two
+    /// processes editing at once never lose an edit: creates the directory (0700, trusted), takes the lock, reads
+    /// the file (missing: `initial`; unreadable: renamed aside as by `load`, then `initial`), applies `change`,
+    /// writes the result atomically, releases the lock. When `change` throws, nothing is written.
+    /// - Parameter timeout: how long to wait for another editor to finish, in seconds.
+    /// - Throws: `UntrustedDirectoryError` for a state directory that is not trusted; `StateFileLockError`;
+    ///   whatever `change` throws; the file system's error when the file cannot be written.
+    @discardableResult
+    public func update<Result>(
+        initial: @autoclosure () -> Value, now: Date = Date(), timeout: TimeInterval = 10,
+        _ change: (inout Value) throws -> Result
+    ) throws -> Update<Result> {
+        try DirectoryTrust.prepare(fileURL.deletingLastPathComponent(), role: .state)
+        let lock = try StateFileLock.acquire(lockURL, timeout: timeout)
+        defer { lock.release() }
+        let (stored, notice) = load(now: now)
+        var value = stored ?? initial()
+        let result = try change(&value)
+        try save(value, now: now)
+        return Update(result: result, value: value, notice: notice)
+    }
+}
