@@ -70,7 +70,7 @@ final class StandardOutput: CommandOutput {
 /// Notes about where data came from, said on stderr: the refresh error, a stale cache, the embedded sample, rows
 /// that were dropped.
 enum OriginNote {
-    static func notes<Value>(for loaded: Loaded<Value>, source: String, dropped: Int = 0, now: Date = Date()) -> [String] {
+    static func notes<Value>(for loaded: Loaded<Value>, source: String, dropped: Int = 0) -> [String] {
         var notes: [String] = []
         let origin: String
         switch loaded.fetched.origin {

@@ -135,8 +135,11 @@ enum RefreshCommand {
     {
         switch job.target {
         case .resource(let resource):
-            if staleOnly, isFresh(resource, environment: repository.environment, cache: cache) { return (.fresh, []) }
-            if isWithinMinimumInterval(resource, environment: repository.environment, cache: cache) { return (.fresh, []) }
+            let now = repository.currentDate()
+            if staleOnly, isFresh(resource, environment: repository.environment, cache: cache, now: now) { return (.fresh, []) }
+            if isWithinMinimumInterval(resource, environment: repository.environment, cache: cache, now: now) {
+                return (.fresh, [])
+            }
             do {
                 let value = try await resource.fetch(from: repository)
                 return (outcome(of: value), HistoryRecorder.observations(of: value))
@@ -157,7 +160,8 @@ enum RefreshCommand {
         do {
             let point = try await weather.point(repository: repository)
             let resource = repository.forecastResource(at: point, units: weather.units, name: weather.city.name)
-            if staleOnly, isFresh(AnyResource(resource), environment: repository.environment, cache: cache) { return .fresh }
+            if staleOnly, isFresh(AnyResource(resource), environment: repository.environment, cache: cache,
+                                  now: repository.currentDate()) { return .fresh }
             return outcome(of: LoadedValue(try await repository.fetch(resource), of: resource))
         } catch {
             return .failed(error)
@@ -166,17 +170,18 @@ enum RefreshCommand {
 
     /// Whether the cache holds a fresh entry for `resource` (`CacheEntry.isFresh`: its URL, not from the future,
     /// younger than its `maxAge`).
-    static func isFresh(_ resource: AnyResource, environment: KursEnvironment, cache: DiskCache) -> Bool {
+    static func isFresh(_ resource: AnyResource, environment: KursEnvironment, cache: DiskCache, now: Date) -> Bool {
         guard let entry = cache.read(resource.id.key) else { return false }
-        return entry.isFresh(maxAge: resource.maxAge, now: Date(), expectedURL: resource.request(environment).redactedURL)
+        return entry.isFresh(maxAge: resource.maxAge, now: now, expectedURL: resource.request(environment).redactedURL)
     }
 
     /// Whether the cache holds an entry for `resource` younger than its schedule's `minimumInterval` (Monobank: one
     /// request per 5 minutes); false for a source without one.
-    static func isWithinMinimumInterval(_ resource: AnyResource, environment: KursEnvironment, cache: DiskCache) -> Bool {
+    static func isWithinMinimumInterval(_ resource: AnyResource, environment: KursEnvironment, cache: DiskCache,
+                                        now: Date) -> Bool {
         let interval = resource.schedule.minimumInterval
         guard interval > 0, let entry = cache.read(resource.id.key) else { return false }
-        return entry.isFresh(maxAge: interval, now: Date(), expectedURL: resource.request(environment).redactedURL)
+        return entry.isFresh(maxAge: interval, now: now, expectedURL: resource.request(environment).redactedURL)
     }
 
     /// What a fetch's value says about the job: stored live, fetched by another process, or not stored.

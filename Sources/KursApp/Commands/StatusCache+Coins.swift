@@ -12,11 +12,11 @@ extension StatusCache {
     /// The default top-100 list (`coingecko-markets-<vs>`) when it is not the configured entry and some of `ids`
     /// (lower case) are not in `found` (the configured entry's coins); nil otherwise, or when it is not cached or
     /// does not decode. Read only when needed: decoding a markets list is the costly part of `kurs status`.
-    func fallbackCoins(for ids: Set<String>, besides found: [Coin]) -> Fetched<[Coin]>? {
+    func fallbackCoins(for ids: Set<String>, besides found: [Coin], now: Date) -> Fetched<[Coin]>? {
         let fallback = Resource<DecodedList<Coin>>.markets(vsCurrency: vsCurrency)
         guard fallback.id != configuredMarkets.id else { return nil }
         let have = Set(found.map { $0.id.lowercased() })
-        guard !ids.isSubset(of: have), let list = Self.cached(fallback, in: cache, now: Date()) else { return nil }
+        guard !ids.isSubset(of: have), let list = Self.cached(fallback, in: cache, now: now) else { return nil }
         return list.map(\.elements)
     }
 }

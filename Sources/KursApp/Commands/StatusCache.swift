@@ -60,7 +60,7 @@ struct StatusCache {
             if let list = load(configuredMarkets, refresh: .coingecko) {
                 data.coins = Fetched(value: list.value.elements, fetchedAt: list.fetchedAt, origin: .cache)
             }
-            data.fallbackCoins = fallbackCoins(for: sources.coinIDs, besides: data.coins?.value ?? [])
+            data.fallbackCoins = fallbackCoins(for: sources.coinIDs, besides: data.coins?.value ?? [], now: now)
         }
         var reading = Reading(data: data, stale: stale)
         if sources.weather {

@@ -23,7 +23,7 @@ enum TransportWarmUp {
 
     /// True when one of `resources(config:)` has no cache file in `cacheDirectory`, or one a reload is due for at
     /// `now`.
-    static func fetchLikely(cacheDirectory: URL, config: KursConfig, now: Date = Date()) -> Bool {
+    static func fetchLikely(cacheDirectory: URL, config: KursConfig, now: Date) -> Bool {
         let cache = DiskCache(directory: cacheDirectory)
         let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3_600).rounded(.down) * 3_600)
         return resources(config: config).contains { resource, maxAge in

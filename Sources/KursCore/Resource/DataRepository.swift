@@ -47,6 +47,9 @@ public final class DataRepository: ResourceLoading {
         self.now = now
     }
 
+    /// The time on the repository's clock (what freshness is judged by).
+    public func currentDate() -> Date { now() }
+
     // MARK: Snapshot
 
     /// See `ResourceLoading.snapshot`.
