@@ -59,7 +59,7 @@ public enum KursCommandLine {
             let redacting = RedactingOutput(output, redactor: SecretRedactor(keys: APIKeys(), variables: processVariables))
             return ConfigSubcommand.run(action, variables: processVariables, output: redacting)
         }
-        let (config, warnings) = KursConfig.load(environment: processVariables)
+        let (config, warnings) = KursConfig.load(environment: processVariables, fixedKeys: KeyMap.fixedKeyNames)
         // From here on every line out is redacted of every key the config or the environment holds.
         let output: any CommandOutput = RedactingOutput(
             output, redactor: SecretRedactor(keys: config.apiKeys, variables: processVariables))

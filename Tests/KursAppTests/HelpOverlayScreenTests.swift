@@ -47,7 +47,7 @@ final class HelpOverlayScreenTests: XCTestCase {
             "│                              │   m  Space  d           expand description             │ ▲ 0.01%   $5.47Bn            │",
             "│                              │   ↑/↓  k/j              scroll the description         │ ▲ 3.98%   $5.07Bn            │",
             "│                              │   PgUp/PgDn             page up / down                 │ ▲ 0.03%   $5.06Bn            │",
-            "│                              │   Home/End  g/G         top / bottom                   │ ▲ 0.38%   $4.97Bn            │",
+            "│                              │   Home  g               top of the description         │ ▲ 0.38%   $4.97Bn            │",
             "│                              │ Filter                                                 │ ▲ 1.63%   $4.84Bn            │",
             "│                              │   Enter                 keep the filter                │ ▲ 0.52%   $4.11Bn            │",
             "│                              │   Esc                   clear the filter               │ ▲ 1.42%   $3.69Bn            │",

@@ -51,13 +51,16 @@ final class KeyBindingTests: XCTestCase {
     }
 
     func testReboundHelpOpensAndClosesTheOverlay() {
-        var state = state([.help: "h", .quit: "x"])
+        var state = state([.help: "H", .quit: "x"])
         _ = press(.char("?"), in: &state)
         XCTAssertFalse(state.screen.isHelpVisible)
-        _ = press(.char("h"), in: &state)
+        _ = press(.char("H"), in: &state)
         XCTAssertTrue(state.screen.isHelpVisible)
         XCTAssertEqual(press(.char("x"), in: &state), [], "the quit key closes the help first")
         XCTAssertFalse(state.screen.isHelpVisible)
+        let taken = self.state([.help: "h"])
+        XCTAssertEqual(taken.settings.keyMap.command(for: .char("?"), in: .anywhere), .help,
+                       "h is back in a coin's detail: not taken for help, which keeps ?")
     }
 
     func testKeyMapParsesNamedAndCtrlKeysAndKeepsFixedAlternatives() {

@@ -186,7 +186,11 @@ enum KeyHandling {
         case .bottom?: state.screen.helpOffset = Int.max / 2
         default: break
         }
-        state.screen.helpOffset = min(state.screen.helpOffset, HelpOverlay.lineCount(for: state.settings.keyMap.bindings))
+        // The overlay shows as many lines as fit in the terminal (its box: the lines and two borders, at most the
+        // terminal's height); the last page starts where its last line is the help's last.
+        let lines = HelpOverlay.lineCount(for: state.settings.keyMap.bindings)
+        let shown = max(0, min(lines + 2, state.screen.size.height) - 2)
+        state.screen.helpOffset = min(state.screen.helpOffset, max(0, lines - shown))
     }
 
     enum Movement: Equatable {

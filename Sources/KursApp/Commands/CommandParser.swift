@@ -65,7 +65,12 @@ enum CommandParser {
         if name == CommandTable.version.name || name == CommandTable.version.short {
             return Parsed(command: .version, offline: offline)
         }
-        if name == CommandTable.helpCommand { return Parsed(command: .help(args.first), offline: offline) }
+        if name == CommandTable.helpCommand {
+            if let topic = args.first, CommandTable.command(named: topic) == nil {
+                throw UsageError("unknown command '\(topic)'")
+            }
+            return Parsed(command: .help(args.first), offline: offline)
+        }
         if name == GeneratedFile.command {
             guard args.count == 1 else { throw UsageError("usage: kurs \(GeneratedFile.command) DIRECTORY") }
             return Parsed(command: .generate(directory: args[0]), offline: offline)
@@ -95,6 +100,13 @@ enum CommandParser {
             if arg == "--" {
                 result.positionals += rest
                 break
+            }
+            if arg.hasPrefix("--"), let equals = arg.firstIndex(of: "="), let option = spec.option(String(arg[..<equals])),
+                option.takesValue
+            {
+                // `--flag=value`: the value is whatever follows "=", even when it starts with dashes.
+                result.values[option.name] = try checked(String(arg[arg.index(after: equals)...]), for: option, command: spec.name)
+                continue
             }
             if let option = spec.option(arg) {
                 guard option.takesValue else {
@@ -135,8 +147,8 @@ enum CommandParser {
     /// The longest argument accepted, in characters (a status format with tmux styles fits easily).
     static let maxArgumentLength = 4096
 
-    /// `arguments` with `--flag=value` split into `--flag`, `value`; from a `--` on (which ends the options, kept
-    /// for the command's parser) the arguments are passed as they are.
+    /// `arguments` checked (the command's parser reads `--flag=value` as the option and its value); from a `--` on
+    /// (which ends the options, kept for the command's parser) the arguments are passed as they are.
     /// - Throws: an argument over `maxArgumentLength` characters; `--flag=value` for an option without a value
     ///   (in every command of the table); an option given twice ("option '--top' given twice").
     static func normalized(_ arguments: [String]) throws(UsageError) -> [String] {
@@ -160,6 +172,12 @@ enum CommandParser {
                     continue
                 }
             }
+            if let long = CommandTable.longNames[argument] {  // "-q" is "--quiet" given once more
+                if !seen.insert(long).inserted { throw UsageError("option '\(shown(long))' given twice") }
+                result.append(argument)
+                expectsValue = CommandTable.valueOptionNames.contains(long)
+                continue
+            }
             guard argument.hasPrefix("--"), argument.count > 2 else {
                 result.append(argument)
                 continue
@@ -172,10 +190,10 @@ enum CommandParser {
                 guard CommandTable.valueOptionNames.contains(name) else { throw UsageError("option '\(shown(name))' takes no value") }
             }
             if !seen.insert(name).inserted { throw UsageError("option '\(shown(name))' given twice") }
-            result.append(name)
-            if let value {
-                result.append(value)
+            if value != nil {
+                result.append(argument)
             } else {
+                result.append(name)
                 expectsValue = CommandTable.valueOptionNames.contains(name)
             }
         }

@@ -23,6 +23,10 @@ enum CommandTable {
 
     /// Every option that takes a value, in any command (`--flag=value` is split for these only).
     static let valueOptionNames = Set(commands.flatMap(\.options).filter(\.takesValue).map(\.name))
+    /// The long name of each short option spelling ("-q" → "--quiet"), so both count as one option.
+    static let longNames: [String: String] = Dictionary(
+        commands.flatMap(\.options).compactMap { option in option.short.map { ($0, option.name) } },
+        uniquingKeysWith: { first, _ in first })
 
     /// The `help` pseudo-command's words: `kurs help COMMAND`.
     static let helpCommand = "help"

@@ -7,7 +7,7 @@ enum ConfigSubcommand {
         switch action {
         case .initialize: result = ConfigCommand.initialize(environment: variables)
         case .path: result = ConfigCommand.path(environment: variables)
-        case .check: result = ConfigCommand.check(environment: variables)
+        case .check: result = ConfigCommand.check(environment: variables, fixedKeys: KeyMap.fixedKeyNames)
         }
         if !result.standardOutput.isEmpty { output.write(result.standardOutput + "\n") }
         if !result.standardError.isEmpty { output.rawNote(result.standardError + "\n") }

@@ -13,19 +13,26 @@ struct KeyMap: Equatable, Sendable {
     let bindings: KeyBindings
     private let commands: [KeyContext: [Key: KeyCommand]]
 
-    /// A map from `bindings` (default: no overrides). A configured key that does not parse (`key(named:)`)
-    /// leaves its binding with its fixed keys only.
+    /// A map from `bindings` (default: no overrides). A configured key that does not parse (`key(named:)`), or that
+    /// another binding always keeps (`globallyFixedKeys`: `quit: "w"`), is not taken: the binding keeps its default
+    /// key (`config check` reports both).
     init(bindings: KeyBindings = KeyBindings()) {
         self.bindings = bindings
         var commands: [KeyContext: [Key: KeyCommand]] = [:]
-        let configured = Set(KeyBinding.table.compactMap { binding in
-            binding.setting.flatMap { bindings.overrides[$0] }.flatMap(Self.key(named:))
-        })
+        let fixed = Self.globallyFixedKeys
+        // A configured key that another binding always keeps is not taken (`config check` says so).
+        let configuredKey: (KeyBinding) -> Key? = { binding in
+            binding.setting.flatMap { bindings.overrides[$0] }.flatMap(Self.key(named:)).flatMap {
+                guard let reservation = fixed[$0], let setting = binding.setting else { return $0 }
+                return reservation.action == setting || reservation.except.contains(setting) ? $0 : nil
+            }
+        }
+        let configured = Set(KeyBinding.table.compactMap(configuredKey))
         let ranks: [(KeyBinding) -> [Key]] = [
-            { binding in binding.setting.flatMap { bindings.overrides[$0] }.flatMap(Self.key(named:)).map { [$0] } ?? [] },
+            { binding in configuredKey(binding).map { [$0] } ?? [] },
             { binding in
                 // A default key another binding was configured to loses it, in every context.
-                guard let setting = binding.setting, bindings.overrides[setting] == nil,
+                guard let setting = binding.setting, configuredKey(binding) == nil,
                     let key = Self.key(named: setting.defaultKey), !configured.contains(key)
                 else { return [] }
                 return [key]
@@ -48,20 +55,58 @@ struct KeyMap: Equatable, Sendable {
     /// The keys of `binding` as the help overlay and hints write them, repeats left out: the configured (or
     /// default) key first, then the fixed ones ("j", "↓"); with `fixedFirst` the other way round ("↓", "j").
     func keyLabels(of binding: KeyBinding, fixedFirst: Bool = false) -> [String] {
-        let configured = binding.setting.map { [bindings.key(for: $0)] } ?? []
+        let configured = binding.setting.map { [label(for: $0)] } ?? []
         let fixed = binding.fixed.map(Self.label(of:))
         let labels = fixedFirst ? fixed + configured : configured + fixed
         var seen: Set<String> = []
         return labels.filter { seen.insert($0).inserted }
     }
 
-    /// The key of `setting` as the user wrote it ("x", "Ctrl-Q", "PgUp").
-    func label(for setting: KeyAction) -> String { bindings.key(for: setting) }
+    /// The keys the dashboard's own screens keep bound whatever the config says (the fixed keys of the lists,
+    /// the coin detail and every screen), with what they do.
+    static let globallyFixedKeys: [Key: KeyReservation] = {
+        let global: [KeyContext] = [.lists, .anywhere, .coinDetail, .always]
+        // Remappable actions that live only where a pane takes its keys first (the converter's swap).
+        let local = Set(KeyBinding.table.compactMap(\.setting)).subtracting(
+            KeyBinding.table.filter { global.contains($0.context) }.compactMap(\.setting))
+        var keys: [Key: KeyReservation] = [:]
+        for binding in KeyBinding.table where global.contains(binding.context) {
+            for key in binding.fixed where keys[key] == nil {
+                keys[key] = KeyReservation(does: binding.help, action: binding.setting, except: local)
+            }
+        }
+        return keys
+    }()
 
-    /// The converter's swap key: the configured `swap` key when it is one character, else "s".
-    var swapCharacter: Character {
-        if case .char(let character)? = Self.key(named: bindings.key(for: .swap)) { return character }
-        return "s"
+    /// `globallyFixedKeys` by their config names ("w", "Up", "Ctrl-C"), normalized as `KeyBindings` compares them.
+    static var fixedKeyNames: [String: KeyReservation] {
+        var names: [String: KeyReservation] = [:]
+        for (key, reservation) in globallyFixedKeys {
+            let name: String
+            switch key {
+            case .char(let character) where character != " ": name = String(character)
+            case .ctrlC: name = "ctrl-c"
+            case .ctrl(let letter): name = "ctrl-\(letter)"
+            case .function(let number): name = "f\(number)"
+            default:
+                guard let named = Self.names.first(where: { $0.key == key })?.name else { continue }
+                name = named.lowercased()
+            }
+            names[name] = reservation
+        }
+        return names
+    }
+
+    /// The key of `setting` in force, as the user wrote it ("x", "Ctrl-Q", "PgUp"); the default key when the
+    /// configured one is kept by another binding (and so not taken).
+    func label(for setting: KeyAction) -> String {
+        guard let configured = bindings.overrides[setting] else { return setting.defaultKey }
+        if let key = Self.key(named: configured), let fixed = Self.globallyFixedKeys[key], fixed.action != setting,
+            !fixed.except.contains(setting)
+        {
+            return setting.defaultKey
+        }
+        return configured
     }
 
     /// The terminal key for a config key string: one character (case matters), a named key (case-insensitive,

@@ -40,7 +40,8 @@ struct HelpOverlay: Widget, Sendable {
         let box = box(in: area)
         guard !box.isEmpty else { return }
         Clear().render(area: box, buffer: &buffer)
-        let block = Block(title: Line("Help"), rightTitle: Line(keys.key(for: .help) + " close", style: theme.label),
+        let keyMap = KeyMap(bindings: keys)
+        let block = Block(title: Line("Help"), rightTitle: Line(keyMap.label(for: .help) + " close", style: theme.label),
                           borderStyle: theme.border(focused: true), titleStyle: theme.title)
         block.render(area: box, buffer: &buffer)
         let inner = block.inner(box).inset(horizontal: 1, vertical: 0)
@@ -55,7 +56,7 @@ struct HelpOverlay: Widget, Sendable {
         }
         let above = first > 0, below = first + inner.height < bindings.count
         guard above || below, box.height >= 3 else { return }
-        let more = (above && below ? "↕" : below ? "↓" : "↑") + " more · \(keys.key(for: .down))/\(keys.key(for: .up)) PgUp/PgDn"
+        let more = (above && below ? "↕" : below ? "↓" : "↑") + " more · \(keyMap.label(for: .down))/\(keyMap.label(for: .up)) PgUp/PgDn"
         let text = " \(more) "
         let x = box.x + max(1, box.width - DisplayWidth.of(text) - 1)
         buffer.setLine(x: x, y: box.y + box.height - 1, Line(text, style: theme.label), maxWidth: box.width - 2)

@@ -37,19 +37,20 @@ public enum ConfigCommand {
     /// permission warning; "<path>: ok" on stdout when there is no error. Exit 0 without errors (warnings
     /// allowed), 1 with errors or when the file cannot be read. A missing file is not an error: the defaults
     /// are in use.
-    public static func check(environment: [String: String]) -> ConfigCommandOutput {
+    /// - Parameter fixedKeys: keys the app keeps bound (`ConfigCheck.check(data:fixedKeys:)`).
+    public static func check(environment: [String: String], fixedKeys: [String: KeyReservation] = [:]) -> ConfigCommandOutput {
         let path = ConfigLocation.resolve(environment: environment).path
-        guard FileManager.default.fileExists(atPath: path) else {
+        guard ConfigFileLimits.isPresent(path: path) else {
             return ConfigCommandOutput(
                 standardOutput: "no config at \(path); the defaults are in use (`kurs config init` writes one)")
         }
         guard let data = ConfigFileLimits.read(path: path) else {
             return ConfigCommandOutput(standardError: "kurs: cannot read \(path)", status: 1)
         }
-        let report = ConfigCheck.check(data: data)
+        let report = ConfigCheck.check(data: data, fixedKeys: fixedKeys)
         // Messages quote the user's own keys and values: `formatted` shows their control characters escaped.
         var lines = report.diagnostics.map { $0.formatted(file: path) }
-        if let permission = ConfigCheck.permissionWarning(path: path) {
+        if let permission = ConfigCheck.permissionWarning(read: data, path: path) {
             lines.append(ConfigDiagnostic.escapingControls("\(path): warning: \(permission)"))
         }
         return ConfigCommandOutput(

@@ -10,7 +10,7 @@ enum ConfigValidation {
     }
 
     /// Every problem in `config`, in schema order.
-    static func problems(in config: KursConfig) -> [Problem] {
+    static func problems(in config: KursConfig, fixedKeys: [String: KeyReservation] = [:]) -> [Problem] {
         var problems: [Problem] = []
         func add(_ path: ConfigKeyPath, _ message: String?) {
             if let message { problems.append(Problem(path: path, message: message)) }
@@ -41,7 +41,7 @@ enum ConfigValidation {
         }
         problems += refreshProblems(config.refresh)
         problems += weatherProblems(config.weather)
-        problems += keyProblems(config.keys)
+        problems += keyProblems(config.keys, fixedKeys: fixedKeys)
         for (name, color) in [("up", config.colors.up), ("down", config.colors.down), ("accent", config.colors.accent)]
         where !ColorSettings.isValid(color) {
             add(ConfigKeyPath("colors").appending(name),
@@ -128,7 +128,7 @@ enum ConfigValidation {
         return problems
     }
 
-    private static func keyProblems(_ keys: KeyBindings) -> [Problem] {
+    private static func keyProblems(_ keys: KeyBindings, fixedKeys: [String: KeyReservation]) -> [Problem] {
         var problems: [Problem] = []
         var owners: [String: KeyAction] = [:]
         for action in KeyAction.allCases where keys.overrides[action] == nil {
@@ -143,7 +143,9 @@ enum ConfigValidation {
                         + "(\(KeyBindings.namedKeys.prefix(6).joined(separator: ", ")) …)"))
                 continue
             }
-            if let owner = owners[KeyBindings.normalized(key)], owner != action {
+            if let fixed = fixedKeys[KeyBindings.normalized(key)], fixed.action != action, !fixed.except.contains(action) {
+                problems.append(Problem(path: path, message: "'\(key)' always means \(fixed.does); choose another key"))
+            } else if let owner = owners[KeyBindings.normalized(key)], owner != action {
                 problems.append(Problem(path: path, message: "'\(key)' is already bound to \(owner.rawValue)"))
             } else {
                 owners[KeyBindings.normalized(key)] = action

@@ -1,7 +1,7 @@
 import Foundation
 
 extension JSON5Value {
-    /// This document with the object member holding each of `paths` set to `null` ("use the default"): a
+    /// This document with the object member holding each of `paths` left out ("use the default"): a
     /// mismatch inside a list clears the whole list's member. Lets the value checks run on the rest of a file
     /// that has type errors, so `kurs config check` reports both kinds at once.
     func clearingMembers(at paths: [ConfigKeyPath]) -> JSON5Value {
@@ -18,7 +18,8 @@ extension JSON5Value {
         switch (self, first) {
         case (.object(var members), .key(let key)):
             guard let member = members[key] else { return self }
-            members[key] = member.replacing(rest, with: value)
+            // The member itself is left out (its default applies; a map such as `keys` takes no null).
+            members[key] = rest.isEmpty ? nil : member.replacing(rest, with: value)
             return .object(members)
         case (.array(var elements), .index(let index)) where elements.indices.contains(index):
             elements[index] = elements[index].replacing(rest, with: value)

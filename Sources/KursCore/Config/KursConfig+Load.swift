@@ -6,15 +6,18 @@ extension KursConfig {
     /// - a file with errors or that cannot be read: the defaults and one line naming the first problem;
     /// - a usable file: its config (unknown keys are left to `kurs config check`);
     /// - plus the permission warning when the file holds an API key and others can read it.
-    public static func load(environment: [String: String]) -> (config: KursConfig, warnings: [String]) {
+    /// - Parameter fixedKeys: keys the app keeps bound (`ConfigCheck.check(data:fixedKeys:)`).
+    public static func load(environment: [String: String], fixedKeys: [String: KeyReservation] = [:])
+        -> (config: KursConfig, warnings: [String])
+    {
         let url = ConfigLocation.resolve(environment: environment)
         let path = url.path
-        guard FileManager.default.fileExists(atPath: path) else { return (KursConfig(), []) }
+        guard ConfigFileLimits.isPresent(path: path) else { return (KursConfig(), []) }
         guard let data = ConfigFileLimits.read(path: path) else {
             return (KursConfig(), ["kurs: cannot read config \(path); using defaults"])
         }
         var warnings: [String] = []
-        let report = ConfigCheck.check(data: data)
+        let report = ConfigCheck.check(data: data, fixedKeys: fixedKeys)
         let config: KursConfig
         if let usable = report.config {
             config = usable
@@ -24,7 +27,7 @@ extension KursConfig {
             let more = report.errors.count > 1 ? " (and \(report.errors.count - 1) more)" : ""
             warnings.append("kurs: \(first)\(more); using defaults (see `kurs config check`)")
         }
-        if let permission = ConfigCheck.permissionWarning(path: path) { warnings.append("kurs: \(permission)") }
+        if let permission = ConfigCheck.permissionWarning(read: data, path: path) { warnings.append("kurs: \(permission)") }
         return (config, warnings)
     }
 }
