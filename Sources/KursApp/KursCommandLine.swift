@@ -11,20 +11,45 @@ public enum KursCommandLine {
     /// A closed stdin, stdout or stderr is first occupied with /dev/null (so no file opened later takes its
     /// number); writing to a closed or failing stdout/stderr ends with exit status 1 and, unless stderr is the
     /// one failing or the failure is EPIPE, "kurs: write error: <reason>" on stderr — never a crash.
-    /// Runs on the main actor: the dashboard keeps the main thread; the one-shot commands are awaited.
-    @MainActor
-    public static func main(_ arguments: [String]) async -> Never {
+    /// The arguments are parsed, the config loaded and the dashboard and `kurs status` run synchronously on
+    /// the main thread (`prepare`); only the one-shot commands that fetch run as a task the main thread waits
+    /// for (`AsyncWait`). Why: the first task starts libdispatch's worker pool, whose monitor timer then wakes
+    /// the process once a second for good (bench/run.sh: 58 idle wake-ups a minute with an async entry point,
+    /// 0 with the dashboard's loop on the main thread and no task started).
+    public static func main(_ arguments: [String]) -> Never {
         var closed: Set<Int32> = []
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
         where DescriptorWriter(descriptor: descriptor).occupyIfClosed() {
             closed.insert(descriptor)
         }
         let output = StandardOutput(closedAtStart: closed)
-        let status = await run(Array(arguments.dropFirst()), dependencies: .live(), output: output)
+        let status: Int32
+        switch prepare(Array(arguments.dropFirst()), dependencies: .live(), output: output) {
+        case .finished(let code): status = code
+        case .blocking(let body): status = body()
+        case .fetching(let body): status = AsyncWait.result(of: body)
+        }
         exit(output.finish(status: status))
     }
 
-    /// Parses (once) and runs; returns the exit status.
+    /// What is left to do after parsing: nothing but exiting, a synchronous run (the dashboard, `status`), or
+    /// an async one (the commands that fetch).
+    enum Job {
+        case finished(Int32)
+        case blocking(() -> Int32)
+        case fetching(() async -> Int32)
+    }
+
+    /// Parses (once) and runs; returns the exit status (`prepare`, then the job here).
+    static func run(_ arguments: [String], dependencies: AppDependencies, output: any CommandOutput) async -> Int32 {
+        switch prepare(arguments, dependencies: dependencies, output: output) {
+        case .finished(let code): return code
+        case .blocking(let body): return body()
+        case .fetching(let body): return await body()
+        }
+    }
+
+    /// Parses (once) and says what to run.
     ///
     /// Order: the arguments are checked first (a usage error never reads the config or touches the network);
     /// `help`, `--version`, `__generate` and `config …` run without the config; every other command loads the
@@ -33,23 +58,23 @@ public enum KursCommandLine {
     /// unset (the environment wins).
     /// Everything written after the config is loaded (and by `config …`) goes through `RedactingOutput`: no API
     /// key of the config or the environment reaches stdout or stderr, and stderr text is sanitized.
-    static func run(_ arguments: [String], dependencies: AppDependencies, output: any CommandOutput) async -> Int32 {
+    static func prepare(_ arguments: [String], dependencies: AppDependencies, output: any CommandOutput) -> Job {
         let line: CommandParser.Parsed
         do {
             line = try CommandParser.parse(arguments)
         } catch {
             output.note(error.message)
-            return 2
+            return .finished(2)
         }
         switch line.command {
         case .help(let topic):
             output.write(HelpText.text(for: topic))
-            return 0
+            return .finished(0)
         case .version:
             output.write(KursVersion.line + "\n")
-            return 0
+            return .finished(0)
         case .generate(let directory):
-            return GeneratedFile.writeAll(to: directory, output: output)
+            return .finished(GeneratedFile.writeAll(to: directory, output: output))
         default:
             break
         }
@@ -57,7 +82,7 @@ public enum KursCommandLine {
         if let problem = FileErrorText.homeProblem(variables: processVariables) { output.note(problem) }
         if case .config(let action) = line.command {
             let redacting = RedactingOutput(output, redactor: SecretRedactor(keys: APIKeys(), variables: processVariables))
-            return ConfigSubcommand.run(action, variables: processVariables, output: redacting)
+            return .finished(ConfigSubcommand.run(action, variables: processVariables, output: redacting))
         }
         let (config, warnings) = KursConfig.load(environment: processVariables, fixedKeys: KeyMap.fixedKeyNames)
         // From here on every line out is redacted of every key the config or the environment holds.
@@ -72,53 +97,52 @@ public enum KursCommandLine {
                 offlineFlag: parsed.offline, homeDirectory: dependencies.homeDirectory)
         } catch {
             output.note(error.message)
-            return 2
+            return .finished(2)
         }
         if let problem = CacheTrustNote.text(for: parsed.command, environment: environment) { output.note(problem) }
         switch parsed.command {
         case .help, .version, .config, .generate:
-            return 0  // handled above
+            return .finished(0)  // handled above
         case .dashboard:
             guard output.isTerminal, isatty(STDIN_FILENO) == 1 else {
                 output.note("the dashboard needs a terminal; for scripts use 'kurs rates', 'kurs convert', 'kurs coins', 'kurs status' or 'kurs coin ID' (see 'kurs --help')")
-                return 2
+                return .finished(2)
             }
-            return Dashboard.run(
-                options: DashboardOptions(environment: environment, config: config, configWarnings: warnings),
-                dependencies: dependencies)
+            let options = DashboardOptions(environment: environment, config: config, configWarnings: warnings)
+            return .blocking { Dashboard.run(options: options, dependencies: dependencies) }
         case .pane(let mode):
             guard output.isTerminal, isatty(STDIN_FILENO) == 1 else {
                 output.note("'kurs pane' needs a terminal (run it in a tmux split); for scripts use 'kurs rates', 'kurs convert', 'kurs coins', 'kurs coin ID' or 'kurs weather'")
-                return 2
+                return .finished(2)
             }
-            return Dashboard.run(
-                options: DashboardOptions(environment: environment, config: config, paneMode: mode, configWarnings: warnings),
-                dependencies: dependencies)
+            let options = DashboardOptions(environment: environment, config: config, paneMode: mode, configWarnings: warnings)
+            return .blocking { Dashboard.run(options: options, dependencies: dependencies) }
         case .status(let options):
-            return StatusCommand.run(
-                options, config: config, environment: environment, output: output,
-                cities: dependencies.cityStore, now: dependencies.clock.now)
+            return .blocking {
+                StatusCommand.run(options, config: config, environment: environment, output: output,
+                                  cities: dependencies.cityStore, now: dependencies.clock.now)
+            }
         case .rates(let options):
-            return await RatesCommand.run(options, repository: dependencies.repository(environment), output: output)
+            return .fetching { await RatesCommand.run(options, repository: dependencies.repository(environment), output: output) }
         case .history(let options):
             let clock = dependencies.clock
-            return await HistoryCommand.run(
-                options, repository: dependencies.repository(environment), now: { clock.now }, output: output)
+            return .fetching { await HistoryCommand.run(
+                options, repository: dependencies.repository(environment), now: { clock.now }, output: output) }
         case .coins(let options):
-            return await CoinsCommand.run(options, repository: dependencies.repository(environment), output: output)
+            return .fetching { await CoinsCommand.run(options, repository: dependencies.repository(environment), output: output) }
         case .coin(let options):
-            return await CoinCommand.run(options, repository: dependencies.repository(environment), output: output)
+            return .fetching { await CoinCommand.run(options, repository: dependencies.repository(environment), output: output) }
         case .weather(let options):
-            return await WeatherCommand.run(
-                options, environment: environment, config: config, dependencies: dependencies, output: output)
+            return .fetching { await WeatherCommand.run(
+                options, environment: environment, config: config, dependencies: dependencies, output: output) }
         case .convert(let options):
-            return await ConvertCommand.run(
-                options, repository: dependencies.repository(environment), base: config.baseCurrency, output: output)
+            return .fetching { await ConvertCommand.run(
+                options, repository: dependencies.repository(environment), base: config.baseCurrency, output: output) }
         case .refresh(let options):
-            return await RefreshCommand.run(
+            return .fetching { await RefreshCommand.run(
                 options, repository: dependencies.repository(environment), base: config.baseCurrency,
                 vsCurrency: config.vsCurrency, coins: config.coins.normalized,
-                weather: StatusWeather.first(store: dependencies.cityStore, settings: config.weather), output: output)
+                weather: StatusWeather.first(store: dependencies.cityStore, settings: config.weather), output: output) }
         }
     }
 }

@@ -1,3 +1,3 @@
 import KursApp
 
-await KursCommandLine.main(CommandLine.arguments)
+KursCommandLine.main(CommandLine.arguments)
