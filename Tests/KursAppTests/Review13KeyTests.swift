@@ -22,12 +22,16 @@ final class Review13KeyTests: XCTestCase {
         return state
     }
 
+    /// Whether G/End are bound in the coin detail (issue #14); the test below runs once they are.
+    static let detailHasBottomKey = false
+
     /// The help overlay lists "Home/End  g/G  top / bottom" under "Coin detail"; g goes to the top of the expanded
     /// description, G must go to its bottom. Actual: `KeyHandling.coinDetailKey` has no `.bottom` case — G (and
     /// End) do nothing.
     func testBottomKeyScrollsTheExpandedDescriptionToItsEnd() throws {
-        try RecordedSkip.skip("issue #14: G/End in a detail need the description's length, settled at render time; "
-            + "the help no longer lists them there", test: self)
+        try RecordedSkip.unless(test: self, Self.detailHasBottomKey,
+            "issue #14: G/End in a detail need the description's length, settled at render time; "
+            + "the help no longer lists them there")
         var state = started()
         _ = AppReducer.reduce(&state, .key(.enter), now: t0)
         _ = AppReducer.reduce(&state, .key(.char("d")), now: t0)
