@@ -45,10 +45,15 @@ class KursCommandTestCase: XCTestCase {
 
     /// Starts `kurs arguments` with stdin from /dev/null and stdout/stderr to files (a pipe: not a terminal).
     func start(_ arguments: [String], extra: [String: String] = [:]) throws -> (Process, URL, URL) {
+        try launch(Self.binary, arguments, environment: environment(extra))
+    }
+
+    /// Starts `executable arguments` with stdin from /dev/null and stdout/stderr to fresh files in the home.
+    func launch(_ executable: URL, _ arguments: [String], environment: [String: String]) throws -> (Process, URL, URL) {
         let process = Process()
-        process.executableURL = Self.binary
+        process.executableURL = executable
         process.arguments = arguments
-        process.environment = environment(extra)
+        process.environment = environment
         let id = UUID().uuidString
         let out = home.url.appendingPathComponent("\(id).out"), err = home.url.appendingPathComponent("\(id).err")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)

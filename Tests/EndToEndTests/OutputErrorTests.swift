@@ -14,19 +14,8 @@ final class OutputErrorTests: KursCommandTestCase {
     /// Runs `kurs arguments` through `/bin/sh -c 'exec kurs "$@" <redirections>'` (Process cannot close a
     /// descriptor of the child), stdout and stderr to files unless `redirections` changes them.
     func kursThroughShell(_ arguments: [String], redirections: String, prelude: String = "") throws -> Run {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "\(prelude)exec \"$0\" \"$@\" \(redirections)", Self.binary.path] + arguments
-        process.environment = environment([:])
-        let id = UUID().uuidString
-        let out = home.url.appendingPathComponent("\(id).out"), err = home.url.appendingPathComponent("\(id).err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        return try finish((process, out, err))
+        let shellArguments = ["-c", "\(prelude)exec \"$0\" \"$@\" \(redirections)", Self.binary.path] + arguments
+        return try finish(launch(URL(fileURLWithPath: "/bin/sh"), shellArguments, environment: environment([:])))
     }
 
     func testEveryCommandWithStdoutOnAFullDiskExitsOneWithTheReason() throws {

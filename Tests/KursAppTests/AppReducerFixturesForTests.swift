@@ -17,6 +17,18 @@ enum ReducerFixtures {
                  scheduler: RefreshScheduler(configuration: configuration, jitter: .constant(0)), timeZone: .gmt)
     }
 
+    /// Offline at `width`×`height` in UTC, started, with the markets (three coins) and cash rates (EUR, USD)
+    /// snapshots answered at `t0`.
+    static func started(width: Int = 120, height: Int = 40) -> AppState {
+        var state = state(offline: true)
+        state.screen.size = TerminalSize(width: width, height: height)
+        _ = AppReducer.reduce(&state, .start, now: t0)
+        _ = AppReducer.reduce(&state, .loaded(markets, .markets(threeCoins), generation: 0, isSnapshot: true), now: t0)
+        _ = AppReducer.reduce(&state, .loaded(bank, .bankRates(rates(["EUR", "USD"], at: t0)), generation: 0,
+                                              isSnapshot: true), now: t0)
+        return state
+    }
+
     static func coins(_ names: [(String, String)], at date: Date = t0, origin: DataOrigin = .live)
         -> Fetched<DecodedList<Coin>>
     {

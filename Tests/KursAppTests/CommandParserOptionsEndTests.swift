@@ -3,15 +3,6 @@ import XCTest
 
 /// `--` ends the options: what follows is positional, even when it starts with "-".
 final class CommandParserOptionsEndTests: XCTestCase {
-    private func usageError(_ arguments: [String]) -> String? {
-        do {
-            _ = try CommandParser.parse(arguments)
-            return nil
-        } catch {
-            return error.message
-        }
-    }
-
     func testConvertTakesTheArgumentsAfterDoubleDashAsAmountFromAndTo() throws {
         guard case .convert(let options) = try CommandParser.parse(["convert", "--mid", "--", "-5+10", "USD", "EUR"]).command else {
             return XCTFail("not a convert")
@@ -23,8 +14,8 @@ final class CommandParserOptionsEndTests: XCTestCase {
     }
 
     func testANegativeAmountAfterDoubleDashIsRefusedAsAnAmountNotAsAnOption() {
-        XCTAssertEqual(usageError(["convert", "--", "-5", "USD", "EUR"]), "invalid amount '-5': amount below zero")
-        XCTAssertEqual(usageError(["convert", "--", "--json", "USD", "EUR"]), "invalid amount '--json': not a number")
+        XCTAssertEqual(CommandParser.usageError(["convert", "--", "-5", "USD", "EUR"]), "invalid amount '-5': amount below zero")
+        XCTAssertEqual(CommandParser.usageError(["convert", "--", "--json", "USD", "EUR"]), "invalid amount '--json': not a number")
     }
 
     func testOptionsAfterDoubleDashAreNotOptions() throws {

@@ -7,15 +7,6 @@ final class CommandParserPaneTests: XCTestCase {
         try CommandParser.parse(arguments).command
     }
 
-    private func usageError(_ arguments: [String]) -> String? {
-        do {
-            _ = try CommandParser.parse(arguments)
-            return nil
-        } catch {
-            return error.message
-        }
-    }
-
     func testEveryPaneName() throws {
         XCTAssertEqual(try parse(["pane", "rates"]), .pane(.rates))
         XCTAssertEqual(try parse(["pane", "converter"]), .pane(.converter))
@@ -26,10 +17,10 @@ final class CommandParserPaneTests: XCTestCase {
     }
 
     func testUsageErrors() {
-        XCTAssertEqual(usageError(["pane", "x"]), "unknown pane 'x' (rates, converter, coins, coin, weather)")
-        XCTAssertEqual(usageError(["pane"]), "missing pane name: kurs pane NAME (rates, converter, coins, coin, weather)")
-        XCTAssertEqual(usageError(["pane", "coin"]), "missing coin id: kurs pane coin ID (e.g. kurs pane coin bitcoin)")
-        XCTAssertEqual(usageError(["pane", "rates", "extra"]), "unexpected argument 'extra' for 'kurs pane'")
-        XCTAssertNotNil(usageError(["pane", "coin", "bad id!"]))
+        XCTAssertEqual(CommandParser.usageError(["pane", "x"]), "unknown pane 'x' (rates, converter, coins, coin, weather)")
+        XCTAssertEqual(CommandParser.usageError(["pane"]), "missing pane name: kurs pane NAME (rates, converter, coins, coin, weather)")
+        XCTAssertEqual(CommandParser.usageError(["pane", "coin"]), "missing coin id: kurs pane coin ID (e.g. kurs pane coin bitcoin)")
+        XCTAssertEqual(CommandParser.usageError(["pane", "rates", "extra"]), "unexpected argument 'extra' for 'kurs pane'")
+        XCTAssertNotNil(CommandParser.usageError(["pane", "coin", "bad id!"]))
     }
 }

@@ -9,15 +9,6 @@ final class CommandParserTableTests: XCTestCase {
     /// Positional arguments each command accepts.
     static let samplePositionals = ["coin": ["bitcoin"], "history": ["USD"], "convert": ["1", "USD", "EUR"], "config": ["path"], "pane": ["rates"]]
 
-    private func usageError(_ arguments: [String]) -> String? {
-        do {
-            _ = try CommandParser.parse(arguments)
-            return nil
-        } catch {
-            return error.message
-        }
-    }
-
     /// `spec`'s options on one line, one of each exclusive group, each with a value it accepts.
     private func everyOption(of spec: CommandSpec) -> (line: [String], names: Set<String>) {
         var line = Self.samplePositionals[spec.name] ?? []
@@ -78,8 +69,8 @@ final class CommandParserTableTests: XCTestCase {
         for spec in CommandTable.commands {
             let positionals = Self.samplePositionals[spec.name] ?? []
             for option in spec.options where option.takesValue {
-                XCTAssertEqual(usageError([spec.name] + positionals + [option.name]), "missing value for \(option.name) in 'kurs \(spec.name)'")
-                XCTAssertEqual(usageError([spec.name] + positionals + [option.name, " "]), "empty value for \(option.name) in 'kurs \(spec.name)'")
+                XCTAssertEqual(CommandParser.usageError([spec.name] + positionals + [option.name]), "missing value for \(option.name) in 'kurs \(spec.name)'")
+                XCTAssertEqual(CommandParser.usageError([spec.name] + positionals + [option.name, " "]), "empty value for \(option.name) in 'kurs \(spec.name)'")
             }
         }
     }
@@ -89,25 +80,25 @@ final class CommandParserTableTests: XCTestCase {
         for spec in CommandTable.commands where spec.name != "config" {
             let positionals = Self.samplePositionals[spec.name] ?? []
             for name in all.subtracting(spec.options.map(\.name)).sorted() where !CommandTable.valueOptionNames.contains(name) {
-                XCTAssertEqual(usageError([spec.name] + positionals + [name]), "unknown option '\(name)' for 'kurs \(spec.name)'")
+                XCTAssertEqual(CommandParser.usageError([spec.name] + positionals + [name]), "unknown option '\(name)' for 'kurs \(spec.name)'")
             }
         }
-        XCTAssertEqual(usageError(["rates", "--top", "5"]), "unknown option '--top' for 'kurs rates'")
-        XCTAssertEqual(usageError(["config", "path", "--json"]), "unexpected argument '--json' for 'kurs config path'")
+        XCTAssertEqual(CommandParser.usageError(["rates", "--top", "5"]), "unknown option '--top' for 'kurs rates'")
+        XCTAssertEqual(CommandParser.usageError(["config", "path", "--json"]), "unexpected argument '--json' for 'kurs config path'")
     }
 
     func testAllowedValuesAreCheckedWithTheirNoun() {
-        XCTAssertEqual(usageError(["rates", "--source", "bogus"]), "unknown source 'bogus' (privatbank, privatbank-card, nbu, monobank, erapi)")
-        XCTAssertEqual(usageError(["history", "USD", "--source", "monobank"]), "unknown source 'monobank' (privatbank or nbu)")
-        XCTAssertEqual(usageError(["weather", "--units", "kelvin"]), "unknown units 'kelvin' (metric or imperial)")
-        XCTAssertEqual(usageError(["refresh", "--only", "erapi,bogus"]),
+        XCTAssertEqual(CommandParser.usageError(["rates", "--source", "bogus"]), "unknown source 'bogus' (privatbank, privatbank-card, nbu, monobank, erapi)")
+        XCTAssertEqual(CommandParser.usageError(["history", "USD", "--source", "monobank"]), "unknown source 'monobank' (privatbank or nbu)")
+        XCTAssertEqual(CommandParser.usageError(["weather", "--units", "kelvin"]), "unknown units 'kelvin' (metric or imperial)")
+        XCTAssertEqual(CommandParser.usageError(["refresh", "--only", "erapi,bogus"]),
                        "unknown source 'bogus' (privatbank, privatbank-cash, privatbank-card, nbu, monobank, erapi, coingecko, weather)")
-        XCTAssertEqual(usageError(["convert", "1", "USD", "EUR", "--mid", "--bank"]), "--mid and --bank exclude each other")
-        XCTAssertEqual(usageError(["rates", "--base", "EUR", "--source", "privatbank"]), "--base applies to --source erapi (PrivatBank rates are in UAH)")
-        XCTAssertEqual(usageError(["bogus"]), "unknown command 'bogus'; see 'kurs --help'")
-        XCTAssertEqual(usageError(["--bogus"]), "unknown option '--bogus'; see 'kurs --help'")
-        XCTAssertEqual(usageError(["bogus", "--help"]), "unknown command 'bogus'")
-        XCTAssertEqual(usageError(["__generate"]), "usage: kurs __generate DIRECTORY")
+        XCTAssertEqual(CommandParser.usageError(["convert", "1", "USD", "EUR", "--mid", "--bank"]), "--mid and --bank exclude each other")
+        XCTAssertEqual(CommandParser.usageError(["rates", "--base", "EUR", "--source", "privatbank"]), "--base applies to --source erapi (PrivatBank rates are in UAH)")
+        XCTAssertEqual(CommandParser.usageError(["bogus"]), "unknown command 'bogus'; see 'kurs --help'")
+        XCTAssertEqual(CommandParser.usageError(["--bogus"]), "unknown option '--bogus'; see 'kurs --help'")
+        XCTAssertEqual(CommandParser.usageError(["bogus", "--help"]), "unknown command 'bogus'")
+        XCTAssertEqual(CommandParser.usageError(["__generate"]), "usage: kurs __generate DIRECTORY")
     }
 
     func testHelpVersionAndTheHiddenGenerator() throws {

@@ -12,14 +12,7 @@ final class Review13KeyTests: XCTestCase {
 
     /// Offline with three coins and two bank rates loaded.
     private func started(width: Int = 120, height: Int = 40) -> AppState {
-        var state = ReducerFixtures.state(offline: true)
-        state.screen.size = TerminalSize(width: width, height: height)
-        _ = AppReducer.reduce(&state, .start, now: t0)
-        _ = AppReducer.reduce(&state, .loaded(ReducerFixtures.markets, .markets(ReducerFixtures.threeCoins), generation: 0,
-                                              isSnapshot: true), now: t0)
-        _ = AppReducer.reduce(&state, .loaded(ReducerFixtures.bank, .bankRates(ReducerFixtures.rates(["EUR", "USD"], at: t0)),
-                                              generation: 0, isSnapshot: true), now: t0)
-        return state
+        ReducerFixtures.started(width: width, height: height)
     }
 
     /// Whether G/End are bound in the coin detail (issue #14); the test below runs once they are.

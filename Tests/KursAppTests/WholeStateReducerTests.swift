@@ -10,16 +10,8 @@ import XCTest
 final class WholeStateReducerTests: XCTestCase {
     private let t0 = ReducerFixtures.t0
 
-    /// Offline at 120×40 in UTC with the three dashboard snapshots answered (cash rates, three coins, mid-market).
-    private func started() -> AppState {
-        var state = ReducerFixtures.state(offline: true)
-        _ = AppReducer.reduce(&state, .start, now: t0)
-        _ = AppReducer.reduce(&state, .loaded(ReducerFixtures.markets, .markets(ReducerFixtures.threeCoins), generation: 0,
-                                              isSnapshot: true), now: t0)
-        _ = AppReducer.reduce(&state, .loaded(ReducerFixtures.bank, .bankRates(ReducerFixtures.rates(["EUR", "USD"], at: t0)),
-                                              generation: 0, isSnapshot: true), now: t0)
-        return state
-    }
+    /// Offline at 120×40 in UTC with the cash rates and three coins snapshots answered.
+    private func started() -> AppState { ReducerFixtures.started() }
 
     func testNavigationDownOpenExpandAndBack() {
         var state = started()
