@@ -2,9 +2,10 @@ import Foundation
 import KursCore
 
 /// What a kurs process takes from the world, built once in `KursCommandLine.main` and passed down: the clock,
-/// the environment variables, the home directory, the source of random numbers (backoff jitter) and the HTTP
-/// client. Nothing else in KursApp reads `ProcessInfo`, `Date()` or the user's home directory; tests build one of
-/// their own.
+/// the environment variables, the home directory, the file system, the source of random numbers (backoff jitter)
+/// and the HTTP client. Nothing else in KursApp reads `ProcessInfo`, `Date()`, the user's home directory or the
+/// files (the environment carries the file system to the cache, the state files and the history); tests build
+/// one of their own.
 struct AppDependencies: Sendable {
     /// Wall and monotonic time.
     var clock: any TimeSource
@@ -16,6 +17,8 @@ struct AppDependencies: Sendable {
     var jitter: @Sendable () -> Jitter
     /// The HTTP client every data repository of the process uses.
     var http: HTTPClient
+    /// The file system every file of the process is read from and written to.
+    var fileSystem: any FileSystem = LocalFileSystem()
 
     /// The real world: the system clock, this process's environment and home, the system generator, the default
     /// HTTP client.
@@ -25,7 +28,7 @@ struct AppDependencies: Sendable {
             ?? FileManager.default.homeDirectoryForCurrentUser
         return AppDependencies(
             clock: SystemClock(), variables: variables, homeDirectory: home,
-            jitter: { .system() }, http: HTTPClient())
+            jitter: { .system() }, http: HTTPClient(), fileSystem: LocalFileSystem())
     }
 
     /// A data repository over `environment` with this process's HTTP client and clock.
@@ -35,5 +38,5 @@ struct AppDependencies: Sendable {
     }
 
     /// The saved cities of this process (`$XDG_STATE_HOME/kurs/cities.json`).
-    var cityStore: CityStore { CityStore(variables: variables, homeDirectory: homeDirectory) }
+    var cityStore: CityStore { CityStore(variables: variables, homeDirectory: homeDirectory, fileSystem: fileSystem) }
 }

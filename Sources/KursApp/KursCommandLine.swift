@@ -79,12 +79,13 @@ public enum KursCommandLine {
             break
         }
         let processVariables = dependencies.variables
-        if let problem = FileErrorText.homeProblem(variables: processVariables) { output.note(problem) }
+        if let problem = FileErrorText.homeProblem(variables: processVariables, in: dependencies.fileSystem) { output.note(problem) }
         if case .config(let action) = line.command {
             let redacting = RedactingOutput(output, redactor: SecretRedactor(keys: APIKeys(), variables: processVariables))
-            return .finished(ConfigSubcommand.run(action, variables: processVariables, output: redacting))
+            return .finished(ConfigSubcommand.run(action, variables: processVariables, fileSystem: dependencies.fileSystem, output: redacting))
         }
-        let (config, warnings) = KursConfig.load(environment: processVariables, fixedKeys: KeyMap.fixedKeyNames)
+        let (config, warnings) = KursConfig.load(
+            environment: processVariables, fixedKeys: KeyMap.fixedKeyNames, fileSystem: dependencies.fileSystem)
         // From here on every line out is redacted of every key the config or the environment holds.
         let output: any CommandOutput = RedactingOutput(
             output, redactor: SecretRedactor(keys: config.apiKeys, variables: processVariables))
@@ -94,7 +95,8 @@ public enum KursCommandLine {
         do {
             environment = try KursEnvironment(
                 variables: ConfiguredEnvironment.variables(config: config, process: processVariables),
-                offlineFlag: parsed.offline, homeDirectory: dependencies.homeDirectory)
+                offlineFlag: parsed.offline, homeDirectory: dependencies.homeDirectory,
+                fileSystem: dependencies.fileSystem)
         } catch {
             output.note(error.message)
             return .finished(2)

@@ -12,7 +12,7 @@ final class TransportWarmUpTests: XCTestCase {
         var config = KursConfig()
         config.coins = .top(250)
         let now = Date(timeIntervalSince1970: 1_790_004_600)  // 30 minutes past an hour (UTC)
-        XCTAssertTrue(TransportWarmUp.fetchLikely(cacheDirectory: dir.url, config: config, now: now), "nothing cached")
+        XCTAssertTrue(TransportWarmUp.fetchLikely(cache: DiskCache(directory: dir.url), config: config, now: now), "nothing cached")
 
         let cache = DiskCache(directory: dir.url)
         let keys = TransportWarmUp.resources(config: config).map(\.id.key)
@@ -25,12 +25,12 @@ final class TransportWarmUpTests: XCTestCase {
         try written(keys[0], secondsAgo: 600)  // this hour
         try written(keys[1], secondsAgo: 20 * 3_600)  // less than a day
         try written(keys[2], secondsAgo: 50 * 60)  // less than the 60-minute markets interval
-        XCTAssertFalse(TransportWarmUp.fetchLikely(cacheDirectory: dir.url, config: config, now: now), "nothing due")
+        XCTAssertFalse(TransportWarmUp.fetchLikely(cache: DiskCache(directory: dir.url), config: config, now: now), "nothing due")
 
         try written(keys[2], secondsAgo: 61 * 60)
-        XCTAssertTrue(TransportWarmUp.fetchLikely(cacheDirectory: dir.url, config: config, now: now), "markets due")
+        XCTAssertTrue(TransportWarmUp.fetchLikely(cache: DiskCache(directory: dir.url), config: config, now: now), "markets due")
         try written(keys[2], secondsAgo: 60)
         try written(keys[0], secondsAgo: 31 * 60)  // before this hour began: PrivatBank reloads on the hour
-        XCTAssertTrue(TransportWarmUp.fetchLikely(cacheDirectory: dir.url, config: config, now: now), "rates due")
+        XCTAssertTrue(TransportWarmUp.fetchLikely(cache: DiskCache(directory: dir.url), config: config, now: now), "rates due")
     }
 }

@@ -34,7 +34,7 @@ final class ConfigLimitsTests: XCTestCase {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("kurs-limits-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: url) }
         try Data(repeating: UInt8(ascii: " "), count: 3 << 20).write(to: url)
-        XCTAssertEqual(ConfigFileLimits.read(path: url.path)?.count, ConfigFileLimits.maximumBytes + 1)
-        XCTAssertNil(ConfigFileLimits.read(path: url.path + "-missing"))
+        XCTAssertEqual(ConfigFileLimits.read(path: url.path, in: LocalFileSystem())?.count, ConfigFileLimits.maximumBytes + 1)
+        XCTAssertNil(ConfigFileLimits.read(path: url.path + "-missing", in: LocalFileSystem()))
     }
 }

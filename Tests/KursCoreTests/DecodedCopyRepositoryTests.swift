@@ -39,7 +39,7 @@ final class DecodedCopyRepositoryTests: XCTestCase {
         // A later process: its snapshot comes from the copy (marked to tell), with the entry's fetch time.
         var marked = copy.value
         marked.elements[0].name = "From the copy"
-        cache.writeDecodedCopy(marked, fetchedAt: copy.fetchedAt, key: key, coding: .coinList, source: try XCTUnwrap(RegularFile.readableIdentity(cache.fileURL(key).path)))
+        cache.writeDecodedCopy(marked, fetchedAt: copy.fetchedAt, key: key, coding: .coinList, source: try XCTUnwrap(RegularFile.readableIdentity(cache.fileURL(key).path, in: cache.fileSystem)))
         let snapshot = try XCTUnwrap(repository(now: { start + 60 }).snapshot(Resource.markets(vsCurrency: "usd"))?.fetched)
         XCTAssertEqual(snapshot.origin, .cache)
         XCTAssertEqual(snapshot.fetchedAt, fetched.fetchedAt)

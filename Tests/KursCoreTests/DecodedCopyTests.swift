@@ -110,7 +110,7 @@ final class DecodedCopyTests: XCTestCase {
         // Prove the copy is what is read: replace it with a marked list made for the same cache file.
         var marked = first.value
         marked.elements[0].name = "Marked"
-        cache.writeDecodedCopy(marked, fetchedAt: first.fetchedAt, key: key, coding: .coinList, source: try XCTUnwrap(RegularFile.readableIdentity(cache.fileURL(key).path)))
+        cache.writeDecodedCopy(marked, fetchedAt: first.fetchedAt, key: key, coding: .coinList, source: try XCTUnwrap(RegularFile.readableIdentity(cache.fileURL(key).path, in: cache.fileSystem)))
         XCTAssertEqual(cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)?.value.elements[0].name, "Marked")
 
         // A new cache file (a later fetch) makes the copy stale: the entry is decoded again.
@@ -159,7 +159,7 @@ final class DecodedCopyTests: XCTestCase {
         try FileManager.default.removeItem(at: copy)
         XCTAssertEqual(mkfifo(copy.path, 0o600), 0)
         // A blocking open of a FIFO with no writer would never return.
-        XCTAssertNil(RegularFile.read(copy.path))
+        XCTAssertNil(RegularFile.read(copy.path, in: LocalFileSystem()))
         XCTAssertEqual(cache.readValue(key, decode: CoinGeckoDecoder.decodeMarkets, copy: .coinList)?.value.elements.count, 100)
     }
 

@@ -22,13 +22,14 @@ enum BackgroundRefresh {
     static let spawnSetSID: Int32 = 0x80
 
     /// Starts the refresh of `sources` unless one was started less than `interval` ago or another process is
-    /// deciding right now. Never waits. Returns whether a process was started.
+    /// deciding right now. Never waits. Returns whether a process was started. The stamp is kept in `cache`'s
+    /// directory (opened as a lock file: never through a symbolic link).
     @discardableResult
-    static func startIfDue(sources: [RefreshOptions.Source], cacheDirectory: URL, now: Date) -> Bool {
+    static func startIfDue(sources: [RefreshOptions.Source], cache: DiskCache, now: Date) -> Bool {
         guard !sources.isEmpty else { return false }
-        try? DiskCache(directory: cacheDirectory).createDirectory()
-        let fd = open(cacheDirectory.appendingPathComponent(stampName).path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return false }
+        try? cache.createDirectory()
+        let stamp = cache.directory.appendingPathComponent(stampName).path
+        guard case .opened(let fd) = cache.fileSystem.openLockFile(atPath: stamp) else { return false }
         defer { close(fd) }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { return false }
         defer { flock(fd, LOCK_UN) }
@@ -78,7 +79,8 @@ enum BackgroundRefresh {
         return posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0
     }
 
-    /// The open descriptors above 2 without close-on-exec (from `/proc/self/fd`).
+    /// The open descriptors above 2 without close-on-exec (from `/proc/self/fd`: the process's own state, not a
+    /// file of the user's, so read directly rather than through the `FileSystem`).
     static func inheritedDescriptors() -> [Int32] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
         return names.compactMap(Int32.init).filter { fd in

@@ -10,6 +10,6 @@ enum CacheTrustNote {
         case .rates, .history, .coins, .coin, .weather, .convert, .status: break
         default: return nil
         }
-        return DiskCache(directory: environment.cacheDirectory).trustProblem.map { TerminalText.sanitize($0) }
+        return environment.cache.trustProblem.map { TerminalText.sanitize($0) }
     }
 }

@@ -46,7 +46,7 @@ enum RefreshCommand {
         _ options: RefreshOptions, repository: DataRepository, base: CurrencyCode, vsCurrency: String,
         coins: CoinSelection = .default, weather: StatusWeather? = nil, output: any CommandOutput
     ) async -> Int32 {
-        let cache = DiskCache(directory: repository.environment.cacheDirectory)
+        let cache = repository.environment.cache
         if let problem = cache.trustProblem {
             output.note(TerminalText.sanitize(problem))
             return 1
@@ -62,7 +62,7 @@ enum RefreshCommand {
         if options.staleOnly {
             try? cache.createDirectory()
             let url = cache.directory.appendingPathComponent(BackgroundRefresh.lockName)
-            guard let held = await FileLock.acquire(url, timeout: 0) else { return 0 }
+            guard let held = await FileLock.acquire(url, in: cache.fileSystem, timeout: 0) else { return 0 }
             lock = held
         }
         defer { lock?.release() }

@@ -24,7 +24,7 @@ enum StatusCommand {
             return 2
         }
         var cache = StatusCache(
-            cache: DiskCache(directory: environment.cacheDirectory), base: config.baseCurrency,
+            cache: environment.cache, base: config.baseCurrency,
             vsCurrency: config.vsCurrency.lowercased(), coins: config.coins.normalized)
         if template.requiredSources.weather, let city = StatusWeather.first(store: cities, settings: config.weather) {
             cache.weather = (city, DataRepository(environment: environment))
@@ -32,9 +32,9 @@ enum StatusCommand {
         let reading = cache.read(template.requiredSources, now: now)
         let sources = reading.refreshSources
         if !environment.offline, !sources.isEmpty {
-            BackgroundRefresh.startIfDue(sources: sources, cacheDirectory: environment.cacheDirectory, now: now)
+            BackgroundRefresh.startIfDue(sources: sources, cache: environment.cache, now: now)
         }
-        let line: String? = CurrencySymbolFile(cacheDirectory: environment.cacheDirectory).remembering {
+        let line: String? = CurrencySymbolFile(cacheDirectory: environment.cacheDirectory, fileSystem: environment.fileSystem).remembering {
             if options.tmux && environment.noColor {
                 return TmuxColors.renderUncoloured(template, data: reading.data, now: now)
             }

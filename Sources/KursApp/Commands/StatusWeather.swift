@@ -39,7 +39,7 @@ struct StatusWeather {
     func read(repository: DataRepository, now: Date) -> (forecast: Fetched<Forecast>?, stale: Bool) {
         guard let point = cachedPoint(repository: repository) else { return (nil, true) }
         let resource = repository.forecastResource(at: point, units: units, name: city.name)
-        guard let forecast = StatusCache.cached(resource, in: DiskCache(directory: repository.environment.cacheDirectory), now: now)
+        guard let forecast = StatusCache.cached(resource, in: repository.environment.cache, now: now)
         else { return (nil, true) }
         return (forecast, now.timeIntervalSince(forecast.fetchedAt) >= resource.maxAge)
     }

@@ -92,7 +92,7 @@ enum Dashboard {
         let environment = options.environment
         TransportWarmUp.start(environment: environment, config: options.config, now: dependencies.clock.now)
         let repository = dependencies.repository(environment)
-        return CurrencySymbolFile(cacheDirectory: environment.cacheDirectory).remembering {
+        return CurrencySymbolFile(cacheDirectory: environment.cacheDirectory, fileSystem: environment.fileSystem).remembering {
             run(
                 dataSource: repository, offline: environment.offline,
                 useColor: !environment.noColor, asciiFallback: !localeIsUTF8(),

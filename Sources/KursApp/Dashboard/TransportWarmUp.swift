@@ -21,14 +21,11 @@ enum TransportWarmUp {
         ]
     }
 
-    /// True when one of `resources(config:)` has no cache file in `cacheDirectory`, or one a reload is due for at
-    /// `now`.
-    static func fetchLikely(cacheDirectory: URL, config: KursConfig, now: Date) -> Bool {
-        let cache = DiskCache(directory: cacheDirectory)
+    /// True when one of `resources(config:)` has no cache file in `cache`, or one a reload is due for at `now`.
+    static func fetchLikely(cache: DiskCache, config: KursConfig, now: Date) -> Bool {
         let hourStart = Date(timeIntervalSince1970: (now.timeIntervalSince1970 / 3_600).rounded(.down) * 3_600)
         return resources(config: config).contains { resource, maxAge in
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: cache.fileURL(resource.key).path),
-                let modified = attributes[.modificationDate] as? Date
+            guard let modified = cache.fileSystem.status(atPath: cache.fileURL(resource.key).path, followingLinks: true)?.modified
             else { return true }
             if let maxAge { return now.timeIntervalSince(modified) >= maxAge }
             return modified < hourStart
@@ -37,7 +34,7 @@ enum TransportWarmUp {
 
     /// Starts loading the transport when not offline and a fetch is likely.
     static func start(environment: KursEnvironment, config: KursConfig, now: Date) {
-        guard !environment.offline, fetchLikely(cacheDirectory: environment.cacheDirectory, config: config, now: now)
+        guard !environment.offline, fetchLikely(cache: environment.cache, config: config, now: now)
         else { return }
         HTTPClient.prepareTransportInBackground()
     }

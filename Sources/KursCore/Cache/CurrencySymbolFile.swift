@@ -22,16 +22,22 @@ public struct CurrencySymbolFile: Sendable {
     /// The file, `<cache directory>/currency-symbols`.
     public let url: URL
 
-    /// The file in the cache directory `directory`.
-    public init(cacheDirectory directory: URL) { url = directory.appendingPathComponent("currency-symbols") }
+    /// The file system the file is kept in.
+    let fileSystem: any FileSystem
+
+    /// The file in the cache directory `directory` of `fileSystem`.
+    public init(cacheDirectory directory: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+        url = directory.appendingPathComponent("currency-symbols")
+        self.fileSystem = fileSystem
+    }
 
     static var header: String { "kurs-currency-symbols \(KursVersion.string)" }
 
     /// What is remembered; empty when the file is missing, unreadable or from another version, or the cache
     /// directory is not trusted (`DirectoryTrust`; `write` then stores nothing either).
     public func read() -> Remembered {
-        guard DirectoryTrust.problem(at: url.deletingLastPathComponent(), role: .cache) == nil,
-            let bytes = RegularFile.read(url.path, limit: Self.maximumBytes)?.bytes else { return Remembered() }
+        guard DirectoryTrust.problem(at: url.deletingLastPathComponent(), role: .cache, in: fileSystem) == nil,
+            let bytes = RegularFile.read(url.path, limit: Self.maximumBytes, in: fileSystem)?.bytes else { return Remembered() }
         return Self.parse(String(decoding: bytes, as: UTF8.self))
     }
 
@@ -43,7 +49,7 @@ public struct CurrencySymbolFile: Sendable {
 
     /// Replaces the file with `remembered` (atomically; errors ignored: the file is only a shortcut).
     public func write(_ remembered: Remembered) {
-        let cache = DiskCache(directory: url.deletingLastPathComponent())
+        let cache = DiskCache(directory: url.deletingLastPathComponent(), fileSystem: fileSystem)
         _ = try? cache.writeAtomically(Data(Self.format(remembered).utf8), to: url, key: "currency-symbols")
     }
 

@@ -21,20 +21,21 @@ public enum DirectoryTrust {
     }
 
     /// The warning when `directory` must not be used, e.g. "cache directory /x/kurs is writable by others; not
-    /// used"; nil when it is trusted or missing. One `lstat` (and one `stat` for a symbolic link).
-    public static func problem(at directory: URL, role: Role) -> String? {
+    /// used"; nil when it is trusted or missing. One `lstat` (and one `stat` for a symbolic link) in `fileSystem`.
+    public static func problem(at directory: URL, role: Role, in fileSystem: any FileSystem = LocalFileSystem()) -> String? {
         let path = directory.path
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard var info = fileSystem.status(atPath: path, followingLinks: false) else { return nil }
         var named = path
-        if info.st_mode & S_IFMT == S_IFLNK {
-            guard info.st_uid == getuid() else {
-                return "\(role.rawValue) \(path) is a symbolic link owned by another user (uid \(info.st_uid)); not used"
+        if info.isSymbolicLink {
+            guard info.owner == fileSystem.userID else {
+                return "\(role.rawValue) \(path) is a symbolic link owned by another user (uid \(info.owner)); not used"
             }
-            guard stat(path, &info) == 0 else { return nil }
+            guard let target = fileSystem.status(atPath: path, followingLinks: true) else { return nil }
+            info = target
             named = "\(path) (a link to \(directory.resolvingSymlinksInPath().path))"
         }
-        guard let reason = reason(mode: info.st_mode, owner: info.st_uid, user: getuid()) else { return nil }
+        guard let reason = reason(mode: mode_t(info.mode), owner: uid_t(info.owner), user: uid_t(fileSystem.userID))
+        else { return nil }
         return "\(role.rawValue) \(named) \(reason); not used"
     }
 
@@ -52,26 +53,29 @@ public enum DirectoryTrust {
     /// - Returns: whether `directory` itself was created here (false: it was already there).
     /// - Throws: the `errno` of the `mkdir(2)` that failed (`ENOTDIR` when a parent is a file, `EACCES`, `EROFS`).
     @discardableResult
-    static func createPrivateDirectory(_ directory: URL) throws(POSIXError) -> Bool {
-        try createPrivateDirectory(path: directory.standardizedFileURL.path)
+    static func createPrivateDirectory(
+        _ directory: URL, in fileSystem: any FileSystem = LocalFileSystem()
+    ) throws(POSIXError) -> Bool {
+        try createPrivateDirectory(path: directory.standardizedFileURL.path, in: fileSystem)
     }
 
-    private static func createPrivateDirectory(path: String) throws(POSIXError) -> Bool {
-        if mkdir(path, 0o700) == 0 {
-            chmod(path, 0o700)
+    private static func createPrivateDirectory(path: String, in fileSystem: any FileSystem) throws(POSIXError) -> Bool {
+        do {
+            try fileSystem.makeDirectory(atPath: path, permissions: 0o700)
             return true
+        } catch where error.code == .EEXIST {
+            return false
+        } catch where error.code == .ENOENT {
+            let parent = (path as NSString).deletingLastPathComponent
+            guard parent != path, !parent.isEmpty else { throw error }
+            _ = try createPrivateDirectory(path: parent, in: fileSystem)
+            do {
+                try fileSystem.makeDirectory(atPath: path, permissions: 0o700)
+                return true
+            } catch where error.code == .EEXIST {
+                return false
+            }
         }
-        let code = errno
-        if code == EEXIST { return false }
-        let parent = (path as NSString).deletingLastPathComponent
-        guard code == ENOENT, parent != path, !parent.isEmpty else { throw POSIXError(posixCode(code)) }
-        _ = try createPrivateDirectory(path: parent)
-        guard mkdir(path, 0o700) == 0 else {
-            if errno == EEXIST { return false }
-            throw POSIXError(posixCode(errno))
-        }
-        chmod(path, 0o700)
-        return true
     }
 
     static func posixCode(_ code: Int32) -> POSIXErrorCode { POSIXErrorCode(rawValue: code) ?? .EIO }
@@ -90,9 +94,9 @@ public struct UntrustedDirectoryError: Error, Equatable, CustomStringConvertible
 extension DirectoryTrust {
     /// Makes sure `directory` can be written into: created (0700, parents as needed) when missing, and trusted.
     /// - Throws: `UntrustedDirectoryError` when it is not trusted; the `POSIXError` of a failed `mkdir(2)`.
-    public static func prepare(_ directory: URL, role: Role) throws {
-        if let warning = problem(at: directory, role: role) { throw UntrustedDirectoryError(warning: warning) }
-        if try !createPrivateDirectory(directory), let warning = problem(at: directory, role: role) {
+    public static func prepare(_ directory: URL, role: Role, in fileSystem: any FileSystem = LocalFileSystem()) throws {
+        if let warning = problem(at: directory, role: role, in: fileSystem) { throw UntrustedDirectoryError(warning: warning) }
+        if try !createPrivateDirectory(directory, in: fileSystem), let warning = problem(at: directory, role: role, in: fileSystem) {
             throw UntrustedDirectoryError(warning: warning)  // appeared meanwhile
         }
     }

@@ -17,7 +17,7 @@ extension DiskCache {
     /// The moment before which `key`'s source must not be asked again; nil when there is no readable record or
     /// when it lies more than `RetryAfter.maximum` after `now`, or the directory is not trusted.
     public func blockedUntil(_ key: String, now: Date = Date()) -> Date? {
-        guard isUsable, let data = RegularFile.read(retryAfterURL(key).path),
+        guard isUsable, let data = RegularFile.read(retryAfterURL(key).path, in: fileSystem),
             let text = String(validating: data.bytes, as: UTF8.self),
             let date = try? Date(text.trimmingCharacters(in: .whitespacesAndNewlines), strategy: Self.retryAfterDateStyle),
             date.timeIntervalSince(now) <= RetryAfter.maximum
@@ -37,7 +37,7 @@ extension DiskCache {
     /// Removes `key`'s rate-limit record (after a successful fetch); nothing when there is none.
     public func clearBlockedUntil(_ key: String) {
         guard isUsable else { return }
-        unlink(retryAfterURL(key).path)
+        fileSystem.removeFile(atPath: retryAfterURL(key).path)
     }
 
     /// ISO 8601 in UTC with milliseconds.

@@ -25,10 +25,15 @@ public struct DiskCache: Sendable {
     /// is trusted or does not exist yet.
     public let trustProblem: String?
 
-    /// A cache in `directory` (created on the first write). Judges the directory's trust now (one `lstat`).
-    public init(directory: URL) {
+    /// The file system the cache is kept in.
+    public let fileSystem: any FileSystem
+
+    /// A cache in `directory` of `fileSystem` (created on the first write). Judges the directory's trust now (one
+    /// `lstat`).
+    public init(directory: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.directory = directory
-        trustProblem = DirectoryTrust.problem(at: directory, role: .cache)
+        self.fileSystem = fileSystem
+        trustProblem = DirectoryTrust.problem(at: directory, role: .cache, in: fileSystem)
     }
 
     /// Whether the directory may be read and written (`trustProblem` is nil).
@@ -44,7 +49,7 @@ public struct DiskCache: Sendable {
 
     /// The entry for `key` and the identity of the very file version it was read from (for its decoded copy).
     func readWithIdentity(_ key: String) -> (entry: CacheEntry, identity: FileIdentity)? {
-        guard isUsable, let file = RegularFile.read(fileURL(key).path),
+        guard isUsable, let file = RegularFile.read(fileURL(key).path, in: fileSystem),
             let entry = CacheFileFormat.decode(Data(file.bytes))
         else { return nil }
         return (entry, file.identity)
@@ -71,29 +76,11 @@ public struct DiskCache: Sendable {
         try createDirectory()
         removeOrphanedTemps(key)
         let temp = directory.appendingPathComponent(TempName.make(key: key))
-        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .file(url.path, DirectoryTrust.posixCode(errno)) }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += n
-            }
+        do {
+            return try fileSystem.replaceFile(atPath: url.path, contents: data, temporaryPath: temp.path)
+        } catch {
+            throw .file(url.path, error.code)
         }
-        let identity = failure == 0 ? FileIdentity(regularFileDescriptor: fd) : nil
-        if close(fd) != 0, failure == 0 { failure = errno }  // NFS reports a full disk here
-        if failure == 0, rename(temp.path, url.path) != 0 { failure = errno }
-        guard failure == 0 else {
-            unlink(temp.path)
-            throw .file(url.path, DirectoryTrust.posixCode(failure))
-        }
-        return identity
     }
 
     /// How old a temp file must be (by its modification time) to count as left by a killed process.
@@ -101,14 +88,13 @@ public struct DiskCache: Sendable {
 
     /// Removes `key`'s temp files (`TempName`) modified more than `orphanedTempAge` before `now`. Best effort.
     func removeOrphanedTemps(_ key: String, now: Date = Date()) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return }
+        guard let names = fileSystem.contentsOfDirectory(atPath: directory.path) else { return }
         for name in names where TempName.belongs(name, to: key) {
             let path = directory.appendingPathComponent(name).path
-            var info = stat()
-            guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
-                now.timeIntervalSince1970 - Double(info.st_mtim.tv_sec) > Self.orphanedTempAge
+            guard let info = fileSystem.status(atPath: path, followingLinks: false), info.isRegularFile,
+                now.timeIntervalSince(info.modified) > Self.orphanedTempAge
             else { continue }
-            unlink(path)
+            fileSystem.removeFile(atPath: path)
         }
     }
 
@@ -118,10 +104,12 @@ public struct DiskCache: Sendable {
     public func checkWritable() throws(CacheWriteError) {
         try createDirectory()
         let probe = directory.appendingPathComponent(".probe.\(getpid()).tmp")
-        let fd = open(probe.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .file(probe.path, DirectoryTrust.posixCode(errno)) }
-        close(fd)
-        unlink(probe.path)
+        do {
+            try fileSystem.createFile(atPath: probe.path, contents: Data(), permissions: 0o600)
+        } catch {
+            throw .file(probe.path, error.code)
+        }
+        fileSystem.removeFile(atPath: probe.path)
     }
 
     /// Creates the cache directory (and missing parents) with mode 0700 when missing.
@@ -131,11 +119,11 @@ public struct DiskCache: Sendable {
         if let trustProblem { throw .untrusted(trustProblem) }
         let created: Bool
         do {
-            created = try DirectoryTrust.createPrivateDirectory(directory)
+            created = try DirectoryTrust.createPrivateDirectory(directory, in: fileSystem)
         } catch {
             throw .directory(directory.path, error.code)
         }
-        if !created, let problem = DirectoryTrust.problem(at: directory, role: .cache) { throw .untrusted(problem) }
+        if !created, let problem = DirectoryTrust.problem(at: directory, role: .cache, in: fileSystem) { throw .untrusted(problem) }
     }
 }
 

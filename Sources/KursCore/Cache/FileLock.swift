@@ -18,7 +18,7 @@ public final class FileLock {
         self.waited = waited
     }
 
-    /// Takes the lock on `url` (created 0600 when missing), polling every `pollInterval` seconds while another
+    /// Takes the lock on `url` in `fileSystem` (created 0600 when missing), polling every `pollInterval` seconds while another
     /// holder has it, for at most `timeout` seconds. Never spins: each busy poll waits `pollInterval`.
     /// The lock file is opened with `O_NOFOLLOW`: a symbolic link at `url` (even a dangling one) is never followed,
     /// so nothing is created or locked outside the directory; the lock is then not taken. Nor is it in a directory
@@ -28,16 +28,12 @@ public final class FileLock {
     /// - Returns: the held lock, or nil when the file can't be opened (missing directory, a symbolic link, not a
     ///   regular file, untrusted directory) or the lock stays busy past `timeout`.
     public static func acquire(
-        _ url: URL, timeout: TimeInterval, pollInterval: TimeInterval = 0.05,
-        sleep: (TimeInterval) async -> Void = RetryPolicy.taskSleep
+        _ url: URL, in fileSystem: any FileSystem = LocalFileSystem(), timeout: TimeInterval,
+        pollInterval: TimeInterval = 0.05, sleep: (TimeInterval) async -> Void = RetryPolicy.taskSleep
     ) async -> FileLock? {
-        guard DirectoryTrust.problem(at: url.deletingLastPathComponent(), role: .cache) == nil else { return nil }
-        let fd = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return nil }
-        guard FileIdentity(regularFileDescriptor: fd) != nil else {
-            close(fd)
-            return nil
-        }
+        guard DirectoryTrust.problem(at: url.deletingLastPathComponent(), role: .cache, in: fileSystem) == nil,
+            case .opened(let fd) = fileSystem.openLockFile(atPath: url.path)
+        else { return nil }
         var waited = false
         let deadline = Date().addingTimeInterval(timeout)
         while true {

@@ -1,45 +1,23 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// Reading a cache file whole, with the identity of exactly the version read (`fstat` on the same descriptor), so a
-/// decoded copy made from it can never be stamped with a newer file's identity.
+/// Reading a cache file whole, with the identity of exactly the version read (`fstat` on the same descriptor, see
+/// `FileSystem.readFile`), so a decoded copy made from it can never be stamped with a newer file's identity.
 enum RegularFile {
     /// The largest file read (no cache entry or decoded copy comes near it).
     static let defaultLimit = 64 << 20
 
     /// The bytes and identity of the regular file at `path`; nil when it can't be opened for reading, is not a
-    /// regular file (a directory, FIFO — opened without blocking — or device; a symbolic link is never followed) or is larger than `limit` bytes.
-    static func read(_ path: String, limit: Int = defaultLimit) -> (bytes: [UInt8], identity: FileIdentity)? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        guard let identity = FileIdentity(regularFileDescriptor: fd), identity.size <= limit else { return nil }
-        let size = Int(identity.size)
-        var failed = false
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            while count < size {
-                #if canImport(Glibc)
-                let n = Glibc.read(fd, buffer.baseAddress! + count, size - count)
-                #else
-                let n = Darwin.read(fd, buffer.baseAddress! + count, size - count)
-                #endif
-                if n < 0, errno == EINTR { continue }
-                if n <= 0 { break }
-                count += n
-            }
-            failed = count != size
-        }
-        return failed ? nil : (bytes, identity)
+    /// regular file (a directory, FIFO — opened without blocking — or device; a symbolic link is never followed),
+    /// is larger than `limit` bytes, or changed size while it was read.
+    static func read(_ path: String, limit: Int = defaultLimit, in fileSystem: any FileSystem)
+        -> (bytes: [UInt8], identity: FileIdentity)?
+    {
+        guard let contents = fileSystem.readFile(atPath: path, maximumBytes: limit + 1, followingLinks: false),
+            contents.isWhole, contents.identity.size <= limit
+        else { return nil }
+        return (contents.bytes, contents.identity)
     }
 
     /// The identity of the regular file at `path` when it can be opened for reading now; nil otherwise.
-    static func readableIdentity(_ path: String) -> FileIdentity? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        return FileIdentity(regularFileDescriptor: fd)
+    static func readableIdentity(_ path: String, in fileSystem: any FileSystem) -> FileIdentity? {
+        fileSystem.readFile(atPath: path, maximumBytes: 0, followingLinks: false)?.identity
     }
 }

@@ -8,11 +8,18 @@ public struct CityStore: Sendable {
     /// The state file.
     public let fileURL: URL
 
-    /// A store at `fileURL`.
-    public init(fileURL: URL) { self.fileURL = fileURL }
+    /// The file system the file is kept in.
+    public let fileSystem: any FileSystem
+
+    /// A store at `fileURL` in `fileSystem`.
+    public init(fileURL: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileURL = fileURL
+        self.fileSystem = fileSystem
+    }
 
     /// The store for `variables` (`XDG_STATE_HOME`, else `homeDirectory/.local/state`) + `kurs/cities.json`.
-    public init(variables: [String: String], homeDirectory: URL) {
+    public init(variables: [String: String], homeDirectory: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileSystem = fileSystem
         let root: URL
         if let state = variables["XDG_STATE_HOME"]?.trimmingCharacters(in: .whitespaces), state.hasPrefix("/") {
             root = URL(fileURLWithPath: state, isDirectory: true)
@@ -53,7 +60,7 @@ public struct CityStore: Sendable {
     }
 
     /// The state file's reading and writing rules.
-    private var file: StateFile<CityList> { StateFile(fileURL: fileURL) }
+    private var file: StateFile<CityList> { StateFile(fileURL: fileURL, fileSystem: fileSystem) }
 
     /// The cities to show: the saved list when it is not empty, else the config's `weather.cities` (default
     /// Kyiv). A configured city without coordinates has none here (look its name up with the geocoding search).

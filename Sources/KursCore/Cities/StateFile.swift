@@ -25,17 +25,23 @@ public struct StateFile<Value: Codable>: Sendable {
     /// The reason of `Reading.unreadable` when the file exists but cannot be opened or read.
     public static var cannotRead: String { "it cannot be read" }
 
-    /// The state file at `fileURL`.
-    public init(fileURL: URL) { self.fileURL = fileURL }
+    /// The file system the file is kept in.
+    public let fileSystem: any FileSystem
+
+    /// The state file at `fileURL` in `fileSystem`.
+    public init(fileURL: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileURL = fileURL
+        self.fileSystem = fileSystem
+    }
 
     /// Reads the file without changing anything.
     public func read() -> Reading {
-        if let untrusted = DirectoryTrust.problem(at: fileURL.deletingLastPathComponent(), role: .state) {
+        if let untrusted = DirectoryTrust.problem(at: fileURL.deletingLastPathComponent(), role: .state, in: fileSystem) {
             return .untrusted(warning: untrusted)
         }
         let path = fileURL.path
-        guard FileManager.default.fileExists(atPath: path) else { return .missing }
-        guard let data = ConfigFileLimits.read(path: path) else { return .unreadable(reason: Self.cannotRead) }
+        guard fileSystem.status(atPath: path, followingLinks: true) != nil else { return .missing }
+        guard let data = ConfigFileLimits.read(path: path, in: fileSystem) else { return .unreadable(reason: Self.cannotRead) }
         if let violation = ConfigFileLimits.violation(in: [UInt8](data)) {
             return .unreadable(reason: violation.message)
         }
@@ -62,11 +68,13 @@ public struct StateFile<Value: Codable>: Sendable {
     /// - Throws: `UntrustedDirectoryError` for a state directory that is not trusted; the file system's error when
     ///   the directory (created 0700) or file cannot be written.
     public func save(_ value: Value, now: Date = Date()) throws {
-        try DirectoryTrust.prepare(fileURL.deletingLastPathComponent(), role: .state)
+        try DirectoryTrust.prepare(fileURL.deletingLastPathComponent(), role: .state, in: fileSystem)
         if case .unreadable(let reason) = read() { _ = keepAside(reason: reason, now: now) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try encoder.encode(value).write(to: fileURL, options: .atomic)
+        let temporary = fileURL.deletingLastPathComponent()
+            .appendingPathComponent(".\(fileURL.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        try fileSystem.replaceFile(atPath: fileURL.path, contents: encoder.encode(value), temporaryPath: temporary.path)
     }
 
     /// The name the file is kept under: `<name>.corrupt-YYYYmmdd-HHMMSS` (UTC) in the same directory.
@@ -85,11 +93,13 @@ public struct StateFile<Value: Codable>: Sendable {
         let base = asideURL(now: now)
         var target = base
         var suffix = 2
-        while FileManager.default.fileExists(atPath: target.path) {
+        while fileSystem.itemExists(atPath: target.path) {
             target = URL(fileURLWithPath: base.path + "-\(suffix)")
             suffix += 1
         }
-        guard rename(fileURL.path, target.path) == 0 else {
+        do {
+            try fileSystem.moveItem(atPath: fileURL.path, toPath: target.path)
+        } catch {
             return "\(name) could not be used (\(reason)) nor moved aside; it is left as it is"
         }
         return "\(name) could not be used (\(reason)); kept as \(target.lastPathComponent)"

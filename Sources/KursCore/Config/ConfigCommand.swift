@@ -26,8 +26,8 @@ public enum ConfigCommand {
 
     /// `kurs config init`: writes the commented default; "wrote <path>" and exit 0, or
     /// "kurs: config already exists at <path>" (file untouched) / an I/O error on stderr and exit 1.
-    public static func initialize(environment: [String: String]) -> ConfigCommandOutput {
-        switch ConfigInit.write(to: ConfigLocation.resolve(environment: environment)) {
+    public static func initialize(environment: [String: String], fileSystem: any FileSystem = LocalFileSystem()) -> ConfigCommandOutput {
+        switch ConfigInit.write(to: ConfigLocation.resolve(environment: environment), fileSystem: fileSystem) {
         case .success(let url): return ConfigCommandOutput(standardOutput: "wrote \(url.path)")
         case .failure(let error): return ConfigCommandOutput(standardError: "kurs: \(error)", status: 1)
         }
@@ -38,19 +38,21 @@ public enum ConfigCommand {
     /// allowed), 1 with errors or when the file cannot be read. A missing file is not an error: the defaults
     /// are in use.
     /// - Parameter fixedKeys: keys the app keeps bound (`ConfigCheck.check(data:fixedKeys:)`).
-    public static func check(environment: [String: String], fixedKeys: [String: KeyReservation] = [:]) -> ConfigCommandOutput {
+    public static func check(
+        environment: [String: String], fixedKeys: [String: KeyReservation] = [:], fileSystem: any FileSystem = LocalFileSystem()
+    ) -> ConfigCommandOutput {
         let path = ConfigLocation.resolve(environment: environment).path
-        guard ConfigFileLimits.isPresent(path: path) else {
+        guard ConfigFileLimits.isPresent(path: path, in: fileSystem) else {
             return ConfigCommandOutput(
                 standardOutput: "no config at \(path); the defaults are in use (`kurs config init` writes one)")
         }
-        guard let data = ConfigFileLimits.read(path: path) else {
+        guard let data = ConfigFileLimits.read(path: path, in: fileSystem) else {
             return ConfigCommandOutput(standardError: "kurs: cannot read \(path)", status: 1)
         }
         let report = ConfigCheck.check(data: data, fixedKeys: fixedKeys)
         // Messages quote the user's own keys and values: `formatted` shows their control characters escaped.
         var lines = report.diagnostics.map { $0.formatted(file: path) }
-        if let permission = ConfigCheck.permissionWarning(read: data, path: path) {
+        if let permission = ConfigCheck.permissionWarning(read: data, path: path, in: fileSystem) {
             lines.append(ConfigDiagnostic.escapingControls("\(path): warning: \(permission)"))
         }
         return ConfigCommandOutput(

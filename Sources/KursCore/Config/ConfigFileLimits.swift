@@ -50,38 +50,17 @@ enum ConfigFileLimits {
     /// The first `maximumBytes + 1` bytes of the file at `path` (enough for `violation` to see it is too
     /// large without reading all of it), or nil when it cannot be opened or read, or is not a regular file (a FIFO
     /// is opened without blocking and refused, so a config or state file that is one never hangs a command).
-    static func read(path: String) -> Data? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
-        var count = 0
-        while count < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(fd, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if n < 0, errno == EINTR { continue }
-            if n < 0 { return nil }
-            if n == 0 { break }
-            count += n
-        }
-        return Data(bytes[..<count])
+    static func read(path: String, in fileSystem: any FileSystem) -> Data? {
+        fileSystem.readFile(atPath: path, maximumBytes: maximumBytes + 1, followingLinks: true).map { Data($0.bytes) }
     }
 
     /// Whether anything is at `path`, a symbolic link that leads nowhere included (`lstat`): such a path is a
     /// config that can't be read, not "no config".
-    static func isPresent(path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0
-    }
+    static func isPresent(path: String, in fileSystem: any FileSystem) -> Bool { fileSystem.itemExists(atPath: path) }
 
     /// The permission bits of the file at `path` (following links); nil when it can't be examined.
-    static func mode(path: String) -> Int? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return Int(info.st_mode & 0o7777)
+    static func mode(path: String, in fileSystem: any FileSystem) -> Int? {
+        fileSystem.status(atPath: path, followingLinks: true)?.permissions
     }
 
     /// The index of the quote closing the string that opens at `start` (or the last index when it is not closed).

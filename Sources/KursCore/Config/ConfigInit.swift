@@ -26,27 +26,23 @@ public enum ConfigInit {
     /// Creates missing parent directories (mode 0700) and the file `url` (mode 0600) holding the template.
     /// Returns the URL written, or `.alreadyExists` when anything is at `url` already (it is not touched),
     /// or `.io` when creating fails. The create is exclusive (O_EXCL), so a file appearing meanwhile is safe.
-    public static func write(to url: URL, text: String = ConfigTemplate.text) -> Result<URL, ConfigInitError> {
+    public static func write(
+        to url: URL, text: String = ConfigTemplate.text, fileSystem: any FileSystem = LocalFileSystem()
+    ) -> Result<URL, ConfigInitError> {
         let path = url.path
         let directory = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try DirectoryTrust.createPrivateDirectory(directory, in: fileSystem)
         } catch {
-            return .failure(.io(path: directory.path, reason: FileErrorText.reason(error, path: directory.path)))
+            return .failure(.io(path: directory.path, reason: FileErrorText.reason(error, path: directory.path, in: fileSystem)))
         }
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == EEXIST { return .failure(.alreadyExists(path: path)) }
-            return .failure(.io(path: path, reason: String(cString: strerror(code))))
-        }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        if fileSystem.itemExists(atPath: path) { return .failure(.alreadyExists(path: path)) }
         do {
-            try handle.write(contentsOf: Data(text.utf8))
-            try handle.close()
+            try fileSystem.createFile(atPath: path, contents: Data(text.utf8), permissions: 0o600)
+        } catch where error.code == .EEXIST {
+            return .failure(.alreadyExists(path: path))
         } catch {
-            return .failure(.io(path: path, reason: FileErrorText.reason(error, path: path)))
+            return .failure(.io(path: path, reason: FileErrorText.reason(error, path: path, in: fileSystem)))
         }
         return .success(url)
     }

@@ -8,8 +8,8 @@ import Glibc
 public enum FileErrorText {
     /// Why creating or writing `path` failed: "/etc/passwd is not a directory" when a component of the path is
     /// a file; else the system's reason ("Permission denied", "No space left on device"); else Foundation's text.
-    public static func reason(_ error: any Error, path: String) -> String {
-        if let file = fileInTheWay(of: path) { return "\(file) is not a directory" }
+    public static func reason(_ error: any Error, path: String, in fileSystem: any FileSystem = LocalFileSystem()) -> String {
+        if let file = fileInTheWay(of: path, in: fileSystem) { return "\(file) is not a directory" }
         return systemReason(error)
     }
 
@@ -26,25 +26,24 @@ public enum FileErrorText {
 
     /// The first existing component of `path` (from the root) that is not a directory, when one is in the way
     /// of the path below it; nil when every existing ancestor is a directory.
-    static func fileInTheWay(of path: String) -> String? {
+    static func fileInTheWay(of path: String, in fileSystem: any FileSystem) -> String? {
         var current = ""
         let components = path.split(separator: "/", omittingEmptySubsequences: true)
         for component in components.dropLast() {
             current += "/" + component
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: current, isDirectory: &isDirectory) else { return nil }
-            if !isDirectory.boolValue { return current }
+            guard let status = fileSystem.status(atPath: current, followingLinks: true) else { return nil }
+            if !status.isDirectory { return current }
         }
         return nil
     }
 
     /// A warning when `HOME` is set but is not a directory (the config, cache and saved cities below it cannot
     /// be used): "HOME (/etc/passwd) is not a directory; …". Nil when it is one, or unset or empty.
-    public static func homeProblem(variables: [String: String]) -> String? {
+    public static func homeProblem(variables: [String: String], in fileSystem: any FileSystem = LocalFileSystem()) -> String? {
         guard let home = variables["HOME"], !home.isEmpty else { return nil }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: home, isDirectory: &isDirectory), isDirectory.boolValue { return nil }
-        let what = FileManager.default.fileExists(atPath: home) ? "is not a directory" : "does not exist"
+        let status = fileSystem.status(atPath: home, followingLinks: true)
+        if status?.isDirectory == true { return nil }
+        let what = status != nil ? "is not a directory" : "does not exist"
         return "HOME (\(TerminalText.sanitize(home))) \(what); files under it (config, cache, saved cities) cannot be used"
     }
 }

@@ -6,14 +6,18 @@ extension KursConfig {
     /// - a file with errors or that cannot be read: the defaults and one line naming the first problem;
     /// - a usable file: its config (unknown keys are left to `kurs config check`);
     /// - plus the permission warning when the file holds an API key and others can read it.
-    /// - Parameter fixedKeys: keys the app keeps bound (`ConfigCheck.check(data:fixedKeys:)`).
-    public static func load(environment: [String: String], fixedKeys: [String: KeyReservation] = [:])
+    /// - Parameters:
+    ///   - fixedKeys: keys the app keeps bound (`ConfigCheck.check(data:fixedKeys:)`).
+    ///   - fileSystem: where the file is read.
+    public static func load(
+        environment: [String: String], fixedKeys: [String: KeyReservation] = [:], fileSystem: any FileSystem = LocalFileSystem()
+    )
         -> (config: KursConfig, warnings: [String])
     {
         let url = ConfigLocation.resolve(environment: environment)
         let path = url.path
-        guard ConfigFileLimits.isPresent(path: path) else { return (KursConfig(), []) }
-        guard let data = ConfigFileLimits.read(path: path) else {
+        guard ConfigFileLimits.isPresent(path: path, in: fileSystem) else { return (KursConfig(), []) }
+        guard let data = ConfigFileLimits.read(path: path, in: fileSystem) else {
             return (KursConfig(), ["kurs: cannot read config \(path); using defaults"])
         }
         var warnings: [String] = []
@@ -27,7 +31,7 @@ extension KursConfig {
             let more = report.errors.count > 1 ? " (and \(report.errors.count - 1) more)" : ""
             warnings.append("kurs: \(first)\(more); using defaults (see `kurs config check`)")
         }
-        if let permission = ConfigCheck.permissionWarning(read: data, path: path) { warnings.append("kurs: \(permission)") }
+        if let permission = ConfigCheck.permissionWarning(read: data, path: path, in: fileSystem) { warnings.append("kurs: \(permission)") }
         return (config, warnings)
     }
 }

@@ -39,6 +39,17 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     public var dataDirectory = FileManager.default.homeDirectoryForCurrentUser
         .appendingPathComponent(".local/share/kurs", isDirectory: true)
 
+    /// The file system the cache, state and history are kept in (`LocalFileSystem` unless given). Not part of
+    /// equality: two environments are the same settings wherever their files are.
+    public var fileSystem: any FileSystem {
+        get { fileSystemHolder.fileSystem }
+        set { fileSystemHolder = FileSystemHolder(fileSystem: newValue) }
+    }
+    private var fileSystemHolder = FileSystemHolder(fileSystem: LocalFileSystem())
+
+    /// The response cache in `cacheDirectory` of `fileSystem`.
+    public var cache: DiskCache { DiskCache(directory: cacheDirectory, fileSystem: fileSystem) }
+
     /// Default PrivatBank API base.
     public static let defaultPrivatBankURL = "https://api.privatbank.ua"
     /// Default open.er-api base.
@@ -76,8 +87,12 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     /// - Parameters:
     ///   - offlineFlag: `--offline` was given on the command line.
     ///   - homeDirectory: used for `~/.cache/kurs` when `XDG_CACHE_HOME` is unset or empty.
+    ///   - fileSystem: where the files are (the process's `AppDependencies.fileSystem`).
     /// - Throws: `KursEnvironment.InvalidURL` when a `KURS_*_URL` value is not an http(s) URL.
-    public init(variables: [String: String], offlineFlag: Bool = false, homeDirectory: URL) throws(InvalidURL) {
+    public init(
+        variables: [String: String], offlineFlag: Bool = false, homeDirectory: URL,
+        fileSystem: any FileSystem = LocalFileSystem()
+    ) throws(InvalidURL) {
         func value(_ name: String) -> String? {
             guard let v = variables[name]?.trimmingBlanks(), !v.isEmpty else { return nil }
             return v
@@ -113,8 +128,8 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
             .map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? homeDirectory.appendingPathComponent(".local/share", isDirectory: true))
             .appendingPathComponent("kurs", isDirectory: true)
+        self.fileSystem = fileSystem
     }
-
 
     /// `text` as an http(s) base URL with trailing slashes removed, or nil.
     static func baseURL(_ text: String) -> URL? {
@@ -150,4 +165,10 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
         /// One line for stderr.
         public var message: String { "\(variable) is not an http(s) URL: '\(value)'" }
     }
+}
+
+/// Holds an environment's file system out of its equality (every holder is equal to every other).
+private struct FileSystemHolder: Sendable, Equatable {
+    let fileSystem: any FileSystem
+    static func == (_: FileSystemHolder, _: FileSystemHolder) -> Bool { true }
 }

@@ -14,26 +14,30 @@ public final class RateHistory: @unchecked Sendable {
     private let connection: SQLiteConnection
     private let lock = NSLock()
 
-    /// Opens (creating, migrating) the database at `url`, its directory created (mode 0700) when missing.
+    /// Opens (creating, migrating) the database at `url`, its directory created (mode 0700) in `fileSystem` when
+    /// missing (SQLite itself then opens the file).
     /// - Parameter busyTimeout: the longest wait, in seconds, for another process's lock (5 s).
     /// - Throws: `HistoryError` — `.damaged` for a file that is not a database, `.locked` when another process holds
     ///   it past `busyTimeout`, `.newerSchema`, `.unavailable` when it can't be created or opened.
-    public init(url: URL, busyTimeout: TimeInterval = 5) throws(HistoryError) {
+    public init(
+        url: URL, busyTimeout: TimeInterval = 5, fileSystem: any FileSystem = LocalFileSystem()
+    ) throws(HistoryError) {
         self.url = url
         let directory = url.deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try DirectoryTrust.createPrivateDirectory(directory, in: fileSystem)
         } catch {
-            throw .unavailable("can't create \(directory.path): \(error.localizedDescription)")
+            throw .unavailable("can't create \(directory.path): \(FileErrorText.reason(error, path: directory.path, in: fileSystem))")
         }
         connection = try SQLiteConnection(path: url.path, busyTimeout: busyTimeout)
         try migrate()
     }
 
-    /// The history of `environment` (`dataDirectory/history.sqlite3`). - Throws: as `init(url:busyTimeout:)`.
+    /// The history of `environment` (`dataDirectory/history.sqlite3` in its file system). - Throws: as `init(url:busyTimeout:)`.
     public convenience init(environment: KursEnvironment, busyTimeout: TimeInterval = 5) throws(HistoryError) {
-        try self.init(url: environment.dataDirectory.appendingPathComponent(Self.fileName), busyTimeout: busyTimeout)
+        try self.init(
+            url: environment.dataDirectory.appendingPathComponent(Self.fileName), busyTimeout: busyTimeout,
+            fileSystem: environment.fileSystem)
     }
 
     // MARK: Schema

@@ -7,11 +7,18 @@ public struct PortfolioStore: Sendable {
     /// The state file.
     public let fileURL: URL
 
-    /// A store at `fileURL`.
-    public init(fileURL: URL) { self.fileURL = fileURL }
+    /// The file system the file is kept in.
+    public let fileSystem: any FileSystem
+
+    /// A store at `fileURL` in `fileSystem`.
+    public init(fileURL: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileURL = fileURL
+        self.fileSystem = fileSystem
+    }
 
     /// The store for `variables` and `homeDirectory`: `StateDirectory` + `portfolio.json`.
-    public init(variables: [String: String], homeDirectory: URL) {
+    public init(variables: [String: String], homeDirectory: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileSystem = fileSystem
         fileURL = StateDirectory.url(variables: variables, homeDirectory: homeDirectory)
             .appendingPathComponent("portfolio.json")
     }
@@ -39,5 +46,5 @@ public struct PortfolioStore: Sendable {
     }
 
     /// The state file's rules.
-    private var file: StateFile<Portfolio> { StateFile(fileURL: fileURL) }
+    private var file: StateFile<Portfolio> { StateFile(fileURL: fileURL, fileSystem: fileSystem) }
 }

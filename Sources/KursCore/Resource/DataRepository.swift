@@ -29,7 +29,7 @@ public final class DataRepository: ResourceLoading {
     private let lockSleep: @Sendable (TimeInterval) async -> Void
 
     /// - Parameters:
-    ///   - environment: base URLs, keys, offline, cache directory.
+    ///   - environment: base URLs, keys, offline, the cache directory and the file system it is in.
     ///   - client: the HTTP client (inject short time-outs and a fake retry sleep in tests).
     ///   - lockTimeout: the longest wait, in seconds, for another process's fetch of the same resource (20 s).
     ///   - lockSleep: the wait between lock polls (`Task.sleep` by default).
@@ -41,7 +41,7 @@ public final class DataRepository: ResourceLoading {
     ) {
         self.environment = environment
         self.client = client
-        self.cache = DiskCache(directory: environment.cacheDirectory)
+        self.cache = environment.cache
         self.lockTimeout = lockTimeout
         self.lockSleep = lockSleep
         self.now = now
@@ -111,7 +111,7 @@ public final class DataRepository: ResourceLoading {
         try checkNotRateLimited(key)
         let before = seen ?? lastObservation(resource.id) ?? CacheObservation(fetchedAt: cache.read(key)?.fetchedAt)
         try? cache.createDirectory()
-        let lock = await FileLock.acquire(cache.lockURL(key), timeout: lockTimeout, sleep: lockSleep)
+        let lock = await FileLock.acquire(cache.lockURL(key), in: cache.fileSystem, timeout: lockTimeout, sleep: lockSleep)
         defer { lock?.release() }
 
         let request = resource.request(environment)

@@ -30,8 +30,8 @@ extension StateFile {
         initial: @autoclosure () -> Value, now: Date = Date(), timeout: TimeInterval = 10,
         _ change: (inout Value) throws -> Result
     ) throws -> Update<Result> {
-        try DirectoryTrust.prepare(fileURL.deletingLastPathComponent(), role: .state)
-        let lock = try StateFileLock.acquire(lockURL, timeout: timeout)
+        try DirectoryTrust.prepare(fileURL.deletingLastPathComponent(), role: .state, in: fileSystem)
+        let lock = try StateFileLock.acquire(lockURL, in: fileSystem, timeout: timeout)
         defer { lock.release() }
         let (stored, notice) = load(now: now)
         var value = stored ?? initial()

@@ -14,18 +14,18 @@ final class StateFileLock {
 
     private init(descriptor: Int32) { self.descriptor = descriptor }
 
-    /// Takes the lock on `url` (created 0600 when missing), trying every `pollInterval` seconds while another holder
+    /// Takes the lock on `url` in `fileSystem` (created 0600 when missing), trying every `pollInterval` seconds while another holder
     /// has it, for at most `timeout` seconds.
     /// - Throws: `StateFileLockError` when the lock file can't be opened (a symbolic link, not a regular file) or
     ///   stays busy past `timeout`.
-    static func acquire(_ url: URL, timeout: TimeInterval, pollInterval: TimeInterval = 0.01) throws(StateFileLockError)
-        -> StateFileLock
-    {
-        let fd = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StateFileLockError(lockFile: url, reason: String(cString: strerror(errno))) }
-        guard FileIdentity(regularFileDescriptor: fd) != nil else {
-            close(fd)
-            throw StateFileLockError(lockFile: url, reason: "it is not a regular file")
+    static func acquire(
+        _ url: URL, in fileSystem: any FileSystem, timeout: TimeInterval, pollInterval: TimeInterval = 0.01
+    ) throws(StateFileLockError) -> StateFileLock {
+        let fd: Int32
+        switch fileSystem.openLockFile(atPath: url.path) {
+        case .opened(let descriptor): fd = descriptor
+        case .notRegularFile: throw StateFileLockError(lockFile: url, reason: "it is not a regular file")
+        case .failed(let code): throw StateFileLockError(lockFile: url, reason: String(cString: strerror(code.rawValue)))
         }
         let deadline = Date().addingTimeInterval(timeout)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {

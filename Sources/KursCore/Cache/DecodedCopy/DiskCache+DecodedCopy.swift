@@ -22,8 +22,8 @@ extension DiskCache {
     func readStampedCopy<Value>(
         _ key: String, coding: DecodedCopyCoding<Value>, source: FileIdentity? = nil
     ) -> (value: Value, fetchedAt: Date, url: String)? {
-        guard isUsable, let source = source ?? RegularFile.readableIdentity(fileURL(key).path),
-            let bytes = RegularFile.read(decodedCopyURL(key).path)?.bytes
+        guard isUsable, let source = source ?? RegularFile.readableIdentity(fileURL(key).path, in: fileSystem),
+            let bytes = RegularFile.read(decodedCopyURL(key).path, in: fileSystem)?.bytes
         else { return nil }
         return DecodedCopyFile.decodeStamped(bytes, coding: coding, source: source)
     }

@@ -6,9 +6,9 @@ import Darwin
 
 /// Which version of a file is on disk: device, inode, size and modification time (nanoseconds), from `fstat(2)` on
 /// the descriptor the file was read or written through. Cache files are replaced by `rename(2)`, so every write
-/// gives a new identity; a decoded copy records the identity of the cache file it was made from and is used only
+/// gives a new identity (`FileSystem` reports it for every file read or written); a decoded copy records the identity of the cache file it was made from and is used only
 /// while that file is still the same.
-struct FileIdentity: Equatable {
+public struct FileIdentity: Equatable, Sendable {
     var device: UInt64
     var inode: UInt64
     var size: Int64
