@@ -74,6 +74,8 @@ struct AppSettings: Equatable, Sendable {
     var keyMap = KeyMap()
     /// The colours of rises, falls and the accent (config `colors`; `NO_COLOR` still turns all colour off).
     var colors = ColorSettings()
+    /// The currencies the bank comparison shows, in order (config `currencies`; default USD, EUR, PLN, GBP).
+    var comparedCurrencies = CurrencyComparison.defaultCodes
 }
 
 /// The data: every value loaded, what each scheduled source fetches, and when (the resource pipeline's side).
@@ -158,6 +160,15 @@ struct AppState: Equatable, Sendable {
     /// The sources the dashboard loads at start-up and on `r`.
     var dashboardSources: [AnyResource] {
         [AnyResource(bankRatesResource), AnyResource(midMarketResource), AnyResource(marketsResource)]
+    }
+
+    /// The bank comparison: per compared currency, the quote of every comparison source loaded (PrivatBank cash
+    /// and card, Monobank, NBU; UAH per 1 unit), with the best buy and sale among the banks.
+    var rateComparisons: [CurrencyComparison] {
+        let lists = HistorySource.compared.compactMap { source in
+            sources.values[source.todayResource.id].flatMap { source.quotes(in: $0) }.map { (source: source, rows: $0) }
+        }
+        return settings.comparedCurrencies.map { CurrencyComparison.of($0, in: lists) }
     }
 
     /// The sources `r` reloads: the dashboard's, and the open coin's detail (or `kurs pane coin ID`'s).

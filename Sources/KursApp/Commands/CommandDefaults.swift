@@ -10,6 +10,8 @@ struct CommandDefaults: Equatable, Sendable {
     var top = 20
     /// `kurs coins` coin ids (config `coins: ["bitcoin", …]`, normalized); nil: the top `top`.
     var ids: [String]?
+    /// `kurs rates --compare` currencies when none are given (config `currencies`, default USD, EUR, PLN, GBP).
+    var comparedCurrencies = CurrencyComparison.defaultCodes
 
     /// The built-in defaults.
     init() {}
@@ -20,6 +22,7 @@ struct CommandDefaults: Equatable, Sendable {
     init(config: KursConfig) {
         base = config.baseCurrency
         vsCurrency = config.vsCurrency.lowercased()
+        if !config.currencies.isEmpty { comparedCurrencies = config.currencies.map(\.iso4217) }
         guard config.coins != KursConfig().coins else { return }
         switch config.coins.normalized {
         case .top(let n): top = n

@@ -22,7 +22,8 @@ enum CommandParser {
         var given: Set<String> = []
 
         /// The command with `defaults` (the config's) for the options not given on the line: `coins` takes the
-        /// config's vs currency and its top N or list of ids, `rates --source erapi` the config's base.
+        /// config's vs currency and its top N or list of ids, `rates --source erapi` the config's base, `rates --compare`
+        /// without codes the config's `currencies`.
         func applying(_ defaults: CommandDefaults) -> Parsed {
             var result = self
             switch command {
@@ -35,6 +36,9 @@ enum CommandParser {
                 result.command = .coins(options)
             case .rates(var options) where options.source == .erapi && !given.contains("--base"):
                 options.base = defaults.base
+                result.command = .rates(options)
+            case .rates(var options) where options.compare && options.codes.isEmpty:
+                options.codes = defaults.comparedCurrencies
                 result.command = .rates(options)
             default:
                 break

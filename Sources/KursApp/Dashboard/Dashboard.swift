@@ -72,6 +72,7 @@ enum Dashboard {
         state.settings.keyMap = KeyMap(bindings: config.keys)
         state.settings.refresh = config.refresh
         state.settings.midMarketBase = config.baseCurrency
+        if !config.currencies.isEmpty { state.settings.comparedCurrencies = config.currencies.map(\.iso4217) }
         state.settings.vsCurrency = config.vsCurrency.lowercased()
         if case .coin(let id) = state.settings.paneMode {
             state.settings.coinSelection = .ids([id])

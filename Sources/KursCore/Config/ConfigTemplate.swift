@@ -17,6 +17,10 @@ public enum ConfigTemplate {
   // The converter's one-key currency picks (ISO 4217 codes).
   quickPicks: ["USD", "EUR", "UAH", "GBP", "PLN", "JPY"],
 
+  // The currencies the bank comparison shows (PrivatBank cash and card, Monobank, NBU side by side), in order:
+  // the dashboard's rates panel and `kurs rates --compare` without codes.
+  currencies: ["USD", "EUR", "PLN", "GBP"],
+
   // Coins in the markets list: the top N by market cap (1 to 250) ...
   coins: { top: 100 },
   // ... or a list of CoinGecko ids, in the order to show them:

@@ -21,6 +21,10 @@ enum ConfigValidation {
         for (index, code) in config.quickPicks.enumerated() {
             add(ConfigKeyPath("quickPicks").appending(index: index), currencyProblem(code))
         }
+        if config.currencies.isEmpty { add("currencies", "the list is empty; give ISO 4217 codes such as \"USD\"") }
+        for (index, code) in config.currencies.enumerated() {
+            add(ConfigKeyPath("currencies").appending(index: index), currencyProblem(code))
+        }
         switch config.coins {
         case .top(let count):
             if !(1...CoinSelection.maximumTop).contains(count) {

@@ -8,6 +8,9 @@ public struct KursConfig: Equatable, Sendable, Decodable {
     public var converter: ConverterDefaults
     /// The converter's one-key currency picks (default `QuickPicks.defaultCodes`).
     public var quickPicks: [CurrencyCode]
+    /// The currencies the bank comparison shows (the dashboard's rates panel, `kurs rates --compare` without
+    /// codes), in this order (default `CurrencyComparison.defaultCodes`: USD, EUR, PLN, GBP).
+    public var currencies: [CurrencyCode]
     /// The coins in the markets list (default the top 100).
     public var coins: CoinSelection
     /// The currency coin prices are in, lower-case as CoinGecko wants it (default "usd").
@@ -32,6 +35,7 @@ public struct KursConfig: Equatable, Sendable, Decodable {
         baseCurrency = .usd
         converter = ConverterDefaults()
         quickPicks = QuickPicks.defaultCodes
+        currencies = CurrencyComparison.defaultCodes
         coins = .default
         vsCurrency = "usd"
         refresh = RefreshSettings()
@@ -44,13 +48,13 @@ public struct KursConfig: Equatable, Sendable, Decodable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case baseCurrency, converter, quickPicks, coins, vsCurrency, refresh, weather, keys, colors, statusFormat
+        case baseCurrency, converter, quickPicks, currencies, coins, vsCurrency, refresh, weather, keys, colors, statusFormat
         case api, apiKeys
     }
 
     /// The whole schema, for type checks and unknown-key warnings.
     static let shape = ConfigShape.object([
-        "baseCurrency": .string, "converter": ConverterDefaults.shape, "quickPicks": .list(.string),
+        "baseCurrency": .string, "converter": ConverterDefaults.shape, "quickPicks": .list(.string), "currencies": .list(.string),
         "coins": CoinSelection.shape, "vsCurrency": .string, "refresh": RefreshSettings.shape,
         "weather": WeatherSettings.shape, "keys": KeyBindings.shape, "colors": ColorSettings.shape,
         "statusFormat": .string, "api": APIEndpoints.shape, "apiKeys": APIKeys.shape,
@@ -64,6 +68,7 @@ public struct KursConfig: Equatable, Sendable, Decodable {
         baseCurrency = try container.decodeIfPresent(CurrencyCode.self, forKey: .baseCurrency) ?? baseCurrency
         converter = try container.decodeIfPresent(ConverterDefaults.self, forKey: .converter) ?? converter
         quickPicks = try container.decodeIfPresent([CurrencyCode].self, forKey: .quickPicks) ?? quickPicks
+        currencies = try container.decodeIfPresent([CurrencyCode].self, forKey: .currencies) ?? currencies
         coins = try container.decodeIfPresent(CoinSelection.self, forKey: .coins) ?? coins
         vsCurrency = try container.decodeIfPresent(String.self, forKey: .vsCurrency)?.lowercased() ?? vsCurrency
         refresh = try container.decodeIfPresent(RefreshSettings.self, forKey: .refresh) ?? refresh

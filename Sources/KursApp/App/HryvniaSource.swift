@@ -1,0 +1,31 @@
+import KursCore
+
+/// The hryvnia sources the dashboard compares side by side, as scheduler sources and as quote rows.
+extension HistorySource {
+    /// The comparison's columns, in order: PrivatBank cash, PrivatBank card, Monobank, NBU (as `kurs rates --compare`).
+    static var compared: [HistorySource] { RatesCompareCommand.sources }
+
+    /// Today's rates of the source: PrivatBank `GET /p24api/pubinfo?json&exchange&coursid=5` (cash) or `=11`
+    /// (card), NBU `GET /NBUStatService/v1/statdirectory/exchange?json`, Monobank `GET /bank/currency`.
+    var todayResource: AnyResource {
+        switch self {
+        case .privatbank: return AnyResource(Resource.privatBank(.cash))
+        case .privatbankCard: return AnyResource(Resource.privatBank(.card))
+        case .nbu: return AnyResource(Resource.nbu())
+        case .monobank: return AnyResource(Resource.monobank())
+        }
+    }
+
+    /// The rows of `value` (a loaded `todayResource`) as quotes in UAH per 1 unit, with its provenance; nil when
+    /// `value` is not this source's list.
+    func quotes(in value: LoadedValue) -> Fetched<[RateQuote]>? {
+        switch self {
+        case .privatbank, .privatbankCard:
+            return value.fetched(as: DecodedList<BankRate>.self)?.map { RateQuote.rows($0.elements) }
+        case .nbu:
+            return value.fetched(as: DecodedList<OfficialRate>.self)?.map { RateQuote.rows($0.elements) }
+        case .monobank:
+            return value.fetched(as: DecodedList<MonobankRate>.self)?.map { RateQuote.rows($0.elements) }
+        }
+    }
+}
