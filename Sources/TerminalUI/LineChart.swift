@@ -41,6 +41,23 @@ public struct LineChart: Widget, Sendable {
     public var labelStyle: Style
     /// Braille dots or eighth blocks.
     public var mode: Mode
+    /// More series drawn over the same scale (the plot spans the lowest to the highest value of all), each in its
+    /// own style, later ones over earlier ones where their dots share a cell; each series's points spread over
+    /// the whole width. `.blocks` mode draws `values` alone.
+    public var overlays: [Overlay] = []
+
+    /// A series drawn over `values`.
+    public struct Overlay: Equatable, Sendable {
+        /// The series, oldest first; non-finite values are skipped (gaps are bridged).
+        public var values: [Double]
+        /// Style of its line.
+        public var style: Style
+        /// `values` in `style`.
+        public init(values: [Double], style: Style) {
+            self.values = values
+            self.style = style
+        }
+    }
 
     /// A chart of `values` with optional gutter and x-axis labels; see the properties for each parameter.
     public init(values: [Double], maxLabel: String = "", midLabel: String = "", minLabel: String = "",
@@ -76,15 +93,27 @@ public struct LineChart: Widget, Sendable {
         drawGutter(area: area, plot: plot, buffer: &buffer)
         drawXAxis(area: area, plot: plot, buffer: &buffer)
         guard !plot.isEmpty else { return }
-        let rows: [String]
+        for i in 0..<plot.height { buffer.fill(plot.row(i), with: Cell(symbol: " ", width: 1, style: .plain)) }
         switch mode {
-        case .braille: rows = BrailleCanvas.plot(values, width: plot.width, height: plot.height)
-        case .blocks: rows = Self.blockRows(values, width: plot.width, height: plot.height)
-        }
-        for (i, row) in rows.enumerated() {
-            buffer.fill(plot.row(i), with: Cell(symbol: " ", width: 1, style: .plain))
-            for (j, symbol) in row.enumerated() where symbol != " " {
-                buffer.set(x: plot.x + j, y: plot.y + i, cell: Cell(symbol: String(symbol), width: 1, style: lineStyle))
+        case .braille:
+            let series = [Overlay(values: values, style: lineStyle)] + overlays
+            let bounds = Resample.bounds(series.flatMap(\.values))
+            for line in series {
+                let rows = BrailleCanvas.plot(line.values, width: plot.width, height: plot.height, bounds: bounds)
+                for (i, row) in rows.enumerated() {
+                    for (j, bits) in row.enumerated() where bits != 0 {
+                        let under = buffer[plot.x + j, plot.y + i]?.symbol.unicodeScalars.first.map(\.value) ?? 0
+                        let shared = (0x2800...0x28FF).contains(under) ? under - 0x2800 : 0
+                        let symbol = String(Character(Unicode.Scalar(0x2800 + (bits | shared))!))
+                        buffer.set(x: plot.x + j, y: plot.y + i, cell: Cell(symbol: symbol, width: 1, style: line.style))
+                    }
+                }
+            }
+        case .blocks:
+            for (i, row) in Self.blockRows(values, width: plot.width, height: plot.height).enumerated() {
+                for (j, symbol) in row.enumerated() where symbol != " " {
+                    buffer.set(x: plot.x + j, y: plot.y + i, cell: Cell(symbol: String(symbol), width: 1, style: lineStyle))
+                }
             }
         }
     }
@@ -143,13 +172,16 @@ enum BrailleCanvas {
     /// Bit of the dot at column `dx` (0–1), row `dy` (0–3) within a braille cell.
     private static let bits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
 
-    /// `height` strings of `width` characters (spaces where no dot), top row first, with consecutive finite
-    /// values joined by straight lines. X positions keep each value's index, so gaps (NaN) are bridged.
-    static func plot(_ values: [Double], width: Int, height: Int) -> [String] {
+    /// `height` rows of `width` braille dot masks (0: no dot; the character is U+2800 + mask), top row first, with
+    /// consecutive finite values joined by straight lines, scaled to `bounds` (default: the values' own). X
+    /// positions keep each value's index, so gaps (NaN) are bridged.
+    static func plot(_ values: [Double], width: Int, height: Int, bounds given: (low: Double, high: Double)? = nil)
+        -> [[UInt32]]
+    {
         var cells = Array(repeating: Array(repeating: UInt32(0), count: width), count: height)
         let dotsWide = width * 2, dotsHigh = height * 4
         let points = values.enumerated().filter { $0.element.isFinite }
-        if let bounds = Resample.bounds(values), dotsWide > 0, dotsHigh > 0 {
+        if let bounds = given ?? Resample.bounds(values), !points.isEmpty, dotsWide > 0, dotsHigh > 0 {
             func y(_ v: Double) -> Int {
                 dotsHigh - 1 - Resample.level(v, low: bounds.low, high: bounds.high, levels: dotsHigh)
             }
@@ -165,9 +197,7 @@ enum BrailleCanvas {
                 line(from: (x(a.offset), y(a.element)), to: (x(b.offset), y(b.element)), plot: dot)
             }
         }
-        return cells.map { row in
-            String(row.map { $0 == 0 ? Character(" ") : Character(Unicode.Scalar(0x2800 + $0)!) })
-        }
+        return cells
     }
 
     /// Bresenham's line between two dots, inclusive.

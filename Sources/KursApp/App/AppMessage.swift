@@ -28,6 +28,8 @@ enum AppMessage: Sendable {
     /// The forecast of `city` (a `.weather(.loadForecast)` effect) answered; `generation` is the effect's (nil: not
     /// a scheduled fetch, or the cached forecast shown before the network's answer).
     case forecastLoaded(WeatherCity, Result<Fetched<Forecast>, FetchError>, generation: Int? = nil)
+    /// The history of `code` over `days` days (a `.loadHistory` effect) answered.
+    case historyLoaded(code: CurrencyCode, days: Int, CurrencyHistoryLoad)
 }
 
 /// Work the reducer asks the event loop to do. Results come back as messages.
@@ -42,4 +44,7 @@ enum Effect: Equatable, Sendable {
     /// The weather pane's work: a geocoding search, saving the city list, a forecast (answered with
     /// `.placesFound` / `.forecastLoaded`; saving has no answer).
     case weather(WeatherPaneEffect)
+    /// Load `code`'s history of the last `days` days (online, fetching the days it lacks first); answer with
+    /// `.historyLoaded`.
+    case loadHistory(code: CurrencyCode, days: Int)
 }

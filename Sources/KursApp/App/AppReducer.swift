@@ -74,6 +74,14 @@ enum AppReducer {
         case .forecastLoaded(let city, let result, let generation):
             WeatherSources.answered(city, result, generation: generation, state: &state, now: now)
             return []
+        case .historyLoaded(let code, let days, let history):
+            for index in state.screen.routes.indices {
+                guard case .currencyDetail(var detail) = state.screen.routes[index], detail.code == code, detail.days == days
+                else { continue }
+                detail.history = history
+                state.screen.routes[index] = .currencyDetail(detail)
+            }
+            return []
         }
     }
 

@@ -21,6 +21,8 @@ enum Route: Equatable, Sendable {
     case coinDetail(CoinDetailScreen)
     /// The weather pane over the whole body (opened with `w`; its state is `AppState.weather`).
     case weather
+    /// One currency's detail: its chart over a period and today's quotes (Enter on a rates row).
+    case currencyDetail(CurrencyDetailScreen)
 
     /// The detail of coin `id`, its description collapsed.
     static func coinDetail(id: String) -> Route { .coinDetail(CoinDetailScreen(id: id)) }
@@ -165,10 +167,18 @@ struct AppState: Equatable, Sendable {
     /// The bank comparison: per compared currency, the quote of every comparison source loaded (PrivatBank cash
     /// and card, Monobank, NBU; UAH per 1 unit), with the best buy and sale among the banks.
     var rateComparisons: [CurrencyComparison] {
-        let lists = HistorySource.compared.compactMap { source in
+        let lists = comparisonLists
+        return settings.comparedCurrencies.map { CurrencyComparison.of($0, in: lists) }
+    }
+
+    /// `code` as every comparison source loaded quotes it.
+    func comparison(of code: CurrencyCode) -> CurrencyComparison { CurrencyComparison.of(code, in: comparisonLists) }
+
+    /// The loaded rows of each comparison source, in column order.
+    private var comparisonLists: [(source: HistorySource, rows: Fetched<[RateQuote]>)] {
+        HistorySource.compared.compactMap { source in
             sources.values[source.todayResource.id].flatMap { source.quotes(in: $0) }.map { (source: source, rows: $0) }
         }
-        return settings.comparedCurrencies.map { CurrencyComparison.of($0, in: lists) }
     }
 
     /// The sources `r` reloads: the dashboard's, and the open coin's detail (or `kurs pane coin ID`'s).
@@ -217,6 +227,12 @@ struct AppState: Equatable, Sendable {
     /// The coins matching `filter` (all when it is empty), in list order — the same rule the coin list draws with.
     var visibleCoins: [Coin] {
         CoinFilter.apply(markets?.value.elements ?? [], query: screen.filter)
+    }
+
+    /// The currency of the rates row under the cursor, if any (Enter opens its detail).
+    var selectedRateCode: CurrencyCode? {
+        let rows = rateRows
+        return rows.indices.contains(screen.ratesSelection) ? rows[screen.ratesSelection].ccy : nil
     }
 
     /// The coin under the cursor in the coin list, if any.

@@ -14,6 +14,9 @@ struct EffectRunner: Sendable {
     var cityStore: CityStore? = nil
     /// `--offline`: weather from the cache only.
     var offline = false
+    /// The rate history: live rates fetches are recorded in it, currency details read it (nil: "history not
+    /// available" for every detail, nothing recorded).
+    var history: DashboardHistory? = nil
 
     /// The cached or embedded value of `source`, if there is one (`ResourceLoading.snapshot`).
     func snapshot(_ source: AnyResource) -> LoadedValue? { source.snapshot(from: dataSource) }
@@ -26,9 +29,19 @@ struct EffectRunner: Sendable {
             do throws(FetchError) {
                 let value = try await source.fetch(from: dataSource)
                 inbox.post(.loaded(value, generation: generation, isSnapshot: false))
+                history?.record(value)
             } catch {
                 inbox.post(.failed(source.id, error, generation: generation))
             }
+        }
+    }
+
+    /// Loads `code`'s history of `days` days in a task; posts `.historyLoaded`.
+    func loadHistory(code: CurrencyCode, days: Int) {
+        let history = self.history, inbox = self.inbox
+        Task {
+            let load = await history?.load(code: code, days: days) ?? .unavailable("the rate history is not available")
+            inbox.post(.historyLoaded(code: code, days: days, load))
         }
     }
 

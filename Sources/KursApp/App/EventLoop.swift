@@ -32,17 +32,19 @@ final class EventLoop {
     ///     data (`AppState.showsData`).
     ///   - weather: places and forecasts for the weather pane (nil: none, every request fails "offline").
     ///   - cityStore: where the weather pane's city list is saved (nil: not saved).
+    ///   - history: the rate history live fetches are recorded in and currency details read (nil: none).
     ///   - render: the frame for a state at a time; it reads the lists' previous offsets and settles them.
     init(terminal: any TerminalBackend, dataSource: any ResourceLoading, inbox: MessageInbox,
          state: AppState, clock: any TimeSource = SystemClock(),
          render: @escaping (AppState, Date, inout ScrollOffsets) -> Buffer = {
              DashboardView.render($0, now: $1, offsets: &$2)
          },
-         exitAfterFirstFrame: Bool = false, weather: (any WeatherDataSource)? = nil, cityStore: CityStore? = nil) {
+         exitAfterFirstFrame: Bool = false, weather: (any WeatherDataSource)? = nil, cityStore: CityStore? = nil,
+         history: DashboardHistory? = nil) {
         self.terminal = terminal
         self.inbox = inbox
         self.runner = EffectRunner(dataSource: dataSource, inbox: inbox, weather: weather, cityStore: cityStore,
-                                   offline: state.settings.isOffline)
+                                   offline: state.settings.isOffline, history: history)
         self.store = DashboardStore(state: state)
         self.clock = clock
         self.render = render
@@ -89,6 +91,8 @@ final class EventLoop {
                     runner.startFetch(source, generation: generation)
                 case .weather(let effect):
                     runner.run(effect)
+                case .loadHistory(let code, let days):
+                    runner.loadHistory(code: code, days: days)
                 }
             }
         }

@@ -5,6 +5,16 @@ extension HistorySource {
     /// The comparison's columns, in order: PrivatBank cash, PrivatBank card, Monobank, NBU (as `kurs rates --compare`).
     static var compared: [HistorySource] { RatesCompareCommand.sources }
 
+    /// The source's name on screen: "PrivatBank cash", "PrivatBank card", "Monobank", "NBU".
+    var displayName: String {
+        switch self {
+        case .privatbank: return "PrivatBank cash"
+        case .privatbankCard: return "PrivatBank card"
+        case .monobank: return "Monobank"
+        case .nbu: return "NBU"
+        }
+    }
+
     /// Today's rates of the source: PrivatBank `GET /p24api/pubinfo?json&exchange&coursid=5` (cash) or `=11`
     /// (card), NBU `GET /NBUStatService/v1/statdirectory/exchange?json`, Monobank `GET /bank/currency`.
     var todayResource: AnyResource {

@@ -35,6 +35,7 @@ enum KeyHandling {
         case .dashboard: return dashboardKey(key, state: &state, now: now)
         case .coinDetail: return coinDetailKey(key, state: &state)
         case .weather: return weatherRouteKey(key, state: &state)
+        case .currencyDetail: return currencyDetailKey(key, state: &state)
         }
     }
 
@@ -90,6 +91,7 @@ enum KeyHandling {
             state.screen.focus = .coins
             state.screen.isEditingFilter = true
         case .open?:
+            if state.screen.focus == .rates, let code = state.selectedRateCode { return open(currency: code, state: &state) }
             guard state.screen.focus == .coins, let coin = state.selectedCoin else { return [] }
             return open(coinID: coin.id, state: &state, now: now)
         case let command?:
@@ -128,6 +130,32 @@ enum KeyHandling {
         }
         state.screen.routes[state.screen.routes.count - 1] = .coinDetail(detail)
         return []
+    }
+
+    /// The currency detail: back / quit / ← / h leave it; 1–4 choose 7, 30, 90 or 365 days (the history of the new
+    /// period is loaded).
+    private static func currencyDetailKey(_ key: Key, state: inout AppState) -> [Effect] {
+        guard case .currencyDetail(var detail) = state.route else { return [] }
+        let quits = state.settings.keyMap.command(for: key, in: .anywhere) == .quit
+        switch quits ? .back : state.settings.keyMap.command(for: key, in: .currencyDetail) {
+        case .back?:
+            state.screen.routes.removeLast()
+            return []
+        case .chartRange(let days)? where days != detail.days:
+            detail.days = days
+            detail.history = .loading
+            state.screen.routes[state.screen.routes.count - 1] = .currencyDetail(detail)
+            return [.loadHistory(code: detail.code, days: days)]
+        default:
+            return []
+        }
+    }
+
+    /// Pushes the detail of currency `code` (30 days) and loads its history.
+    static func open(currency code: CurrencyCode, state: inout AppState) -> [Effect] {
+        let detail = CurrencyDetailScreen(code: code)
+        state.screen.routes.append(.currencyDetail(detail))
+        return [.loadHistory(code: code, days: detail.days)]
     }
 
     /// Pushes the detail of `coinID` and loads it: its snapshot now, a fetch on the next tick unless the

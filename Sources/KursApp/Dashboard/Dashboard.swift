@@ -23,6 +23,7 @@ enum Dashboard {
     ///     key bindings and the colours (`NO_COLOR` still wins over them).
     ///   - weather: places and forecasts for the weather pane (nil: "offline" for every request).
     ///   - cityStore: the saved city list (read here once, written by the weather pane's edits).
+    ///   - history: the rate history (live rates recorded, currency details read); nil: none.
     ///   - term: `TERM` (an unset, unknown or dumb terminal is refused with a message).
     ///   - jitter: backoff jitter for the refresh scheduler.
     ///   - cacheProblem: why the cache directory is not used (`DataRepository.cacheProblem`), said in the status bar.
@@ -30,7 +31,7 @@ enum Dashboard {
                            asciiFallback: Bool = false, clock: any TimeSource = SystemClock(),
                            exitAfterFirstFrame: Bool = false, paneMode: PaneMode? = nil,
                            config: KursConfig = KursConfig(), weather: (any WeatherDataSource)? = nil,
-                           cityStore: CityStore? = nil, term: String?,
+                           cityStore: CityStore? = nil, history: DashboardHistory? = nil, term: String?,
                            jitter: Jitter = .system(),
                            configWarnings: [String] = [], cacheProblem: String? = nil) -> Int32 {
         if isatty(STDOUT_FILENO) == 1, let reason = TerminalSession.unsupportedReason(term: term)
@@ -55,7 +56,7 @@ enum Dashboard {
         let loop = EventLoop(
             terminal: session, dataSource: dataSource, inbox: inbox, state: state, clock: clock,
             render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback, offsets: &$2) },
-            exitAfterFirstFrame: exitAfterFirstFrame, weather: weather, cityStore: cityStore)
+            exitAfterFirstFrame: exitAfterFirstFrame, weather: weather, cityStore: cityStore, history: history)
         return loop.run()
     }
 
@@ -93,6 +94,7 @@ enum Dashboard {
         let environment = options.environment
         TransportWarmUp.start(environment: environment, config: options.config, now: dependencies.clock.now)
         let repository = dependencies.repository(environment)
+        let clock = dependencies.clock
         return CurrencySymbolFile(cacheDirectory: environment.cacheDirectory, fileSystem: environment.fileSystem).remembering {
             run(
                 dataSource: repository, offline: environment.offline,
@@ -100,6 +102,7 @@ enum Dashboard {
                 clock: dependencies.clock,
                 exitAfterFirstFrame: dependencies.variables["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
                 paneMode: options.paneMode, config: options.config, weather: repository, cityStore: dependencies.cityStore,
+                history: DashboardHistory(environment: environment, repository: repository, now: { clock.now }),
                 term: dependencies.variables["TERM"], jitter: dependencies.jitter(),
                 configWarnings: options.configWarnings, cacheProblem: repository.cacheProblem)
         }

@@ -51,6 +51,7 @@ enum DashboardModelMapping {
             }
         }
         if case .coinDetail = state.route { return [.coinDetail, .anywhere] }
+        if case .currencyDetail = state.route { return [.currencyDetail, .anywhere] }
         if state.route == .dashboard && state.screen.focus == .converter {
             return state.converter.picker == nil ? [.converter] : [.converterPicker]
         }
@@ -78,6 +79,10 @@ enum DashboardModelMapping {
             model.route = .detail(coin)
         }
         if state.route == .weather { model.route = .weather }
+        if case .currencyDetail(let screen) = state.route {
+            let today = state.comparison(of: screen.code)
+            model.route = .currency(screen, today: today.quotes.isEmpty ? nil : today)
+        }
         model.converter = state.converter
         model.converterRates = state.converterRates
         model.weather = state.weather

@@ -43,7 +43,7 @@ extension KeyBinding {
         KeyBinding(.pageDown, .lists, setting: .pageDown, fixed: [.pageDown], help: "page up / down"),
         KeyBinding(.top, .lists, setting: .top, fixed: [.home], help: "top / bottom"),
         KeyBinding(.bottom, .lists, setting: .bottom, fixed: [.end], help: "top / bottom"),
-        KeyBinding(.open, .lists, setting: .open, fixed: [.enter], help: "open coin"),
+        KeyBinding(.open, .lists, setting: .open, fixed: [.enter], help: "open coin / currency"),
         KeyBinding(.back, .lists, setting: .back, fixed: [.escape, .backspace], help: "clear the filter"),
         KeyBinding(.nextPane, .lists, setting: .nextPane, fixed: [.tab], help: "next / previous pane"),
         KeyBinding(.previousPane, .lists, fixed: [.backTab], help: "next / previous pane", keysText: "Shift-Tab"),
@@ -62,6 +62,12 @@ extension KeyBinding {
         KeyBinding(.pageUp, .coinDetail, setting: .pageUp, fixed: [.pageUp], help: "page up / down"),
         KeyBinding(.pageDown, .coinDetail, setting: .pageDown, fixed: [.pageDown], help: "page up / down"),
         KeyBinding(.top, .coinDetail, setting: .top, fixed: [.home], help: "top of the description"),
+
+        KeyBinding(.back, .currencyDetail, setting: .back, fixed: [.escape, .backspace, .left, .char("h")], help: "back"),
+        KeyBinding(.chartRange(days: 7), .currencyDetail, fixed: [.char("1")], help: "7 / 30 / 90 / 365 days", keysText: "1-4"),
+        KeyBinding(.chartRange(days: 30), .currencyDetail, fixed: [.char("2")], help: "7 / 30 / 90 / 365 days", keysText: "1-4"),
+        KeyBinding(.chartRange(days: 90), .currencyDetail, fixed: [.char("3")], help: "7 / 30 / 90 / 365 days", keysText: "1-4"),
+        KeyBinding(.chartRange(days: 365), .currencyDetail, fixed: [.char("4")], help: "7 / 30 / 90 / 365 days", keysText: "1-4"),
 
         KeyBinding(.keepFilter, .filter, fixed: [.enter], help: "keep the filter", hint: "keep"),
         KeyBinding(.clearFilter, .filter, fixed: [.escape], help: "clear the filter", hint: "clear"),

@@ -5,6 +5,8 @@ enum KeyCommand: Hashable, Sendable {
     case up, down, pageUp, pageDown, top, bottom
     case open, back, nextPane, previousPane, filter
     case reload, reloadFocused, expand, weather, help, quit
+    /// A chart's period, in days (the currency detail's 7 / 30 / 90 / 365).
+    case chartRange(days: Int)
     // The filter field.
     case keepFilter, clearFilter
     // The converter.

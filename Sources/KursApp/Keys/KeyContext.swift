@@ -6,6 +6,8 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
     case anywhere
     /// A coin's detail.
     case coinDetail
+    /// A currency's detail (its history chart).
+    case currencyDetail
     /// The coin filter field is open (`/`).
     case filter
     /// The converter has the focus, its picker closed.
@@ -29,6 +31,7 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
         case .lists, .anywhere, .always: return nil
         case .help: return "This help"
         case .coinDetail: return "Coin detail"
+        case .currencyDetail: return "Currency detail"
         case .filter: return "Filter"
         case .converter: return "Converter"
         case .converterPicker: return "Currency picker"

@@ -65,7 +65,7 @@ struct KeyMap: Equatable, Sendable {
     /// The keys the dashboard's own screens keep bound whatever the config says (the fixed keys of the lists,
     /// the coin detail and every screen), with what they do.
     static let globallyFixedKeys: [Key: KeyReservation] = {
-        let global: [KeyContext] = [.lists, .anywhere, .coinDetail, .always]
+        let global: [KeyContext] = [.lists, .anywhere, .coinDetail, .currencyDetail, .always]
         // Remappable actions that live only where a pane takes its keys first (the converter's swap).
         let local = Set(KeyBinding.table.compactMap(\.setting)).subtracting(
             KeyBinding.table.filter { global.contains($0.context) }.compactMap(\.setting))

@@ -86,6 +86,9 @@ enum DashboardScreen {
         case .list: coinListPane(model).render(area: layout.right, buffer: &buffer, state: &offsets.coins)
         case .detail(let coin): coinDetailPane(model, coin: coin).render(area: layout.right, buffer: &buffer)
         case .weather: weatherPane(model, focused: true)?.render(area: layout.right, buffer: &buffer)
+        case .currency(let screen, let today):
+            CurrencyDetailPane(code: screen.code, days: screen.days, history: screen.history, today: today, theme: theme)
+                .render(area: layout.right, buffer: &buffer)
         }
         StatusBar(sources: model.statusSources, hints: model.statusHints, theme: theme)
             .render(area: area.row(area.height - 1), buffer: &buffer)
@@ -97,6 +100,7 @@ enum DashboardScreen {
         if model.route == .weather { return Areas(rates: nil, converter: nil, right: main) }
         // A coin's detail takes the whole width: its two grids and chart need it more than the rates do.
         if case .detail = model.route { return Areas(rates: nil, converter: nil, right: main) }
+        if case .currency = model.route { return Areas(rates: nil, converter: nil, right: main) }
         let hasConverter = model.converter != nil && model.converterRates != nil
         if main.width >= sideBySideWidth {
             let columns = Layout.split(main, direction: .horizontal, constraints: [.length(ratesWidth), .fill(1)])

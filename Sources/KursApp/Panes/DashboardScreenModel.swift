@@ -18,6 +18,8 @@ struct DashboardScreenModel: Sendable {
         case detail(Coin)
         /// The weather pane over the whole body.
         case weather
+        /// One currency's detail over the whole body, with today's quotes of it (nil: no source has it).
+        case currency(CurrencyDetailScreen, today: CurrencyComparison?)
     }
 
     /// PrivatBank cash rates (`coursid=5`), UAH per 1 unit; empty while none are loaded.

@@ -58,6 +58,12 @@ public struct RateDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// `iso`.
     public var description: String { iso }
 
+    /// Noon UTC of the day (for formatting it as a date: "1 Apr").
+    public var noonUTC: Date {
+        (Self.calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0))
+            .addingTimeInterval(43_200)
+    }
+
     /// The day `count` days later (earlier when negative).
     public func adding(days count: Int) -> RateDay {
         let start = Self.calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)

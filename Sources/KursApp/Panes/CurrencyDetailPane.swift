@@ -1,0 +1,164 @@
+import Foundation
+import KursCore
+import TerminalUI
+
+/// One currency over a period, in a bordered pane titled "USD · US Dollar · 30 days" (Enter on a rates row):
+///
+/// - the period keys ("1 7d  2 30d  3 90d  4 1y", the current one highlighted);
+/// - a chart of PrivatBank's cash buy (up colour), sale (down colour) and the NBU rate (accent) on one scale, with
+///   high / middle / low labels and the first and last day under it, and a legend;
+/// - per series its first → last value, the change and the low and high with their days;
+/// - today's quote from every source loaded (PrivatBank cash and card, Monobank, NBU);
+/// - what the history could not get (a rate limit, a damaged database), or "loading history…".
+///
+/// Prices are UAH per 1 unit. The chart's points are doubles (drawing only); every number written is the exact
+/// Decimal.
+struct CurrencyDetailPane: Widget, Sendable {
+    /// The currency.
+    var code: CurrencyCode
+    /// The period, in days.
+    var days: Int
+    /// The history of the period.
+    var history: CurrencyHistoryLoad
+    /// Today's quotes of the currency (the rates panel's comparison row); nil when no source has it.
+    var today: CurrencyComparison?
+    /// Styles to draw with.
+    var theme: PaneTheme
+
+    /// "USD · US Dollar · 30 days".
+    var title: String {
+        let name = CurrencySymbols.currencyName(for: code).map { " · \($0)" } ?? ""
+        return "\(code.rawValue)\(name) · \(days) days"
+    }
+
+    func render(area: Rect, buffer: inout Buffer) {
+        guard !area.isEmpty else { return }
+        Clear().render(area: area, buffer: &buffer)
+        let block = Block(title: Line(title), rightTitle: Line("Esc back", style: theme.label),
+                          borderStyle: theme.border(focused: true), titleStyle: theme.title)
+        block.render(area: area, buffer: &buffer)
+        let content = block.inner(area).inset(horizontal: 1, vertical: 0)
+        guard !content.isEmpty else { return }
+        let footer = footerLines(width: content.width)
+        let chartHeight = max(0, content.height - 2 - footer.count)
+        buffer.setLine(x: content.x, y: content.y, rangeLine().truncated(to: content.width))
+        let chartArea = Rect(x: content.x, y: content.y + 1, width: content.width, height: chartHeight)
+        drawChart(in: chartArea, buffer: &buffer)
+        buffer.setLine(x: content.x, y: chartArea.bottom, legend().truncated(to: content.width))
+        for (index, line) in footer.enumerated() where chartArea.bottom + 1 + index < content.bottom {
+            buffer.setLine(x: content.x, y: chartArea.bottom + 1 + index, line.truncated(to: content.width))
+        }
+    }
+
+    /// "1 7d  2 30d  3 90d  4 1y" with the current period reversed.
+    func rangeLine() -> Line {
+        var spans: [Span] = []
+        for (index, range) in CurrencyDetailScreen.ranges.enumerated() {
+            let label = range == 365 ? "1y" : "\(range)d"
+            spans.append(Span("\(index + 1) ", style: theme.label))
+            spans.append(Span(label, style: range == days ? theme.highlight : .plain))
+            spans.append(Span("  "))
+        }
+        return Line(spans)
+    }
+
+    /// The series drawn: PrivatBank buy, PrivatBank sale, NBU rate.
+    private var series: [(name: String, style: Style, values: [(day: RateDay, value: Decimal?)])] {
+        guard case .loaded(let history) = history else { return [] }
+        return [
+            ("PrivatBank buy", theme.change(.up), history.privatbank.map { ($0.day, $0.buy) }),
+            ("PrivatBank sale", theme.change(.down), history.privatbank.map { ($0.day, $0.sale) }),
+            ("NBU", theme.colors ? Style(foreground: theme.accentColor) : Style(modifiers: .bold),
+             history.nbu.map { ($0.day, $0.rate) }),
+        ]
+    }
+
+    private func drawChart(in area: Rect, buffer: inout Buffer) {
+        guard !area.isEmpty else { return }
+        let drawn = series.filter { CurrencyPeriod($0.values) != nil }
+        let all = drawn.flatMap { $0.values.compactMap(\.value) }
+        guard let low = all.min(), let high = all.max(), let first = drawn.first else {
+            let text: String
+            switch history {
+            case .loading: text = "loading history…"
+            case .unavailable: text = "no history"
+            case .loaded: text = "no history for these \(days) days yet"
+            }
+            buffer.setString(x: area.x, y: area.y + area.height / 2, DisplayWidth.fit(text, to: area.width, alignment: .center),
+                             style: theme.label, maxWidth: area.width)
+            return
+        }
+        func doubles(_ values: [(day: RateDay, value: Decimal?)]) -> [Double] {
+            values.map { $0.value.map { NSDecimalNumber(decimal: $0).doubleValue } ?? .nan }
+        }
+        let middle = (low + high) / 2
+        var chart = LineChart(
+            values: doubles(first.values), maxLabel: RateFormat.twoDecimals(high), midLabel: RateFormat.twoDecimals(middle),
+            minLabel: RateFormat.twoDecimals(low),
+            startLabel: first.values.first.map { DateFormat.shortDayMonth($0.day.noonUTC) } ?? "",
+            endLabel: first.values.last.map { DateFormat.shortDayMonth($0.day.noonUTC) } ?? "",
+            lineStyle: first.style, labelStyle: theme.label, mode: theme.ascii ? .blocks : .braille)
+        chart.overlays = drawn.dropFirst().map { LineChart.Overlay(values: doubles($0.values), style: $0.style) }
+        chart.render(area: area, buffer: &buffer)
+    }
+
+    /// "━ PrivatBank buy  ━ PrivatBank sale  ━ NBU", each in its line's style.
+    func legend() -> Line {
+        let mark = theme.ascii ? "-" : "━"
+        return Line(series.flatMap { [Span("\(mark) ", style: $0.style), Span($0.name + "  ", style: theme.label)] })
+    }
+
+    /// The period's lines, today's quotes and the history's notes.
+    func footerLines(width: Int) -> [Line] {
+        var lines: [Line] = []
+        for entry in series {
+            guard let period = CurrencyPeriod(entry.values) else { continue }
+            lines.append(periodLine(entry.name, period))
+        }
+        if let today, !today.quotes.isEmpty { lines.append(todayLine(today)) }
+        switch history {
+        case .loading: lines.append(Line("loading history…", style: theme.label))
+        case .unavailable(let reason): lines.append(Line("history unavailable: \(TerminalText.sanitize(reason))", style: theme.error))
+        case .loaded(let history): lines += history.notes.map { Line($0, style: theme.label) }
+        }
+        return lines
+    }
+
+    /// "PrivatBank sale  41.10 → 41.85  +0.75 (+1.82%)  low 41.05 3 Nov  high 41.90 28 Nov".
+    func periodLine(_ name: String, _ period: CurrencyPeriod) -> Line {
+        let direction = PercentFormat.direction(of: period.change)
+        let sign = period.change > 0 ? "+" : ""
+        let percent = period.changePercent.map { " (\(PercentFormat.signed($0)))" } ?? ""
+        return Line([
+            Span(DisplayWidth.pad(name, to: 16), style: theme.label),
+            Span("\(RateFormat.twoDecimals(period.first.value)) → \(RateFormat.twoDecimals(period.last.value))  "),
+            Span("\(sign)\(RateFormat.twoDecimals(period.change))\(percent)", style: theme.change(direction)),
+            Span("  low ", style: theme.label),
+            Span("\(RateFormat.twoDecimals(period.low.value)) \(DateFormat.shortDayMonth(period.low.day.noonUTC))"),
+            Span("  high ", style: theme.label),
+            Span("\(RateFormat.twoDecimals(period.high.value)) \(DateFormat.shortDayMonth(period.high.day.noonUTC))"),
+        ])
+    }
+
+    /// "Today  PrivatBank cash 41.25/41.85 · PrivatBank card 41.35/41.75 · Monobank 41.30/41.80 · NBU 41.4228",
+    /// the best buy and best sale in bold.
+    func todayLine(_ comparison: CurrencyComparison) -> Line {
+        var spans = [Span(DisplayWidth.pad("Today", to: 16), style: theme.label)]
+        let bestBuy = comparison.bestBuy, bestSale = comparison.bestSale
+        for (index, quote) in comparison.quotes.enumerated() {
+            if index > 0 { spans.append(Span(" · ", style: theme.label)) }
+            spans.append(Span(quote.source.displayName + " ", style: theme.label))
+            if quote.source.isBank {
+                let buy = quote.quote.buy, sale = quote.quote.sale
+                spans.append(Span(buy.map(RateFormat.twoDecimals) ?? PlainText.absent,
+                                  style: bestBuy?.source == quote.source ? theme.title : .plain))
+                spans.append(Span("/"))
+                spans.append(Span(sale.map(RateFormat.twoDecimals) ?? PlainText.absent,
+                                  style: bestSale?.source == quote.source ? theme.title : .plain))
+            } else {
+                spans.append(Span(quote.quote.rate.map(RateFormat.fullPrecision) ?? PlainText.absent))
+            }
+        }
+        return Line(spans)
+    }
+}
