@@ -120,7 +120,10 @@ public enum KursCommandLine {
         case .status(let options):
             return .blocking {
                 StatusCommand.run(options, config: config, environment: environment, output: output,
-                                  cities: dependencies.cityStore, now: dependencies.clock.now)
+                                  cities: dependencies.cityStore,
+                                  portfolio: PortfolioStore(variables: processVariables, homeDirectory: dependencies.homeDirectory),
+                                  alerts: AlertStore(variables: processVariables, homeDirectory: dependencies.homeDirectory),
+                                  now: dependencies.clock.now)
             }
         case .rates(let options):
             return .fetching { await RatesCommand.run(options, repository: dependencies.repository(environment), output: output) }

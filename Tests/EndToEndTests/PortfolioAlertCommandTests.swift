@@ -144,6 +144,23 @@ final class PortfolioAlertCommandTests: KursCommandTestCase {
         XCTAssertTrue(alert["value"] is NSNull)
     }
 
+    func testStatusShowsThePortfolioAndTriggeredAlertsFromTheCacheOnly() throws {
+        _ = try ok("portfolio", "add", "bitcoin", "0.5", "--cost", "15000")
+        _ = try ok("portfolio", "add", "USD", "50")
+        _ = try ok("alert", "add", "bitcoin", "above", "10000")
+        _ = try ok("alert", "add", "USD", "below", "30")
+        let before = try ok("status", "--format", "{portfolio} | {portfolio:pnl} | {alerts}")
+        // The id check of `add` left bitcoin's price in the cache; no alert has been checked yet.
+        XCTAssertEqual(before.stdout, "$8,525.76 | +$975.76 ▲ 13.01% |\n")
+        _ = try ok("portfolio")
+        _ = try ok("alerts")
+        try serverCall { try await $0.reset() }
+        let run = try ok("status", "--format", "{portfolio} | {portfolio:pnl} | {alerts}")
+        // 0.5 × 16951.52 + 50 = 8525.76; P/L 8475.76 − 7500 = 975.76, 13.01 % of the cost.
+        XCTAssertEqual(run.stdout, "$8,525.76 | +$975.76 ▲ 13.01% | ! bitcoin>=10000\n")
+        XCTAssertEqual(try requests().count, 0, "status never waits on the network")
+    }
+
     func testEveryNewCommandWithStdoutOnAFullDiskExitsOne() throws {
         _ = try ok("portfolio", "add", "USD", "1")
         _ = try ok("alert", "add", "bitcoin", "above", "1")

@@ -2,7 +2,7 @@ import Foundation
 import KursCore
 
 /// The portfolio as a table: one row per holding (id, symbol, amount, price, value, cost, P/L, P/L %, share), then
-/// a TOTAL row. Amounts and prices exact; values, costs and P/L rounded to 2 decimals; "—" (terminal) or "" (pipe)
+/// a TOTAL row. Amounts and coin prices exact, cash rates to 6 decimals (exact in JSON); values, costs and P/L rounded to 2 decimals; "—" (terminal) or "" (pipe)
 /// where unknown.
 enum PortfolioTable {
     static func render(_ valuation: PortfolioValuation, terminal: Bool) -> String {
@@ -10,7 +10,8 @@ enum PortfolioTable {
         var rows = valuation.holdings.map { holding in
             [
                 PlainText.text(holding.id, terminal: terminal), PlainText.text(holding.symbol?.uppercased(), terminal: terminal),
-                PlainText.decimal(holding.amount, terminal: terminal), PlainText.decimal(holding.price, terminal: terminal),
+                PlainText.decimal(holding.amount, terminal: terminal),
+                PlainText.decimal(holding.price, scale: holding.kind == .cash ? 6 : nil, terminal: terminal),
                 money(holding.value), money(holding.cost), money(holding.pnl), money(holding.pnlPercentage),
                 money(holding.share),
             ]
