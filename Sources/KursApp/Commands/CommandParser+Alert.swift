@@ -8,7 +8,7 @@ extension CommandTable {
         name: "alert", abstract: "add or remove a price, 24h-move or bank-rate alert",
         arguments: [
             ArgumentSpec(valueName: "ACTION", help: "subcommand", allowedValues: ["add", "remove"],
-                         synopsisText: "add ID above|below|move LEVEL|remove N"),
+                         synopsisText: "add ID CONDITION LEVEL|remove N"),
             ArgumentSpec(valueName: "ID", help: "CoinGecko id, currency code or alert number", isOptional: true, hidden: true),
             ArgumentSpec(valueName: "CONDITION", help: "condition", allowedValues: ["above", "below", "move"], isOptional: true,
                          hidden: true),
@@ -19,6 +19,7 @@ extension CommandTable {
                        valueNoun: "source", help: "rate alerts: the bank (default privatbank)"),
         ],
         discussion: """
+            CONDITION is above, below or move:
               add ID above|below PRICE   a coin's price (CoinGecko id) in the config's vs currency reaches PRICE
               add ID move PERCENT        a coin's 24h change is PERCENT or more either way (±)
               add CODE above|below RATE  a bank's rate of a currency (an ISO code: USD) in UAH reaches RATE: the
