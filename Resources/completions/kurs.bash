@@ -12,7 +12,7 @@ _kurs() {
         cword=$COMP_CWORD
     fi
 
-    local commands="rates history convert coins coin weather status refresh config pane help"
+    local commands="rates history convert coins coin chart search portfolio alert alerts weather status refresh config pane help"
     local command="" i
     for ((i = 1; i < cword; i++)); do
         case ${words[i]} in
@@ -29,6 +29,11 @@ _kurs() {
         "convert --source") COMPREPLY=($(compgen -W "privatbank privatbank-card nbu monobank erapi" -- "$cur")); return ;;
         "coins --top") return ;;
         "coins --vs") return ;;
+        "chart --days") COMPREPLY=($(compgen -W "1 7 30 90 365 max" -- "$cur")); return ;;
+        "chart --vs") return ;;
+        "portfolio --cost") return ;;
+        "portfolio --vs") return ;;
+        "alert --source") COMPREPLY=($(compgen -W "privatbank privatbank-card nbu monobank" -- "$cur")); return ;;
         "weather --units") COMPREPLY=($(compgen -W "metric imperial" -- "$cur")); return ;;
         "status --format") return ;;
         "refresh --only")
@@ -50,6 +55,17 @@ _kurs() {
         convert) flags="--mid --bank --source --card --json" ;;
         coins) flags="--top --vs --json" ;;
         coin) flags="--json" ;;
+        chart) flags="--days --vs --json" ;;
+        search) flags="--json" ;;
+        portfolio) flags="--cost --vs --json"
+            if [[ $cword -eq $((i + 1)) && $cur != -* ]]; then
+                COMPREPLY=($(compgen -W "add remove" -- "$cur")); return
+            fi ;;
+        alert) flags="--source"
+            if [[ $cword -eq $((i + 1)) && $cur != -* ]]; then
+                COMPREPLY=($(compgen -W "add remove" -- "$cur")); return
+            fi ;;
+        alerts) flags="--json" ;;
         weather) flags="--units --json" ;;
         status) flags="--format --tmux" ;;
         refresh) flags="--quiet --only --stale-only" ;;
@@ -63,7 +79,7 @@ _kurs() {
             fi ;;
         help)
             if [[ $cword -eq $((i + 1)) ]]; then
-                COMPREPLY=($(compgen -W "rates history convert coins coin weather status refresh config pane" -- "$cur"))
+                COMPREPLY=($(compgen -W "rates history convert coins coin chart search portfolio alert alerts weather status refresh config pane" -- "$cur"))
             fi
             return ;;
     esac

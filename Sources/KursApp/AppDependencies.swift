@@ -39,4 +39,10 @@ struct AppDependencies: Sendable {
 
     /// The saved cities of this process (`$XDG_STATE_HOME/kurs/cities.json`).
     var cityStore: CityStore { CityStore(variables: variables, homeDirectory: homeDirectory, fileSystem: fileSystem) }
+    /// The portfolio of this process (`$XDG_STATE_HOME/kurs/portfolio.json`).
+    var portfolioStore: PortfolioStore {
+        PortfolioStore(variables: variables, homeDirectory: homeDirectory, fileSystem: fileSystem)
+    }
+    /// The alerts of this process (`$XDG_STATE_HOME/kurs/alerts.json`).
+    var alertStore: AlertStore { AlertStore(variables: variables, homeDirectory: homeDirectory, fileSystem: fileSystem) }
 }

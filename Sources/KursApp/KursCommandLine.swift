@@ -122,7 +122,10 @@ public enum KursCommandLine {
         case .status(let options):
             return .blocking {
                 StatusCommand.run(options, config: config, environment: environment, output: output,
-                                  cities: dependencies.cityStore, now: dependencies.clock.now)
+                                  cities: dependencies.cityStore,
+                                  portfolio: dependencies.portfolioStore,
+                                  alerts: dependencies.alertStore,
+                                  now: dependencies.clock.now)
             }
         case .rates(let options):
             return .fetching { await RatesCommand.run(options, repository: dependencies.repository(environment), output: output) }
@@ -134,6 +137,36 @@ public enum KursCommandLine {
             return .fetching { await CoinsCommand.run(options, repository: dependencies.repository(environment), output: output) }
         case .coin(let options):
             return .fetching { await CoinCommand.run(options, repository: dependencies.repository(environment), output: output) }
+        case .chart(let options):
+            let columns = TerminalColumns.width(variables: processVariables)
+            return .fetching { await ChartCommand.run(
+                options, vsCurrency: config.vsCurrency, columns: columns, repository: dependencies.repository(environment),
+                output: output) }
+        case .search(let options):
+            return .fetching { await SearchCommand.run(options, repository: dependencies.repository(environment), output: output) }
+        case .portfolio(let action):
+            let store = dependencies.portfolioStore
+            switch action {
+            case .show(let vs, let json):
+                return .fetching { await PortfolioCommand.show(
+                    vsCurrency: vs, json: json, configVs: config.vsCurrency, store: store,
+                    repository: dependencies.repository(environment), output: output) }
+            case .add(let kind, let id, let amount, let cost):
+                return .fetching { await PortfolioEdit.add(
+                    kind: kind, id: id, amount: amount, costPerUnit: cost, configVs: config.vsCurrency, store: store,
+                    repository: dependencies.repository(environment), output: output) }
+            case .remove(let kind, let id):
+                return .blocking { PortfolioEdit.remove(kind: kind, id: id, store: store, now: dependencies.clock.now, output: output) }
+            }
+        case .alert(let action):
+            let store = dependencies.alertStore
+            return .blocking { AlertCommand.run(
+                action, vsCurrency: config.vsCurrency, store: store, now: dependencies.clock.now, output: output) }
+        case .alerts(let options):
+            let store = dependencies.alertStore
+            return .fetching { await AlertsCommand.run(
+                options, vsCurrency: config.vsCurrency, store: store, repository: dependencies.repository(environment),
+                output: output) }
         case .weather(let options):
             return .fetching { await WeatherCommand.run(
                 options, environment: environment, config: config, dependencies: dependencies, output: output) }

@@ -51,6 +51,7 @@ final class HelpCommandTests: KursCommandTestCase {
         let man = try manPage().replacingOccurrences(of: "\n.br\n", with: "\n").replacingOccurrences(of: ".B kurs ", with: "kurs ")
             .replacingOccurrences(of: "\n[", with: " [").replacingOccurrences(of: "\nID", with: " ID")
             .replacingOccurrences(of: "\nAMOUNT", with: " AMOUNT").replacingOccurrences(of: "\nCODE", with: " CODE").replacingOccurrences(of: "\ninit", with: " init")
+            .replacingOccurrences(of: "\nQUERY", with: " QUERY").replacingOccurrences(of: "\nadd", with: " add")
         let usage = help.components(separatedBy: "Usage:\n")[1].components(separatedBy: "\n\n")[0]
         for line in usage.split(separator: "\n") {
             let command = line.trimmingCharacters(in: .whitespaces)

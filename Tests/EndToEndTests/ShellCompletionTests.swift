@@ -42,7 +42,10 @@ final class ShellCompletionTests: KursCommandTestCase {
 
     func testEveryCommandSubcommandFlagAndValueOfTheHelpIsInEachFile() throws {
         let commands = try commands()
-        XCTAssertEqual(Set(commands), ["pane", "rates", "history", "coins", "coin", "weather", "convert", "status", "refresh", "config"])
+        XCTAssertEqual(Set(commands), [
+            "pane", "rates", "history", "coins", "coin", "chart", "search", "portfolio", "alert", "alerts", "weather", "convert",
+            "status", "refresh", "config",
+        ])
         let usage = try usageLines().joined(separator: "\n")
         let flags = Set(try matches(#"(--[a-z][a-z-]*)"#, in: usage) + ["--offline"])
         // "privatbank|erapi", "init|path|check", "rates|converter|coins|coin ID|weather": each alternative.

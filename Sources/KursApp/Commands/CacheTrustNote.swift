@@ -7,7 +7,7 @@ enum CacheTrustNote {
     /// dashboard, which shows it in its status bar); nil when the directory is trusted.
     static func text(for command: Command, environment: KursEnvironment) -> String? {
         switch command {
-        case .rates, .history, .coins, .coin, .weather, .convert, .status: break
+        case .rates, .history, .coins, .coin, .chart, .search, .portfolio, .alerts, .weather, .convert, .status: break
         default: return nil
         }
         return environment.cache.trustProblem.map { TerminalText.sanitize($0) }

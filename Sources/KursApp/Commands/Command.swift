@@ -28,6 +28,16 @@ enum Command: Equatable, Sendable {
     case config(ConfigAction)
     /// `kurs pane rates|converter|coins|coin ID|weather`: one pane alone (needs a terminal).
     case pane(PaneMode)
+    /// `kurs chart ID …`.
+    case chart(ChartOptions)
+    /// `kurs search QUERY …`.
+    case search(SearchOptions)
+    /// `kurs portfolio [add ID AMOUNT|remove ID] …`.
+    case portfolio(PortfolioAction)
+    /// `kurs alert add …|remove N`.
+    case alert(AlertAction)
+    /// `kurs alerts [--json]`.
+    case alerts(AlertsOptions)
     /// `kurs __generate DIR` (hidden, for `make generate`): write the man page and the completions made from the
     /// command table under DIR (`GeneratedFile`).
     case generate(directory: String)

@@ -17,7 +17,8 @@ extension CommandTable {
             {mono:USD:sale} (Monobank), {nbu:USD} (NBU official rate), {best:USD:buy} {best:USD:sale} (the best bank
             price among PrivatBank cash and card and Monobank: highest buy, lowest sale), {mid:EUR} (open.er-api,
             units of the configured base per 1 EUR), {coin:bitcoin} (price), {coin:bitcoin:24h} (24h change with
-            an arrow), {weather} (the first city's temperature and sky now), {age} (age of the oldest value shown);
+            an arrow), {weather} (the first city's temperature and sky now), {portfolio} (total value) and
+            {portfolio:pnl} from cached prices, {alerts} (the triggered alerts, short), {age} (age of the oldest value shown);
             {{ and }} for literal braces. Without --format: the config's statusFormat, else
               \(StatusFormat.defaultFormat)
             --tmux doubles '#' in values and colours changes #[fg=green] / #[fg=red] (not with NO_COLOR).

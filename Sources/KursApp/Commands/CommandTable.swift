@@ -4,7 +4,9 @@
 /// A new command is one entry here (a `CommandSpec`, whose `parse` makes its `Command`) plus its run function.
 enum CommandTable {
     /// The commands, in the order they are listed.
-    static let commands: [CommandSpec] = [rates, history, convert, coins, coin, weather, status, refresh, config, pane]
+    static let commands: [CommandSpec] = [
+        rates, history, convert, coins, coin, chart, search, portfolio, alert, alerts, weather, status, refresh, config, pane,
+    ]
 
     /// `--offline`: accepted anywhere on the line, before a `--`.
     static let offline = OptionSpec(name: "--offline", help: "no network: cached data, else the built-in sample (also KURS_OFFLINE=1)")

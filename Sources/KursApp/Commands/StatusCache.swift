@@ -28,6 +28,10 @@ struct StatusCache {
     var coins = CoinSelection.default
     /// The first city and the repository to read its cached forecast from; nil: no city (`{weather}` shows "?").
     var weather: (StatusWeather, DataRepository)?
+    /// The portfolio `{portfolio}` values (`StatusCache+Portfolio`); nil: not read.
+    var portfolio: PortfolioStore?
+    /// The alerts `{alerts}` shows; nil: not read.
+    var alerts: AlertStore?
 
     /// Reads the entries `sources` needs at `now`.
     func read(_ sources: StatusSources, now: Date) -> Reading {
@@ -61,6 +65,13 @@ struct StatusCache {
                 data.coins = Fetched(value: list.value.elements, fetchedAt: list.fetchedAt, origin: .cache)
             }
             data.fallbackCoins = fallbackCoins(for: sources.coinIDs, besides: data.coins?.value ?? [], now: now)
+        }
+        if sources.portfolio, let portfolio {
+            data.portfolio = cachedPortfolio(portfolio, now: now)
+        }
+        if sources.alerts, let alerts {
+            let (list, warning) = alerts.read()
+            data.alerts = warning == nil ? list.alerts : nil
         }
         var reading = Reading(data: data, stale: stale)
         if sources.weather {

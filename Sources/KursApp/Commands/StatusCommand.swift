@@ -10,11 +10,12 @@ import KursCore
 /// started (`BackgroundRefresh`) and the line is printed from what is there. With no value at all the line is
 /// "kurs: no data yet" (stdout, exit 0). `--tmux` doubles `#` in data and colours changes, without colours when
 /// `NO_COLOR` is set. One line, no trailing spaces. Currency symbols come from `CurrencySymbolFile` when it has
-/// them (ICU's answers from an earlier run), else from ICU, and new ones are added to it.
+/// them (ICU's answers from an earlier run), else from ICU, and new ones are added to it. `{portfolio}`,
+/// `{portfolio:pnl}` and `{alerts}` read `portfolio` and `alerts` (never written) and cached prices only.
 enum StatusCommand {
     static func run(
         _ options: StatusOptions, config: KursConfig, environment: KursEnvironment, output: any CommandOutput,
-        cities: CityStore, now: Date
+        cities: CityStore, portfolio: PortfolioStore? = nil, alerts: AlertStore? = nil, now: Date
     ) -> Int32 {
         let template: StatusTemplate
         do {
@@ -25,7 +26,7 @@ enum StatusCommand {
         }
         var cache = StatusCache(
             cache: environment.cache, base: config.baseCurrency,
-            vsCurrency: config.vsCurrency.lowercased(), coins: config.coins.normalized)
+            vsCurrency: config.vsCurrency.lowercased(), coins: config.coins.normalized, portfolio: portfolio, alerts: alerts)
         if template.requiredSources.weather, let city = StatusWeather.first(store: cities, settings: config.weather) {
             cache.weather = (city, DataRepository(environment: environment))
         }

@@ -19,6 +19,10 @@ public struct StatusData: Sendable {
     public var coinsVsCurrency: CurrencyCode
     /// The first saved city's forecast.
     public var forecast: Fetched<Forecast>?
+    /// The portfolio valued from cached prices (`fetchedAt`: the oldest price used); nil when not read.
+    public var portfolio: Fetched<PortfolioValuation>?
+    /// The stored alerts (their last evaluation); nil when not read.
+    public var alerts: [Alert]?
 
     /// Status data; every source defaults to nothing cached, the vs currency to USD.
     public init(

@@ -33,6 +33,13 @@ public enum StatusPlaceholder: Equatable, Hashable, Sendable {
     case weather
     /// `{age}`: how old the oldest value shown in the same line is: "now" (under a minute), "5m", "2h", "3d".
     case age
+    /// `{portfolio}`: the portfolio's total value in the vs currency with its symbol ("$15,296.96"); "?" when a
+    /// holding has no cached price (never a total that counts it as 0).
+    case portfolio
+    /// `{portfolio:pnl}`: the portfolio's P/L with its percentage ("+$713.64 ▲ 5.95%"); "?" without a cost.
+    case portfolioPnL
+    /// `{alerts}`: the triggered alerts, short ("! bitcoin>=70000 USD<=41.2"); empty when none is triggered.
+    case alerts
 
     /// The placeholder written `{name}` (`name` without braces), or nil when it is not one.
     public init?(name: String) {
@@ -60,6 +67,11 @@ public enum StatusPlaceholder: Equatable, Hashable, Sendable {
             self = .coinChange24h(id: id)
         case ("weather", 1): self = .weather
         case ("age", 1): self = .age
+        case ("portfolio", 1): self = .portfolio
+        case ("portfolio", 2):
+            guard parts[1].lowercased() == "pnl" else { return nil }
+            self = .portfolioPnL
+        case ("alerts", 1): self = .alerts
         default: return nil
         }
     }
@@ -76,6 +88,9 @@ public enum StatusPlaceholder: Equatable, Hashable, Sendable {
         case .coinChange24h(let id): return "coin:\(id):24h"
         case .weather: return "weather"
         case .age: return "age"
+        case .portfolio: return "portfolio"
+        case .portfolioPnL: return "portfolio:pnl"
+        case .alerts: return "alerts"
         }
     }
 

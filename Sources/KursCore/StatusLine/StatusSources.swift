@@ -15,6 +15,10 @@ public struct StatusSources: Equatable, Sendable {
     public var coinIDs: Set<String>
     /// Whether the first city's forecast is needed.
     public var weather: Bool
+    /// Whether the portfolio valued from cached prices is needed (`{portfolio}`, `{portfolio:pnl}`).
+    public var portfolio = false
+    /// Whether the stored alerts are needed (`{alerts}`).
+    public var alerts = false
 
     /// The needs of a list of placeholders (`{age}` needs nothing of its own).
     public init(placeholders: [StatusPlaceholder]) {
@@ -33,6 +37,8 @@ public struct StatusSources: Equatable, Sendable {
             case .midMarket(let code): mid.insert(code)
             case .coinPrice(let id), .coinChange24h(let id): coins.insert(id)
             case .weather: weather = true
+            case .portfolio, .portfolioPnL: portfolio = true
+            case .alerts: alerts = true
             case .age: break
             }
         }
@@ -60,6 +66,6 @@ public struct StatusSources: Equatable, Sendable {
     /// Nothing at all is needed (a format of literal text and `{age}` only).
     public var isEmpty: Bool {
         !needsPrivatBankCash && !needsPrivatBankCard && !needsMonobank && !needsNBU && !needsMidMarket
-            && !needsCoinMarkets && !weather
+            && !needsCoinMarkets && !weather && !portfolio && !alerts
     }
 }

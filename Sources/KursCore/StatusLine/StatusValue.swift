@@ -48,8 +48,35 @@ struct StatusValue: Equatable {
         case .weather:
             guard let fetched = data.forecast, let text = weather(fetched.value, now: now) else { return nil }
             return StatusValue(text: text, direction: nil, fetchedAt: fetched.fetchedAt)
+        case .portfolio:
+            guard let fetched = data.portfolio, fetched.value.missingPrices.isEmpty else { return nil }
+            let prefix = StatusText.pricePrefix(for: CurrencyCode(fetched.value.vsCurrency.uppercased()))
+            return StatusValue(text: PriceFormat.string(fetched.value.totalValue, prefix: prefix), direction: nil,
+                               fetchedAt: fetched.fetchedAt)
+        case .portfolioPnL:
+            guard let fetched = data.portfolio, fetched.value.missingPrices.isEmpty, let pnl = fetched.value.pnl else { return nil }
+            let prefix = StatusText.pricePrefix(for: CurrencyCode(fetched.value.vsCurrency.uppercased()))
+            let money = (pnl < 0 ? "-" : "+") + PriceFormat.string(abs(pnl), prefix: prefix)
+            let change = fetched.value.pnlPercentage.map { PercentFormat.change($0) }
+            return StatusValue(text: money + (change.map { " " + $0.text } ?? ""), direction: change?.direction,
+                               fetchedAt: fetched.fetchedAt)
+        case .alerts:
+            guard let alerts = data.alerts else { return nil }
+            let triggered = alerts.filter(\.isTriggered)
+            let text = triggered.isEmpty ? "" : "! " + triggered.map(shortAlert).joined(separator: " ")
+            return StatusValue(text: TerminalText.sanitize(text), direction: nil,
+                               fetchedAt: triggered.compactMap(\.triggeredAt).max() ?? now)
         case .age:
             return nil
+        }
+    }
+
+    /// An alert in ASCII for a status bar: "bitcoin>=70000", "USD<=41.2", "ethereum move>=5%".
+    static func shortAlert(_ alert: Alert) -> String {
+        switch alert.condition {
+        case .above: "\(alert.target)>=\(alert.threshold)"
+        case .below: "\(alert.target)<=\(alert.threshold)"
+        case .beyond: "\(alert.target) move>=\(alert.threshold)%"
         }
     }
 

@@ -1,0 +1,84 @@
+import Foundation
+import KursCore
+
+/// `kurs portfolio add ID AMOUNT [--cost PRICE]` and `kurs portfolio remove ID`: one locked read-modify-write of
+/// `portfolio.json` (`PortfolioStore.update`). Prints the holding after the change ("bitcoin: 0.75, cost 22500 usd")
+/// or "removed bitcoin". A coin id is first checked with CoinGecko (`/coins/markets?ids=ID`): an answer without it
+/// is a usage error (exit 2, "unknown coin 'x'"); no answer at all is exit 1 and nothing changes. Offline the id
+/// must be in the cached or built-in markets list (else exit 2: it can't be checked offline). A state file that
+/// can't be locked or written: exit 1; one that could not be read is kept aside first (said on stderr).
+enum PortfolioEdit {
+    /// The holding to remove is not there: exit 2, nothing written.
+    struct NotHeld: Error {}
+
+    static func add(
+        kind: Holding.Kind, id: String, amount: Decimal, costPerUnit: Decimal?, configVs: String, store: PortfolioStore,
+        repository: DataRepository, output: any CommandOutput
+    ) async -> Int32 {
+        if kind == .coin, let failure = await CoinCheck.problem(id: id, vsCurrency: configVs, repository: repository) {
+            return RatesCommand.fail(failure, output)
+        }
+        do {
+            let update = try store.update(now: repository.currentDate()) { portfolio throws(PortfolioError) in
+                try portfolio.add(id, kind: kind, amount: amount, costPerUnit: costPerUnit)
+            }
+            if let notice = update.notice { output.note(TerminalText.sanitize(notice)) }
+            let holding = update.result
+            let cost = holding.cost.map { ", cost \($0) \(configVs.lowercased())" } ?? ", cost unknown"
+            output.write("\(holding.id): \(holding.amount)\(cost)\n")
+            return 0
+        } catch let error as PortfolioError {
+            return RatesCommand.fail(CommandFailure(status: 2, message: error.description), output)
+        } catch {
+            return RatesCommand.fail(stateFailure(error, file: store.fileURL), output)
+        }
+    }
+
+    static func remove(kind: Holding.Kind, id: String, store: PortfolioStore, now: Date, output: any CommandOutput) -> Int32 {
+        do {
+            let update = try store.update(now: now) { portfolio in
+                guard let removed = portfolio.remove(id, kind: kind) else { throw NotHeld() }
+                return removed
+            }
+            if let notice = update.notice { output.note(TerminalText.sanitize(notice)) }
+            output.write("removed \(update.result.id)\n")
+            return 0
+        } catch is NotHeld {
+            return RatesCommand.fail(CommandFailure(status: 2, message: "no holding '\(id)' in the portfolio"), output)
+        } catch {
+            return RatesCommand.fail(stateFailure(error, file: store.fileURL), output)
+        }
+    }
+
+    /// Exit 1 naming the state file and the reason (untrusted directory, lock busy, disk full…).
+    static func stateFailure(_ error: any Error, file: URL) -> CommandFailure {
+        let reason = error is any LocalizedError ? error.localizedDescription : FileErrorText.systemReason(error)
+        return CommandFailure(
+            status: 1, message: "cannot update \(TerminalText.sanitize(file.path)): \(TerminalText.sanitize(reason))")
+    }
+}
+
+/// Whether CoinGecko knows a coin id, asked as `/coins/markets?ids=ID` (the resource `kurs portfolio` prices with).
+enum CoinCheck {
+    /// Nil when the id is known; else the failure: exit 2 "unknown coin 'x'" when CoinGecko's answer lacks it (or,
+    /// offline, neither the cached nor the built-in markets list has it: "can't check coin 'x' offline"), exit 1
+    /// when CoinGecko can't be asked.
+    static func problem(id: String, vsCurrency: String, repository: DataRepository) async -> CommandFailure? {
+        if repository.environment.offline {
+            let lists = [Resource<DecodedList<Coin>>.markets(vsCurrency: "usd"),
+                         .markets(vsCurrency: vsCurrency, coins: .ids([id]))]
+            let known = lists.contains { list in repository.snapshot(list)?.value.elements.contains { $0.id == id } == true }
+            return known ? nil : CommandFailure(
+                status: 2, message: "can't check coin '\(id)' offline: not in the cached or built-in markets list")
+        }
+        do {
+            let loaded = try await repository.load(Resource.markets(vsCurrency: vsCurrency, coins: .ids([id])))
+            if loaded.value.elements.contains(where: { $0.id == id }) { return nil }
+        } catch {
+            guard case .unusable = error else {
+                return CommandFailure(status: 1, message: "coingecko: can't check coin '\(id)': \(TerminalText.sanitize(error.message))")
+            }
+        }
+        return CommandFailure(status: 2, message: "unknown coin '\(id)'")
+    }
+}

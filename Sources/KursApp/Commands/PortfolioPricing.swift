@@ -1,0 +1,37 @@
+import Foundation
+import KursCore
+
+/// What prices a portfolio and how: its coins with one CoinGecko markets request for all of them
+/// (`/coins/markets?ids=a,b,c`, in the portfolio's order), its cash with the open.er-api rates of the vs currency
+/// (`/v6/latest/{VS}`). `kurs portfolio` loads these resources; `kurs status` reads their cache entries only.
+enum PortfolioPricing {
+    /// The markets resource for the portfolio's coins in `vsCurrency`; nil when it holds no coin.
+    static func markets(for portfolio: Portfolio, vsCurrency: String) -> Resource<DecodedList<Coin>>? {
+        let ids = portfolio.holdings.filter { $0.kind == .coin }.map(\.id)
+        return ids.isEmpty ? nil : .markets(vsCurrency: vsCurrency, coins: .ids(ids))
+    }
+
+    /// The er-api rates of `vsCurrency` when the portfolio holds cash in another currency; nil otherwise.
+    static func rates(for portfolio: Portfolio, vsCurrency: String) -> Resource<MidMarketRates>? {
+        let vs = CurrencyCode(vsCurrency.uppercased())
+        let needed = portfolio.holdings.contains { $0.kind == .cash && CurrencyCode($0.id) != vs }
+        return needed ? .midMarketRates(base: vs) : nil
+    }
+
+    /// The portfolio valued with these coins (`current_price`, `symbol`) and rates (vs per 1 unit of a code:
+    /// 1 / er-api's units of the code per 1 vs). `costsApply`: false when the costs were given in another currency
+    /// than `vsCurrency` (then every cost, and so every P/L, is unknown).
+    static func valuation(
+        _ portfolio: Portfolio, vsCurrency: String, coins: [Coin], rates: MidMarketRates?, costsApply: Bool = true
+    ) -> PortfolioValuation {
+        var prices: [String: Decimal] = [:], symbols: [String: String] = [:]
+        for coin in coins where prices[coin.id] == nil {
+            if let price = coin.currentPrice { prices[coin.id] = price }
+            symbols[coin.id] = coin.symbol
+        }
+        let priced = costsApply ? portfolio : Portfolio(portfolio.holdings.map { Holding(kind: $0.kind, id: $0.id, amount: $0.amount) })
+        return PortfolioValuation.value(
+            priced, prices: prices, symbols: symbols,
+            cashRates: { code in rates?.rates[code].flatMap { $0 > 0 ? 1 / $0 : nil } }, vsCurrency: vsCurrency)
+    }
+}
