@@ -66,7 +66,7 @@ final class CoinsConfigTmuxTests: TmuxTestCase {
         XCTAssertFalse(shown.last?.contains("unknown") ?? true, shown.last ?? "")
         XCTAssertEqual(targets(server).filter { $0.contains("/coins/markets") }, [
             "/api/v3/coins/markets?vs_currency=usd&ids=ethereum,bitcoin&order=market_cap_desc&per_page=2&page=1"
-                + "&sparkline=true&price_change_percentage=24h",
+                + "&sparkline=true&price_change_percentage=24h,7d",
         ])
 
         session.sendKeys("Enter")
