@@ -146,6 +146,6 @@ final class DashboardScreenTests: XCTestCase {
     func testRatesFocusMovesBorderHighlight() {
         let buffer = PaneCases.dashboard(width: 120, height: 40) { $0.focus = .rates }
         XCTAssertEqual(buffer[0, 0]?.style.foreground, .cyan)
-        XCTAssertEqual(buffer[DashboardScreen.ratesWidth, 0]?.style.foreground, .default)
+        XCTAssertEqual(buffer[DashboardScreen.leftWidth(forWidth: buffer.area.width), 0]?.style.foreground, .default)
     }
 }
