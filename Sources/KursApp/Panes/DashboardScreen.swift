@@ -109,15 +109,15 @@ enum DashboardScreen {
         let hasConverter = model.converter != nil && model.converterRates != nil
         if main.width >= sideBySideWidth {
             let columns = Layout.split(main, direction: .horizontal, constraints: [.length(leftWidth(forWidth: main.width)), .fill(1)])
-            // The rates keep the rows they need (at least 8); the converter takes the rest of the column.
-            let ratesHeight = max(8, ratesPane(model).preferredHeight + 1)
+            // The rates keep the rows they need (at least 5); the converter takes the rest of the column.
+            let ratesHeight = max(5, ratesPane(model).preferredHeight(width: columns[0].width))
             let height = max(min(converterHeight, columns[0].height - 8), columns[0].height - ratesHeight)
             guard hasConverter, height >= 4 else { return Areas(rates: columns[0], converter: nil, right: columns[1]) }
             let left = Layout.split(columns[0], direction: .vertical, constraints: [.fill(1), .length(height)])
             return Areas(rates: left[0], converter: left[1], right: columns[1])
         }
         let rates = ratesPane(model)
-        let ratesHeight = min(rates.preferredHeight, max(main.height / 3, min(rates.cashHeight, main.height - 8)))
+        let ratesHeight = min(rates.preferredHeight(width: main.width), max(main.height / 3, min(rates.cashHeight, main.height - 8)))
         let rows = Layout.split(main, direction: .vertical, constraints: [.length(ratesHeight), .fill(1)])
         if hasConverter && model.focus == .converter {
             return Areas(rates: nil, converter: rows[0], right: rows[1])
@@ -136,7 +136,8 @@ enum DashboardScreen {
     }
 
     static func ratesPane(_ model: DashboardScreenModel) -> RatesPane {
-        RatesPane(cash: model.cashRates, card: model.cardRates, selected: model.selectedRate,
+        RatesPane(cash: model.cashRates, card: model.cardRates, midMarket: model.converterRates?.midMarket?.value,
+                  selected: model.selectedRate,
                   focused: model.focus == .rates && model.route == .list,
                   message: model.ratesMessage ?? Span("loading…", style: model.theme.label), theme: model.theme)
     }
