@@ -62,6 +62,7 @@ extension KeyBinding {
         KeyBinding(.pageUp, .coinDetail, setting: .pageUp, fixed: [.pageUp], help: "page up / down"),
         KeyBinding(.pageDown, .coinDetail, setting: .pageDown, fixed: [.pageDown], help: "page up / down"),
         KeyBinding(.top, .coinDetail, setting: .top, fixed: [.home], help: "top of the description"),
+        KeyBinding(.bottom, .coinDetail, setting: .bottom, fixed: [.end], help: "bottom of the description"),
 
         KeyBinding(.keepFilter, .filter, fixed: [.enter], help: "keep the filter", hint: "keep"),
         KeyBinding(.clearFilter, .filter, fixed: [.escape], help: "clear the filter", hint: "clear"),

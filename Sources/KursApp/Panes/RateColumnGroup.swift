@@ -15,8 +15,10 @@ struct RateColumnGroup: Sendable {
         var price: @Sendable (BankRate) -> Decimal?
     }
 
-    /// The group's heading, e.g. "Cash", "Card", "Mid-market".
-    var heading: String
+    /// The group's headings, longest first ("Mid-market", "Mid"): the longest that fits over its columns.
+    var headings: [String]
+    /// The full heading, e.g. "Cash", "Card", "Mid-market".
+    var heading: String { headings[0] }
     /// Its columns, left to right.
     var columns: [Column]
 
@@ -24,7 +26,7 @@ struct RateColumnGroup: Sendable {
     static func bank(_ heading: String, rows: [BankRate]) -> RateColumnGroup {
         let byCode = Dictionary(rows.map { ($0.ccy, $0) }, uniquingKeysWith: { first, _ in first })
         @Sendable func quote(_ row: BankRate) -> BankRate? { byCode[row.ccy].flatMap { $0.baseCcy == row.baseCcy ? $0 : nil } }
-        return RateColumnGroup(heading: heading, columns: [
+        return RateColumnGroup(headings: [heading], columns: [
             Column(header: "buy") { quote($0)?.buy },
             Column(header: "sale") { quote($0)?.sale },
         ])
@@ -34,7 +36,7 @@ struct RateColumnGroup: Sendable {
     /// through the response's base); rows based on another currency than UAH have none.
     static func midMarket(_ rates: MidMarketRates) -> RateColumnGroup {
         let converter = Converter(midMarket: rates)
-        return RateColumnGroup(heading: "Mid-market", columns: [
+        return RateColumnGroup(headings: ["Mid-market", "Mid"], columns: [
             Column(header: "rate") { row in
                 guard row.baseCcy == .uah,
                       case .success(let conversion) = converter.convert(1, from: row.ccy, to: .uah, mode: .midMarket)

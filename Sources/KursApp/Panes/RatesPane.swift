@@ -154,7 +154,8 @@ struct RatesPane: Widget, StatefulWidget, Sendable {
             for (group, start) in zip(groups, groupStarts) {
                 let span = cells[start].x
                 let end = cells[start + group.columns.count - 1].right
-                let text = DisplayWidth.truncate(group.heading, to: end - span)
+                let text = group.headings.first { DisplayWidth.of($0) <= end - span } ?? ""
+
                 buffer.setString(x: end - DisplayWidth.of(text), y: area.y, text, style: theme.label)
             }
             tableArea = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
