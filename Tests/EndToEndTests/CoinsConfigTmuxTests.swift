@@ -32,7 +32,8 @@ final class CoinsConfigTmuxTests: TmuxTestCase {
     /// The coin list's rows ("2 ETH    Ethereum …"): the right pane (after the 40-column rates pane) of each line,
     /// where a rank and a symbol start the row.
     private func coinRows(_ screen: [String]) -> [String] {
-        screen.map { String($0.dropFirst(40)) }.filter {
+        // The coin list's part of a row: from the second of the two borders where the columns meet.
+        screen.map { row in row.range(of: "││").map { String(row[row.index(after: $0.lowerBound)...]) } ?? row }.filter {
             $0.range(of: #"^│\s+\d+ [A-Z0-9]+\s+\S"#, options: .regularExpression) != nil
         }
     }
