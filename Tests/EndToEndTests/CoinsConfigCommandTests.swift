@@ -25,7 +25,7 @@ final class CoinsConfigCommandTests: KursCommandTestCase {
         XCTAssertEqual(try coinIDs(run), ["ethereum", "bitcoin"])
         XCTAssertEqual(try requests().map(\.target), [
             "/api/v3/coins/markets?vs_currency=usd&ids=ethereum,bitcoin&order=market_cap_desc&per_page=2&page=1"
-                + "&sparkline=true&price_change_percentage=24h",
+                + "&sparkline=true&price_change_percentage=24h,7d",
         ])
         XCTAssertEqual(idsCacheFiles().count, 1)
 

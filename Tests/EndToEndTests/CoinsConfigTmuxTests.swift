@@ -32,7 +32,8 @@ final class CoinsConfigTmuxTests: TmuxTestCase {
     /// The coin list's rows ("2 ETH    Ethereum …"): the right pane (after the 40-column rates pane) of each line,
     /// where a rank and a symbol start the row.
     private func coinRows(_ screen: [String]) -> [String] {
-        screen.map { String($0.dropFirst(40)) }.filter {
+        // The coin list's part of a row: from the second of the two borders where the columns meet.
+        screen.map { row in row.range(of: "││").map { String(row[row.index(after: $0.lowerBound)...]) } ?? row }.filter {
             $0.range(of: #"^│\s+\d+ [A-Z0-9]+\s+\S"#, options: .regularExpression) != nil
         }
     }
@@ -66,7 +67,7 @@ final class CoinsConfigTmuxTests: TmuxTestCase {
         XCTAssertFalse(shown.last?.contains("unknown") ?? true, shown.last ?? "")
         XCTAssertEqual(targets(server).filter { $0.contains("/coins/markets") }, [
             "/api/v3/coins/markets?vs_currency=usd&ids=ethereum,bitcoin&order=market_cap_desc&per_page=2&page=1"
-                + "&sparkline=true&price_change_percentage=24h",
+                + "&sparkline=true&price_change_percentage=24h,7d",
         ])
 
         session.sendKeys("Enter")

@@ -124,7 +124,7 @@ final class AppReducerDashboardTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("59x20 (need 60x15)") })
         _ = AppReducer.reduce(&state, .resize(width: 60, height: 15), now: t0)
         let dashboard = DashboardView.render(state, now: t0).lines()
-        XCTAssertTrue(dashboard[0].hasPrefix("┌ Rates · PrivatBank cash"), dashboard[0])
+        XCTAssertTrue(dashboard[0].hasPrefix("┌ Rates · PrivatBank"), dashboard[0])
         XCTAssertFalse(dashboard.contains { $0.contains("too small") })
     }
 

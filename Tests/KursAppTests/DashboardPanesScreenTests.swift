@@ -32,47 +32,59 @@ final class DashboardPanesScreenTests: XCTestCase {
 
     private func render(_ state: AppState) -> Buffer { DashboardView.render(state, now: now) }
 
+    /// Issue #14: at 100, 120 and 200 columns nothing in the left column (rates, converter) ends in "…", and
+    /// the rate line's source and time are whole.
+    func testLeftColumnIsNeverCut() {
+        for (width, height) in [(100, 30), (120, 40), (200, 50)] {
+            let left = DashboardScreen.leftWidth(forWidth: width)
+            let rows = render(loadedState(width: width, height: height)).lines().map { String($0.prefix(left)) }
+            XCTAssertFalse(rows.contains { $0.contains("…") }, "\(width)x\(height):\n" + rows.joined(separator: "\n"))
+            XCTAssertTrue(rows.joined().contains("PrivatBank buy"), "\(width)x\(height)")
+            XCTAssertTrue(rows.joined().contains("14:00"), "\(width)x\(height)")
+        }
+    }
+
     func testConverterUnderRatesAt120x40() {
         assertBuffer(render(loadedState(width: 120, height: 40)), equals: [
-            "┌ Rates · PrivatBank cash ─────────────┐┌ Coins · CoinGecko ───────────────────────────────────────────────────────────┐",
-            "│ UAH per 1 unit     buy          sale ││  # Coin   Name                           Price      24h   Mkt Cap 7d         │",
-            "│ €  EUR           46.70         47.70 ││  1 BTC    Bitcoin                   $67,291.00  ▼ 0.33%   $1.34Tr ▆▂▂▁▁▆▇█▅▅▅│",
-            "│ $  USD           41.25         41.85 ││  2 ETH    Ethereum                   $1,266.66  ▲ 0.29% $152.63Bn            │",
-            "│                                      ││  3 USDT   Tether                         $1.00  ▲ 0.06%  $66.31Bn            │",
-            "│                                      ││  4 USDC   USD Coin                       $1.00  ▲ 0.01%  $43.96Bn            │",
-            "│                                      ││  5 BNB    BNB                          $264.91  ▲ 1.55%  $43.25Bn            │",
-            "└──────────────────────────────────────┘│  6 XRP    XRP                         $0.34123  ▼ 0.83%  $17.24Bn            │",
-            "┌ Converter ───────────────────── bank ┐│  7 BUSD   Binance USD                    $1.00    0.00%  $16.38Bn            │",
-            "│ From  100           USD $   US Doll… ││  8 ADA    Cardano                    $0.287645  ▲ 4.67%  $10.06Bn            │",
-            "│ To    4,125.00      UAH ₴   Ukraini… ││  9 DOGE   Dogecoin                   $0.072038  ▼ 0.08%   $9.91Bn            │",
-            "│                                      ││ 10 MATIC  Polygon                    $0.807616  ▲ 0.32%   $7.23Bn            │",
-            "│ 1 USD = 41.25 UAH · PrivatBank buy … ││ 11 OKB    OKB                           $26.48  ▼ 2.21%   $6.52Bn            │",
-            "│ 1 UAH = 0.02424 USD                  ││ 12 STETH  Lido Staked Ether          $1,254.52  ▲ 0.42%   $6.09Bn            │",
-            "│                                      ││ 13 DOT    Polkadot                       $4.72  ▲ 1.42%   $5.61Bn            │",
-            "│ 1 USD  2 EUR  3 UAH  4 GBP  5 PLN  … ││ 14 LTC    Litecoin                      $75.88  ▲ 0.01%   $5.47Bn            │",
-            "│ ↑↓ field  f/t currency  s swap  m m… ││ 15 SOL    Solana                        $13.72  ▲ 3.98%   $5.07Bn            │",
-            "│                                      ││ 16 DAI    Dai                            $1.00  ▲ 0.03%   $5.06Bn            │",
-            "│                                      ││ 17 SHIB   Shiba Inu                $0.00000845  ▲ 0.38%   $4.97Bn            │",
-            "│                                      ││ 18 TRX    TRON                       $0.052672  ▲ 1.63%   $4.84Bn            │",
-            "│                                      ││ 19 UNI    Uniswap                        $5.45  ▲ 0.52%   $4.11Bn            │",
-            "│                                      ││ 20 AVAX   Avalanche                     $11.85  ▲ 1.42%   $3.69Bn            │",
-            "│                                      ││ 21 LEO    LEO Token                      $3.45  ▼ 0.09%   $3.22Bn            │",
-            "│                                      ││ 22 TON    Toncoin                        $2.18  ▲ 0.79%   $3.21Bn            │",
-            "│                                      ││ 23 WBTC   Wrapped Bitcoin           $16,889.66  ▼ 0.22%   $3.09Bn            │",
-            "│                                      ││ 24 ATOM   Cosmos Hub                    $10.39  ▲ 2.11%   $3.03Bn            │",
-            "│                                      ││ 25 LINK   Chainlink                      $5.81  ▲ 0.18%   $2.86Bn            │",
-            "│                                      ││ 26 XMR    Monero                       $154.81  ▼ 0.12%   $2.81Bn            │",
-            "│                                      ││ 27 ETC    Ethereum Classic              $19.84  ▼ 0.97%   $2.77Bn            │",
-            "│                                      ││ 28 XLM    Stellar                    $0.075316  ▼ 0.24%   $1.97Bn            │",
-            "│                                      ││ 29 BCH    Bitcoin Cash                 $101.74  ▲ 0.03%   $1.96Bn            │",
-            "│                                      ││ 30 QNT    Quant                        $112.12  ▼ 1.18%   $1.63Bn            │",
-            "│                                      ││ 31 APE    ApeCoin                        $4.21  ▲ 0.83%   $1.55Bn            │",
-            "│                                      ││ 32 CRO    Cronos                     $0.061151  ▼ 1.05%   $1.54Bn            │",
-            "│                                      ││ 33 ALGO   Algorand                   $0.194244  ▲ 0.65%   $1.40Bn            │",
-            "│                                      ││ 34 LDO    Lido DAO                       $1.62  ▲ 9.26%   $1.35Bn            │",
-            "│                                      ││ 35 NEAR   NEAR Protocol                  $1.58  ▲ 1.96%   $1.33Bn            │",
-            "│                                      ││ 36 FIL    Filecoin                       $3.38  ▲ 2.37%   $1.22Bn            │",
-            "└──────────────────────────────────────┘└──────────────────────────────────────────────────────────────────────────────┘",
+            "┌ Rates · PrivatBank ──────────────────────────┐┌ Coins · CoinGecko ──────────────────────────────────────────── 1/100 ┐",
+            "│                           Cash  Mid-market   ││  # Coin   Name               Price    24h % Market Cap 7 days        │",
+            "│ UAH per 1       buy       sale        rate   ││  1 BTC    Bitcoin       $67,291.00  ▼ 0.33%    $1.34Tr ▆▃▂▃▁▁▅▆▇█▅▅▅▅│",
+            "│ €  EUR        46.70      47.70       45.43   ││  2 ETH    Ethereum       $1,266.66  ▲ 0.29%  $152.63Bn —             │",
+            "│ $  USD        41.25      41.85       41.23   ││  3 USDT   Tether             $1.00  ▲ 0.06%   $66.31Bn —             │",
+            "└──────────────────────────────────────────────┘│  4 USDC   USD Coin           $1.00  ▲ 0.01%   $43.96Bn —             │",
+            "┌ Converter ───────────────────────────── bank ┐│  5 BNB    BNB              $264.91  ▲ 1.55%   $43.25Bn —             │",
+            "│ From  100           USD $   US Dollar        ││  6 XRP    XRP             $0.34123  ▼ 0.83%   $17.24Bn —             │",
+            "│ To    4,125.00      UAH ₴   Hryvnia          ││  7 BUSD   Binance…           $1.00    0.00%   $16.38Bn —             │",
+            "│                                              ││  8 ADA    Cardano        $0.287645  ▲ 4.67%   $10.06Bn —             │",
+            "│ 1 USD = 41.25 UAH · PrivatBank buy · 14:00   ││  9 DOGE   Dogecoin       $0.072038  ▼ 0.08%    $9.91Bn —             │",
+            "│ 1 UAH = 0.02424 USD                          ││ 10 MATIC  Polygon        $0.807616  ▲ 0.32%    $7.23Bn —             │",
+            "│                                              ││ 11 OKB    OKB               $26.48  ▼ 2.21%    $6.52Bn —             │",
+            "│ 1 USD  2 EUR  3 UAH  4 GBP  5 PLN  6 JPY     ││ 12 STETH  Lido St…       $1,254.52  ▲ 0.42%    $6.09Bn —             │",
+            "│ ↑↓ field  f/t currency  s swap  m mode       ││ 13 DOT    Polkadot           $4.72  ▲ 1.42%    $5.61Bn —             │",
+            "│                                              ││ 14 LTC    Litecoin          $75.88  ▲ 0.01%    $5.47Bn —             │",
+            "│                                              ││ 15 SOL    Solana            $13.72  ▲ 3.98%    $5.07Bn —             │",
+            "│                                              ││ 16 DAI    Dai                $1.00  ▲ 0.03%    $5.06Bn —             │",
+            "│                                              ││ 17 SHIB   Shiba I…     $0.00000845  ▲ 0.38%    $4.97Bn —             │",
+            "│                                              ││ 18 TRX    TRON           $0.052672  ▲ 1.63%    $4.84Bn —             │",
+            "│                                              ││ 19 UNI    Uniswap            $5.45  ▲ 0.52%    $4.11Bn —             │",
+            "│                                              ││ 20 AVAX   Avalanc…          $11.85  ▲ 1.42%    $3.69Bn —             │",
+            "│                                              ││ 21 LEO    LEO Tok…           $3.45  ▼ 0.09%    $3.22Bn —             │",
+            "│                                              ││ 22 TON    Toncoin            $2.18  ▲ 0.79%    $3.21Bn —             │",
+            "│                                              ││ 23 WBTC   Wrapped…      $16,889.66  ▼ 0.22%    $3.09Bn —             │",
+            "│                                              ││ 24 ATOM   Cosmos …          $10.39  ▲ 2.11%    $3.03Bn —             │",
+            "│                                              ││ 25 LINK   Chainli…           $5.81  ▲ 0.18%    $2.86Bn —             │",
+            "│                                              ││ 26 XMR    Monero           $154.81  ▼ 0.12%    $2.81Bn —             │",
+            "│                                              ││ 27 ETC    Ethereu…          $19.84  ▼ 0.97%    $2.77Bn —             │",
+            "│                                              ││ 28 XLM    Stellar        $0.075316  ▼ 0.24%    $1.97Bn —             │",
+            "│                                              ││ 29 BCH    Bitcoin…         $101.74  ▲ 0.03%    $1.96Bn —             │",
+            "│                                              ││ 30 QNT    Quant            $112.12  ▼ 1.18%    $1.63Bn —             │",
+            "│                                              ││ 31 APE    ApeCoin            $4.21  ▲ 0.83%    $1.55Bn —             │",
+            "│                                              ││ 32 CRO    Cronos         $0.061151  ▼ 1.05%    $1.54Bn —             │",
+            "│                                              ││ 33 ALGO   Algorand       $0.194244  ▲ 0.65%    $1.40Bn —             │",
+            "│                                              ││ 34 LDO    Lido DAO           $1.62  ▲ 9.26%    $1.35Bn —             │",
+            "│                                              ││ 35 NEAR   NEAR Pr…           $1.58  ▲ 1.96%    $1.33Bn —             │",
+            "│                                              ││ 36 FIL    Filecoin           $3.38  ▲ 2.37%    $1.22Bn —             │",
+            "└──────────────────────────────────────────────┘└──────────────────────────────────────────────────────────────────────┘",
             "PrivatBank · 2024-08-19 14:00 · manual reload │ CoinGecko · 2024-08-19 14:00 · manual reload   w weather  ? help  q quit",
         ])
     }
@@ -102,18 +114,18 @@ final class DashboardPanesScreenTests: XCTestCase {
 
     func testPaneRatesAt30x6() {
         assertBuffer(render(loadedState(width: 30, height: 6, paneMode: .rates)), equals: [
-            "┌ Rates · PrivatBank cash ───┐",
-            "│ UAH per 1 un… buy     sale │",
+            "┌ Rates · PrivatBank ────────┐",
+            "│                       Cash │",
+            "│ UAH per 1     buy     sale │",
             "│ €  EUR      46.70    47.70 │",
             "│ $  USD      41.25    41.85 │",
-            "│                            │",
             "└────────────────────────────┘",
         ])
     }
 
     func testPaneCoinsAt30x6() {
         assertBuffer(render(loadedState(width: 30, height: 6, paneMode: .coins)), equals: [
-            "┌ Coins · CoinGecko ─────────┐",
+            "┌ Coins · CoinGecko ── 1/100 ┐",
             "│  # Coin             Price …│",
             "│  1 BTC         $67,291.00 …│",
             "│  2 ETH          $1,266.66 …│",

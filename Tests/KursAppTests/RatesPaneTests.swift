@@ -9,14 +9,14 @@ final class RatesPaneTests: XCTestCase {
 
     func testCashAndCardRatesFromEmbeddedSample() {
         assertBuffer(PaneCases.ratesCashAndCard(), equals: [
-            "┌ Rates · PrivatBank cash ───────────┐",
-            "│ UAH per 1 unit    buy         sale │",
-            "│ €  EUR          46.70        47.70 │",
-            "│ $  USD          41.25        41.85 │",
+            "┌ Rates · PrivatBank ────────────────┐",
+            "│                 Cash         Card  │",
+            "│ UAH per 1  buy  sale    buy  sale  │",
+            "│ €  EUR   46.70 47.70  46.80 47.85  │",
+            "│ $  USD   41.25 41.85  41.35 41.84  │",
             "│                                    │",
-            "│ Card              buy         sale │",
-            "│ €  EUR          46.80        47.85 │",
-            "│ $  USD          41.35        41.84 │",
+            "│                                    │",
+            "│                                    │",
             "│                                    │",
             "│                                    │",
             "│                                    │",
@@ -26,10 +26,10 @@ final class RatesPaneTests: XCTestCase {
 
     func testSmallPaneDropsCardSection() {
         assertBuffer(PaneCases.ratesSmall(), equals: [
-            "┌ Rates · PrivatBank cash ───┐",
-            "│ UAH per 1 un… buy     sale │",
+            "┌ Rates · PrivatBank ────────┐",
+            "│                       Cash │",
+            "│ UAH per 1     buy     sale │",
             "│ €  EUR      46.70    47.70 │",
-            "│ $  USD      41.25    41.85 │",
             "└────────────────────────────┘",
         ])
     }
@@ -37,18 +37,18 @@ final class RatesPaneTests: XCTestCase {
     func testRowBasedOnAnotherCurrencyIsLabelled() {
         // At the dashboard's width (38 columns) a four-digit price keeps both decimals.
         assertBuffer(PaneCases.ratesNonUAHBase(), equals: [
-            "┌ Rates · PrivatBank cash ───────────┐",
-            "│ UAH per 1 un… buy      sale        │",
-            "│ €  EUR      46.70     47.70        │",
-            "│ $  USD      41.25     41.85        │",
-            "│    BTC    8332.91   9210.05 in USD │",
+            "┌ Rates · PrivatBank ────────────────┐",
+            "│                              Cash  │",
+            "│ UAH per 1            buy     sale  │",
+            "│ €  EUR             46.70    47.70  │",
+            "│ $  USD             41.25    41.85  │",
             "└────────────────────────────────────┘",
         ])
     }
 
     func testNoRatesShowsMessage() {
         assertBuffer(PaneCases.ratesLoading(), equals: [
-            "┌ Rates · PrivatBank cash ───┐",
+            "┌ Rates · PrivatBank ────────┐",
             "│ loading…                   │",
             "│                            │",
             "└────────────────────────────┘",
@@ -58,8 +58,8 @@ final class RatesPaneTests: XCTestCase {
     func testFocusedBorderAndSelectedRowAreHighlighted() {
         let buffer = PaneCases.ratesCashAndCard()
         XCTAssertEqual(buffer[0, 0]?.style, Style(foreground: .cyan, modifiers: .bold))
-        XCTAssertTrue(buffer[3, 3]?.style.modifiers.contains(.reverse) ?? false, "USD row selected")
-        XCTAssertFalse(buffer[3, 2]?.style.modifiers.contains(.reverse) ?? true, "EUR row not selected")
+        XCTAssertTrue(buffer[3, 4]?.style.modifiers.contains(.reverse) ?? false, "USD row selected")
+        XCTAssertFalse(buffer[3, 3]?.style.modifiers.contains(.reverse) ?? true, "EUR row not selected")
         let unfocused = PaneCases.ratesSmall()
         XCTAssertEqual(unfocused[0, 0]?.style, .plain)
         XCTAssertFalse(unfocused[3, 2]?.style.modifiers.contains(.reverse) ?? true)

@@ -16,7 +16,7 @@ final class Review13KeyTests: XCTestCase {
     }
 
     /// Whether G/End are bound in the coin detail (issue #14); the test below runs once they are.
-    static let detailHasBottomKey = false
+    static let detailHasBottomKey = true
 
     /// The help overlay lists "Home/End  g/G  top / bottom" under "Coin detail"; g goes to the top of the expanded
     /// description, G must go to its bottom. Actual: `KeyHandling.coinDetailKey` has no `.bottom` case — G (and

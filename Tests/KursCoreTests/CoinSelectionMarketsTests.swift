@@ -28,7 +28,7 @@ final class CoinSelectionMarketsTests: XCTestCase {
         XCTAssertEqual(
             resource.request(environment).url.absoluteString,
             "https://api.coingecko.com/api/v3/coins/markets?vs_currency=usd&ids=ethereum,bitcoin&order=market_cap_desc"
-                + "&per_page=2&page=1&sparkline=true&price_change_percentage=24h")
+                + "&per_page=2&page=1&sparkline=true&price_change_percentage=24h,7d")
         // FNV-1a 64 of "ethereum,bitcoin", 16 hex digits.
         XCTAssertEqual(resource.id.key, "coingecko-markets-usd-ids-\(ResourceNaming.idsHash(["ethereum", "bitcoin"]))")
         XCTAssertNotNil(resource.id.key.range(of: #"^coingecko-markets-usd-ids-[0-9a-f]{16}$"#, options: .regularExpression))
@@ -62,7 +62,7 @@ final class CoinSelectionMarketsTests: XCTestCase {
         XCTAssertEqual(
             resource.request(environment).url.absoluteString,
             "https://api.coingecko.com/api/v3/coins/markets?vs_currency=usd&ids=a%26b%3Dc,d%2Ce,x%20y%23,..%2F%C3%A9"
-                + "&order=market_cap_desc&per_page=4&page=1&sparkline=true&price_change_percentage=24h")
+                + "&order=market_cap_desc&per_page=4&page=1&sparkline=true&price_change_percentage=24h,7d")
         XCTAssertNotNil(resource.id.key.range(of: #"^[a-z0-9._-]+$"#, options: .regularExpression), resource.id.key)
         XCTAssertFalse(resource.id.key.contains("/"))
     }

@@ -24,7 +24,7 @@ final class MarketsIDsRepositoryTests: XCTestCase {
         let targets = try await server.requests().map(\.target)
         XCTAssertEqual(targets, [
             "/api/v3/coins/markets?vs_currency=usd&ids=ethereum,nope-coin,bitcoin,dogecoin&order=market_cap_desc"
-                + "&per_page=4&page=1&sparkline=true&price_change_percentage=24h",
+                + "&per_page=4&page=1&sparkline=true&price_change_percentage=24h,7d",
         ])
         let expected = try filteredFixture(["ethereum", "bitcoin", "dogecoin"])
         XCTAssertEqual(expected.map(\.id), ["bitcoin", "ethereum", "dogecoin"])

@@ -51,7 +51,7 @@ final class MarketsTopRepositoryTests: XCTestCase {
         XCTAssertEqual(
             top.request(environment).url.absoluteString,
             "https://api.coingecko.com/api/v3/coins/markets?vs_currency=eur&order=market_cap_desc&per_page=180&page=1"
-                + "&sparkline=true&price_change_percentage=24h")
+                + "&sparkline=true&price_change_percentage=24h,7d")
         XCTAssertEqual(Resource.markets(vsCurrency: "usd", coins: .top(999)).id.key, "coingecko-markets-usd-top250")
         XCTAssertEqual(top.maxAge, 300)
         XCTAssertNil(top.sample)

@@ -34,8 +34,12 @@ struct CoinDetailScreen: Equatable, Sendable {
     var id: String
     /// The description shows in full instead of 3 lines.
     var isDescriptionExpanded = false
-    /// First description row shown when expanded (the pane clamps it to the text).
+    /// First description row shown when expanded (the pane clamps it to the text); `bottomOffset` after
+    /// G/End: the last page, whatever the text's length at the width it is drawn.
     var descriptionOffset = 0
+
+    /// The offset G/End set: past any text, so the frame settles it on the last page.
+    static let bottomOffset = Int.max / 2
 }
 
 /// The terminal size in columns and rows.

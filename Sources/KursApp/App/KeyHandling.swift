@@ -103,7 +103,7 @@ enum KeyHandling {
     }
 
     /// The coin detail: back / quit / ← / h leave it; expand / m / Space toggle the description; up, down,
-    /// pages and top scroll the expanded description.
+    /// pages, top and bottom scroll the expanded description.
     private static func coinDetailKey(_ key: Key, state: inout AppState) -> [Effect] {
         guard case .coinDetail(var detail) = state.route else { return [] }
         let quits = state.settings.keyMap.command(for: key, in: .anywhere) == .quit
@@ -118,13 +118,15 @@ enum KeyHandling {
         case .down?:
             if detail.isDescriptionExpanded { detail.descriptionOffset += 1 }
         case .up?:
-            detail.descriptionOffset = max(0, detail.descriptionOffset - 1)
+            detail.descriptionOffset = max(0, min(detail.descriptionOffset, state.descriptionBottom(detail)) - 1)
         case .pageDown?:
             if detail.isDescriptionExpanded { detail.descriptionOffset += half }
         case .pageUp?:
-            detail.descriptionOffset = max(0, detail.descriptionOffset - half)
+            detail.descriptionOffset = max(0, min(detail.descriptionOffset, state.descriptionBottom(detail)) - half)
         case .top?:
             detail.descriptionOffset = 0
+        case .bottom?:
+            if detail.isDescriptionExpanded { detail.descriptionOffset = CoinDetailScreen.bottomOffset }
         default:
             break
         }
@@ -252,5 +254,16 @@ enum KeyHandling {
         }
         let clamped = max(0, min(target, count - 1))
         if state.screen.focus == .rates { state.screen.ratesSelection = clamped } else { state.screen.coinsSelection = clamped }
+    }
+}
+
+extension AppState {
+    /// Where the expanded description of `detail` ends: the first row of its last page as the detail pane
+    /// lays it out at the screen's size (`CoinDetailPane.descriptionBottom`).
+    func descriptionBottom(_ detail: CoinDetailScreen) -> Int {
+        guard let coin = markets?.value.elements.first(where: { $0.id == detail.id }) else { return 0 }
+        let pane = CoinDetailPane(coin: coin, detail: coinDetail(detail.id)?.value)
+        return pane.descriptionBottom(area: Rect(x: 0, y: 0, width: screen.size.width,
+                                                 height: max(0, screen.size.height - 1)))
     }
 }

@@ -77,8 +77,8 @@ struct ConverterPane: Widget, Sendable {
         ]
         if let conversion = state.conversion {
             let fetched = rates.bank?.fetchedAt
-            entries.append(.init(Line(ConverterRateText.rateLine(conversion, bankFetchedAt: fetched, timeZone: timeZone)),
-                                 priority: 8))
+            let rate = ConverterRateText.rateLine(conversion, bankFetchedAt: fetched, timeZone: timeZone)
+            entries.append(.init(ConverterLineBreak.rateRows(rate, width: width).map { Line($0) }, priority: 8))
             entries.append(.init(Line(ConverterRateText.inverseLine(conversion), style: theme.label), priority: 5))
             if let note = conversion.fallbackNote {
                 entries.append(.init(Line(note, style: theme.label), priority: 7))
@@ -86,10 +86,14 @@ struct ConverterPane: Widget, Sendable {
         }
         if let error = state.inputError { entries.append(.init(Line(error, style: theme.error), priority: 9)) }
         entries.append(.init(.empty, priority: 2))
-        entries.append(.init(quickPickLine(width: width), priority: 6))
-        entries.append(.init(Line("↑↓ field  f/t currency  s swap  m mode", style: theme.label), priority: 1))
+        entries.append(.init(quickPickLines(width: width), priority: 6))
+        let hints = ConverterLineBreak.rows(Self.hints, separator: "  ", width: width)
+        entries.append(.init(hints.map { Line($0, style: theme.label) }, priority: 1))
         return entries
     }
+
+    /// The key hints of the full layout, broken between hints when the row is narrow.
+    static let hints = ["↑↓ field", "f/t currency", "s swap", "m mode"]
 
     /// The lines of the compact layout: the summary, the rate line wrapped, the error.
     func compactLines(width: Int) -> [ConverterLines.Entry] {
@@ -122,7 +126,8 @@ struct ConverterPane: Widget, Sendable {
                          width: width)
     }
 
-    /// A label (5 columns), a value column and the currency: code and symbol (8 columns), then the name.
+    /// A label (5 columns), a value column and the currency: code and symbol (8 columns), then the name — whole,
+    /// or its last word when the row is narrow, or left out (`ConverterLineBreak.currencyName`).
     func fieldLine(label: String, value: [Span], code: CurrencyCode, field: ConverterField, width: Int) -> Line {
         let valueWidth = self.valueWidth(width: width)
         let valueLine = Line(value).truncated(to: valueWidth)
@@ -133,7 +138,8 @@ struct ConverterPane: Widget, Sendable {
         spans.append(Span(String(repeating: " ", count: max(0, valueWidth - valueLine.width) + 2)))
         spans.append(Span(code.rawValue + symbol, style: selected ? theme.highlight : .plain))
         spans.append(Span(String(repeating: " ", count: max(1, 8 - DisplayWidth.of(code.rawValue + symbol)))))
-        spans.append(Span(rates.name(of: code), style: theme.label))
+        let room = width - 6 - valueWidth - 2 - max(8, DisplayWidth.of(code.rawValue + symbol) + 1)
+        spans.append(Span(ConverterLineBreak.currencyName(rates.name(of: code), room: room), style: theme.label))
         return Line(spans)
     }
 
@@ -145,45 +151,61 @@ struct ConverterPane: Widget, Sendable {
         return max(1, min(wanted, width - 6 - 2 - 8))
     }
 
-    /// "[1 USD] [2 EUR] …", or "1 USD  2 EUR …" when the buttons don't fit; the current pair in bold.
-    func quickPickLine(width: Int) -> Line {
-        let picks = state.quickPicks.prefix(9).enumerated()
+    /// "[1 USD] [2 EUR] …" on one row when the buttons fit, else "1 USD  2 EUR …" broken between picks over
+    /// as many rows as they need; the current pair in bold.
+    func quickPickLines(width: Int) -> [Line] {
+        let picks = Array(state.quickPicks.prefix(9).enumerated())
         let buttons = picks.map { "[\($0.offset + 1) \($0.element)]" }
-        let wide = buttons.joined(separator: " ").count <= width
-        var spans: [Span] = []
-        for (offset, code) in picks {
-            if !spans.isEmpty { spans.append(Span(wide ? " " : "  ")) }
-            let current = code == state.from || code == state.to
-            let text = wide ? "[\(offset + 1) \(code)]" : "\(offset + 1) \(code)"
-            spans.append(Span(text, style: current ? theme.title : .plain))
+        let wide = DisplayWidth.of(buttons.joined(separator: " ")) <= width
+        let texts = wide ? buttons : picks.map { "\($0.offset + 1) \($0.element)" }
+        let separator = wide ? " " : "  "
+        let rows = ConverterLineBreak.rows(texts, separator: separator, width: width)
+        var next = 0
+        return rows.map { row in
+            var spans: [Span] = []
+            var used = 0
+            while next < picks.count, used < DisplayWidth.of(row) {
+                if !spans.isEmpty { spans.append(Span(separator)); used += separator.count }
+                let (_, code) = picks[next]
+                let current = code == state.from || code == state.to
+                spans.append(Span(texts[next], style: current ? theme.title : .plain))
+                used += DisplayWidth.of(texts[next])
+                next += 1
+            }
+            return Line(spans)
         }
-        return Line(spans)
     }
 }
 
 /// Lines with priorities, dropped lowest first when rows run short.
 enum ConverterLines {
     struct Entry {
-        var line: Line
+        /// The entry's rows (a rate line broken in two is one entry: kept or dropped whole).
+        var lines: [Line]
         /// Higher stays longer.
         var priority: Int
         /// Which field the line shows, for placing the picker under it.
         var tag: ConverterField?
 
         init(_ line: Line, priority: Int, tag: ConverterField? = nil) {
-            self.line = line
+            self.init([line], priority: priority, tag: tag)
+        }
+
+        init(_ lines: [Line], priority: Int, tag: ConverterField? = nil) {
+            self.lines = lines
             self.priority = priority
             self.tag = tag
         }
     }
 
-    /// The entries that fit in `height` rows, in order: while too many, the last of the lowest priority goes.
+    /// The rows of the entries that fit in `height` rows, in order: while too many, the last entry of the
+    /// lowest priority goes (whole).
     static func fit(_ entries: [Entry], height: Int) -> [(line: Line, tag: ConverterField?)] {
         var kept = entries
-        while kept.count > max(0, height), let lowest = kept.map(\.priority).min(),
+        while kept.reduce(0, { $0 + $1.lines.count }) > max(0, height), let lowest = kept.map(\.priority).min(),
               let index = kept.lastIndex(where: { $0.priority == lowest }) {
             kept.remove(at: index)
         }
-        return kept.map { ($0.line, $0.tag) }
+        return kept.flatMap { entry in entry.lines.map { ($0, entry.tag) } }
     }
 }

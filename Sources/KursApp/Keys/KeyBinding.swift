@@ -62,6 +62,7 @@ extension KeyBinding {
         KeyBinding(.pageUp, .coinDetail, setting: .pageUp, fixed: [.pageUp], help: "page up / down"),
         KeyBinding(.pageDown, .coinDetail, setting: .pageDown, fixed: [.pageDown], help: "page up / down"),
         KeyBinding(.top, .coinDetail, setting: .top, fixed: [.home], help: "top of the description"),
+        KeyBinding(.bottom, .coinDetail, setting: .bottom, fixed: [.end], help: "bottom of the description"),
 
         KeyBinding(.back, .currencyDetail, setting: .back, fixed: [.escape, .backspace, .left, .char("h")], help: "back"),
         KeyBinding(.chartRange(days: 7), .currencyDetail, fixed: [.char("1")], help: "7 / 30 / 90 / 365 days", keysText: "1-4"),

@@ -73,6 +73,20 @@ struct CoinDetailPane: Widget, Sendable {
         return Sections(chart: parts[0], grids: parts[2], description: parts[4], links: parts[6], roomy: roomy)
     }
 
+    /// The first description row of the last page when the description is expanded in a detail drawn over
+    /// `area` (the frame's size less the status bar, as the dashboard draws it): where G/End land, so a move
+    /// up from there moves at once. 0 without a detail.
+    func descriptionBottom(area: Rect) -> Int {
+        let content = Block(title: Line(title)).inner(area).inset(horizontal: 1, vertical: 0)
+        guard let detail, !content.isEmpty else { return 0 }
+        let description = CoinDescription(text: detail.description, width: content.width)
+        var expanded = self
+        expanded.descriptionExpanded = true
+        let s = expanded.sections(content, descriptionRows: max(1, description.collapsedHeight),
+                                  linkRows: CoinLinks.items(detail).count)
+        return description.clampedOffset(Int.max / 2, height: s.description.height - (s.roomy ? 1 : 0))
+    }
+
     func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)

@@ -1,8 +1,10 @@
 import KursCore
 import TerminalUI
 
-/// The CoinGecko markets list in a bordered pane: rank, symbol, name, price, 24h change (▲ green / ▼ red),
-/// market cap and a 7-day sparkline. Narrow panes drop the sparkline, then the market cap, then the name.
+/// The CoinGecko markets list in a bordered pane: rank, symbol, price and 24h change (▲ green / ▼ red) always,
+/// then as width allows (`CoinColumnLayout`) name, market cap, 7d %, a 7-day sparkline, 24h volume, high and
+/// low, distance from the all-time high and circulating supply — only the columns the response carries; a
+/// coin without a value shows "—". The border's right shows the selected row's position ("12/100").
 /// With a filter, a "/ query" line with the match count sits above the table, and "no coins match" replaces
 /// it when nothing matches.
 struct CoinListPane: Widget, StatefulWidget, Sendable {
@@ -40,34 +42,21 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
         self.theme = theme
     }
 
-    /// Which optional columns fit in `width` columns: the sparkline goes first, then market cap, then name.
-    struct ColumnSet: Equatable, Sendable {
-        /// Whether the name column fits.
-        var name: Bool
-        /// Whether the market cap column fits.
-        var marketCap: Bool
-        /// Sparkline width in columns; 0 when dropped.
-        var sparkline: Int
+    /// Width of the price column (the hostile-text tests find it by this).
+    static var priceWidth: Int { CoinColumn.price.valueWidth }
 
-        /// The columns for a table `width` columns wide.
-        init(width: Int) {
-            let base = CoinListPane.rankWidth + 1 + CoinListPane.symbolWidth + 1 + CoinListPane.priceWidth + 1
-                + CoinListPane.changeWidth
-            let withName = base + 1 + CoinListPane.minNameWidth
-            let withCap = withName + 1 + CoinListPane.capWidth
-            name = width >= withName
-            marketCap = width >= withCap
-            let room = width - withCap - 1
-            sparkline = room >= 8 ? min(24, max(8, room - 12)) : 0
-        }
+    /// The columns a table `width` columns wide shows for `coins` (`CoinColumnLayout`): only the optional
+    /// columns the response carries, the name as wide as the longest name (at most 24).
+    static func layout(width: Int, coins: [Coin]) -> CoinColumnLayout {
+        let longest = coins.map { DisplayWidth.of(TerminalText.sanitize($0.name)) }.max() ?? 0
+        return CoinColumnLayout(width: width, carried: CoinColumn.carried(by: coins), nameWidth: min(24, longest))
     }
 
-    static let rankWidth = 3
-    static let symbolWidth = 6
-    static let priceWidth = 15
-    static let changeWidth = 8
-    static let capWidth = 9
-    static let minNameWidth = 8
+    /// "12/100": the selected row's position among `count` rows; nil without a selection or rows.
+    static func position(selected: Int?, count: Int) -> String? {
+        guard let selected, count > 0 else { return nil }
+        return "\(min(count, max(0, selected) + 1))/\(count)"
+    }
 
     /// Rows of the table body visible in a pane `height` rows high (for PgUp/PgDn).
     func visibleRows(height: Int) -> Int {
@@ -84,8 +73,10 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
     func render(area: Rect, buffer: inout Buffer, state: inout TableState) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
-        let block = Block(title: Line("Coins · CoinGecko"), borderStyle: theme.border(focused: focused),
-                          titleStyle: theme.title)
+        let shown = CoinFilter.apply(coins, query: filter)
+        let position = Self.position(selected: selected, count: shown.count).map { Line($0, style: theme.label) }
+        let block = Block(title: Line("Coins · CoinGecko"), rightTitle: position,
+                          borderStyle: theme.border(focused: focused), titleStyle: theme.title)
         block.render(area: area, buffer: &buffer)
         var content = block.inner(area)
         guard !content.isEmpty else { return }
@@ -94,7 +85,6 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
             buffer.setLine(x: content.x, y: content.y, Line([text]).truncated(to: content.width))
             return
         }
-        let shown = CoinFilter.apply(coins, query: filter)
         if filterActive {
             drawFilterLine(count: shown.count, row: content.row(0), buffer: &buffer)
             content = Rect(x: content.x, y: content.y + 1, width: content.width, height: content.height - 1)
@@ -124,16 +114,10 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
     /// are never computed); the others are blank rows that keep the scroll arithmetic.
     func table(for shown: [Coin], width: Int, height: Int? = nil, offset: Int? = nil) -> Table {
         let offset = offset ?? self.offset
-        let set = ColumnSet(width: width)
-        var columns = [
-            Table.Column("#", width: .length(Self.rankWidth), alignment: .right),
-            Table.Column("Coin", width: .length(Self.symbolWidth)),
-        ]
-        if set.name { columns.append(Table.Column("Name", width: .fill(1))) }
-        columns.append(Table.Column("Price", width: .length(Self.priceWidth), alignment: .right))
-        columns.append(Table.Column("24h", width: .length(Self.changeWidth), alignment: .right))
-        if set.marketCap { columns.append(Table.Column("Mkt Cap", width: .length(Self.capWidth), alignment: .right)) }
-        if set.sparkline > 0 { columns.append(Table.Column("7d", width: .length(set.sparkline))) }
+        let layout = Self.layout(width: width, coins: coins)
+        let columns = layout.columns.map { column, columnWidth in
+            Table.Column(column.header(width: columnWidth), width: .length(columnWidth), alignment: column.alignment)
+        }
         let blank = Table.Row(cells: [Line]())
         var window = 0..<shown.count
         if let height {
@@ -146,15 +130,12 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
             guard window.contains(index) else { return blank }
             let coin = shown[index]
             let f = CoinRowFormat(coin, currencySymbol: currencySymbol, theme: theme)
-            var cells = [Line(f.rank), Line(f.symbol)]
-            if set.name { cells.append(Line(f.name)) }
-            cells.append(Line(f.price))
-            cells.append(Line([f.change]))
-            if set.marketCap { cells.append(Line(f.marketCap)) }
-            if set.sparkline > 0 {
-                let spark = CoinRowFormat.sparkline(coin, width: set.sparkline, ascii: theme.ascii)
+            let cells = layout.columns.map { column, columnWidth -> Line in
+                guard column == .sparkline else { return f.cell(column) }
+                let spark = CoinRowFormat.sparkline(coin, width: columnWidth, ascii: theme.ascii)
+                guard !spark.isEmpty else { return Line(absentValue, style: theme.label) }
                 let trend = (coin.sparkline7d?.last ?? 0) >= (coin.sparkline7d?.first ?? 0)
-                cells.append(Line(spark, style: theme.change(trend ? .up : .down)))
+                return Line(spark, style: theme.change(trend ? .up : .down))
             }
             return Table.Row(cells: cells)
         }

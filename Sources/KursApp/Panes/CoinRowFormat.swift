@@ -15,6 +15,17 @@ struct CoinRowFormat: Equatable, Sendable {
     var change: Span
     /// e.g. "$1.34Tr"; "—" when absent.
     var marketCap: String
+    /// 7-day change like `change` ("▲ 3.04%"); "—" when the response has none.
+    var change7d: Span
+    /// 24 h trading volume, e.g. "$18.73Bn"; "—" when absent.
+    var volume: String
+    /// 24 h high and low prices, e.g. "$84,296.00"; "—" when absent.
+    var high24h: String
+    var low24h: String
+    /// Distance from the all-time high like `change` ("▼ 33.30%"); "—" when absent.
+    var athChange: Span
+    /// Coins in circulation, abbreviated without a currency ("20.09Mn"); "—" when absent.
+    var supply: String
 
     /// Formats `coin` (CoinGecko `/coins/markets`) with `currencySymbol` (e.g. "$") before money values.
     init(_ coin: Coin, currencySymbol: String, theme: PaneTheme) {
@@ -24,6 +35,31 @@ struct CoinRowFormat: Equatable, Sendable {
         price = PriceFormat.string(coin.currentPrice, prefix: currencySymbol)
         change = theme.changeSpan(coin.priceChangePercentage24h)
         marketCap = coin.marketCap.map { NumberAbbreviation.string($0, prefix: currencySymbol) } ?? absentValue
+        change7d = theme.changeSpan(coin.priceChangePercentage7d)
+        volume = coin.totalVolume.map { NumberAbbreviation.string($0, prefix: currencySymbol) } ?? absentValue
+        high24h = coin.high24h.map { PriceFormat.string($0, prefix: currencySymbol) } ?? absentValue
+        low24h = coin.low24h.map { PriceFormat.string($0, prefix: currencySymbol) } ?? absentValue
+        athChange = theme.changeSpan(coin.athChangePercentage)
+        supply = coin.circulatingSupply.map { NumberAbbreviation.string($0) } ?? absentValue
+    }
+
+    /// The cell of `column` (the sparkline is drawn by `CoinListPane`, which knows its width).
+    func cell(_ column: CoinColumn) -> Line {
+        switch column {
+        case .rank: Line(rank)
+        case .symbol: Line(symbol)
+        case .name: Line(name)
+        case .price: Line(price)
+        case .change24h: Line([change])
+        case .change7d: Line([change7d])
+        case .marketCap: Line(marketCap)
+        case .volume: Line(volume)
+        case .high24h: Line(high24h)
+        case .low24h: Line(low24h)
+        case .athChange: Line([athChange])
+        case .supply: Line(supply)
+        case .sparkline: Line(absentValue)
+        }
     }
 
     /// The 7-day sparkline `width` columns wide: "" when the coin has no series (nil) or an empty one.

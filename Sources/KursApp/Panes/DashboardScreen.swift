@@ -16,7 +16,7 @@ struct ScreenSize: Equatable, Hashable, Sendable {
 }
 
 /// Composes the whole dashboard frame from a `DashboardScreenModel`:
-/// - 100+ columns: rates on the left (40 columns) with the converter under them (the rows the rates do not
+/// - 100+ columns: rates on the left (`leftWidth`: 40–64 columns) with the converter under them (the rows the rates do not
 ///   need, at least 13 when the rates keep 8), the coin list on the right;
 /// - narrower: rates on top (every row when they fit in a third, else the cash rows while the list keeps 8 rows),
 ///   the coin list below; the converter takes the rates' place while it has the focus; a coin's detail takes
@@ -26,8 +26,17 @@ struct ScreenSize: Equatable, Hashable, Sendable {
 /// - below 60x15: `TooSmallScreen` instead;
 /// - `kurs pane NAME` (`model.singlePane`): that pane alone over the whole terminal (`renderSinglePane`).
 enum DashboardScreen {
-    /// Width of the rates pane in the side-by-side layout, in columns.
-    static let ratesWidth = 40
+    /// Width of the left column (rates and converter) in the side-by-side layout, in columns: 40 from 100
+    /// columns, 48 from 120 (the converter's names, rate line and quick picks whole; cash, card and
+    /// mid-market side by side), 56 from 200, 64 from 300; the coin list gets the rest.
+    static func leftWidth(forWidth width: Int) -> Int {
+        switch width {
+        case ..<120: 40
+        case ..<200: 48
+        case ..<300: 56
+        default: 64
+        }
+    }
     /// Terminals at least this wide put rates and coins side by side.
     static let sideBySideWidth = 100
     /// Rows of the converter pane under the rates in the side-by-side layout.
@@ -103,16 +112,16 @@ enum DashboardScreen {
         if case .currency = model.route { return Areas(rates: nil, converter: nil, right: main) }
         let hasConverter = model.converter != nil && model.converterRates != nil
         if main.width >= sideBySideWidth {
-            let columns = Layout.split(main, direction: .horizontal, constraints: [.length(ratesWidth), .fill(1)])
-            // The rates keep the rows they need (at least 8); the converter takes the rest of the column.
-            let ratesHeight = max(8, ratesPane(model).preferredHeight + 1)
+            let columns = Layout.split(main, direction: .horizontal, constraints: [.length(leftWidth(forWidth: main.width)), .fill(1)])
+            // The rates keep the rows they need (at least 5); the converter takes the rest of the column.
+            let ratesHeight = max(5, ratesPane(model).preferredHeight(width: columns[0].width))
             let height = max(min(converterHeight, columns[0].height - 8), columns[0].height - ratesHeight)
             guard hasConverter, height >= 4 else { return Areas(rates: columns[0], converter: nil, right: columns[1]) }
             let left = Layout.split(columns[0], direction: .vertical, constraints: [.fill(1), .length(height)])
             return Areas(rates: left[0], converter: left[1], right: columns[1])
         }
         let rates = ratesPane(model)
-        let ratesHeight = min(rates.preferredHeight, max(main.height / 3, min(rates.cashHeight, main.height - 8)))
+        let ratesHeight = min(rates.preferredHeight(width: main.width), max(main.height / 3, min(rates.cashHeight, main.height - 8)))
         let rows = Layout.split(main, direction: .vertical, constraints: [.length(ratesHeight), .fill(1)])
         if hasConverter && model.focus == .converter {
             return Areas(rates: nil, converter: rows[0], right: rows[1])
@@ -131,7 +140,8 @@ enum DashboardScreen {
     }
 
     static func ratesPane(_ model: DashboardScreenModel) -> RatesPane {
-        RatesPane(cash: model.cashRates, card: model.cardRates, selected: model.selectedRate,
+        RatesPane(cash: model.cashRates, card: model.cardRates, midMarket: model.converterRates?.midMarket?.value,
+                  selected: model.selectedRate,
                   focused: model.focus == .rates && model.route == .list,
                   message: model.ratesMessage ?? Span("loading…", style: model.theme.label), theme: model.theme)
     }

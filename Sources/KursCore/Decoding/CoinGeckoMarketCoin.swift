@@ -11,6 +11,8 @@ struct CoinGeckoMarketCoin: Decodable {
         case priceChange24h = "price_change_24h", priceChangePercentage24h = "price_change_percentage_24h"
         case marketCapChange24h = "market_cap_change_24h"
         case marketCapChangePercentage24h = "market_cap_change_percentage_24h"
+        case priceChangePercentage7d = "price_change_percentage_7d_in_currency"
+        case circulatingSupply = "circulating_supply", ath, athChangePercentage = "ath_change_percentage"
         case lastUpdated = "last_updated", sparkline = "sparkline_in_7d"
     }
 
@@ -40,6 +42,10 @@ struct CoinGeckoMarketCoin: Decodable {
             priceChangePercentage24h: try decimal(.priceChangePercentage24h),
             marketCapChange24h: try decimal(.marketCapChange24h),
             marketCapChangePercentage24h: try decimal(.marketCapChangePercentage24h),
+            priceChangePercentage7d: try decimal(.priceChangePercentage7d),
+            circulatingSupply: try decimal(.circulatingSupply),
+            ath: try decimal(.ath),
+            athChangePercentage: try decimal(.athChangePercentage),
             lastUpdated: try ISO8601Field.date(c, .lastUpdated),
             sparkline7d: sparkline?.price.map { $0.compactMap { $0 } })
     }

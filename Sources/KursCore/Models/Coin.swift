@@ -4,7 +4,7 @@ public import Foundation
 /// encodes as JSON `null`, never 0. Money values are in the list's vs currency (e.g. USD), exact from the JSON
 /// text; percentages are in percent (0.14088 means +0.14088 %).
 ///
-/// Source: CoinGecko `GET {KURS_COINGECKO_URL}/coins/markets?vs_currency=usd&sparkline=true&price_change_percentage=24h`.
+/// Source: CoinGecko `GET {KURS_COINGECKO_URL}/coins/markets?vs_currency=usd&sparkline=true&price_change_percentage=24h,7d`.
 public struct Coin: Equatable, Hashable, Sendable, Identifiable {
     /// CoinGecko's id, e.g. "bitcoin".
     public var id: String
@@ -32,6 +32,16 @@ public struct Coin: Equatable, Hashable, Sendable, Identifiable {
     public var marketCapChange24h: Decimal?
     /// Market cap change over 24 hours, in percent.
     public var marketCapChangePercentage24h: Decimal?
+    /// Price change over 7 days, in percent (`price_change_percentage_7d_in_currency`, sent when the request
+    /// asks for `price_change_percentage=…7d`); nil when absent.
+    public var priceChangePercentage7d: Decimal?
+    /// Coins in circulation (`circulating_supply`), in coins; nil when absent.
+    public var circulatingSupply: Decimal?
+    /// All-time high price in the vs currency (`ath`); nil when absent.
+    public var ath: Decimal?
+    /// How far the price is from the all-time high, in percent (`ath_change_percentage`, −33.3 means 33.3 %
+    /// below it); nil when absent.
+    public var athChangePercentage: Decimal?
     /// When CoinGecko last updated the coin's data (`last_updated`); nil when absent.
     public var lastUpdated: Date?
     /// Hourly prices over the last 7 days (`sparkline_in_7d.price`, oldest first, usually 168), or nil when the
@@ -43,7 +53,9 @@ public struct Coin: Equatable, Hashable, Sendable, Identifiable {
         id: String, symbol: String, name: String, currentPrice: Decimal? = nil, marketCap: Decimal? = nil,
         marketCapRank: Int? = nil, totalVolume: Decimal? = nil, high24h: Decimal? = nil, low24h: Decimal? = nil,
         priceChange24h: Decimal? = nil, priceChangePercentage24h: Decimal? = nil, marketCapChange24h: Decimal? = nil,
-        marketCapChangePercentage24h: Decimal? = nil, lastUpdated: Date? = nil, sparkline7d: [Double]? = nil
+        marketCapChangePercentage24h: Decimal? = nil, priceChangePercentage7d: Decimal? = nil,
+        circulatingSupply: Decimal? = nil, ath: Decimal? = nil, athChangePercentage: Decimal? = nil,
+        lastUpdated: Date? = nil, sparkline7d: [Double]? = nil
     ) {
         self.id = id
         self.symbol = symbol
@@ -58,6 +70,10 @@ public struct Coin: Equatable, Hashable, Sendable, Identifiable {
         self.priceChangePercentage24h = priceChangePercentage24h
         self.marketCapChange24h = marketCapChange24h
         self.marketCapChangePercentage24h = marketCapChangePercentage24h
+        self.priceChangePercentage7d = priceChangePercentage7d
+        self.circulatingSupply = circulatingSupply
+        self.ath = ath
+        self.athChangePercentage = athChangePercentage
         self.lastUpdated = lastUpdated
         self.sparkline7d = sparkline7d
     }

@@ -3,11 +3,11 @@ import Foundation
 extension DecodedCopyCoding where Value == DecodedList<Coin> {
     /// A CoinGecko markets list (`/coins/markets`, `CoinGeckoDecoder.decodeMarkets`) as a decoded copy.
     ///
-    /// Payload: a `list` of coins, each: id, symbol, name (strings), the nine money and percent values in `Coin`
+    /// Payload: a `list` of coins, each: id, symbol, name (strings), the thirteen money, percent and supply values in `Coin`
     /// order (`DecimalCoding`), the rank (tag byte 0/1 + Int64), the last update (tag + seconds since 2001), the
     /// sparkline (tag + count + IEEE 754 values).
     public static let coinList = list(
-        kind: "coin-list/1", minimumElementBytes: 24,  // 3 string lengths and 12 tag bytes
+        kind: "coin-list/2", minimumElementBytes: 28,  // 3 string lengths and 16 tag bytes
         writeElement: writeCoin, readElement: readCoin)
 
     @Sendable private static func writeCoin(_ coin: Coin, to writer: inout BinaryWriter) {
@@ -17,6 +17,7 @@ extension DecodedCopyCoding where Value == DecodedList<Coin> {
         let decimals = [
             coin.currentPrice, coin.marketCap, coin.totalVolume, coin.high24h, coin.low24h, coin.priceChange24h,
             coin.priceChangePercentage24h, coin.marketCapChange24h, coin.marketCapChangePercentage24h,
+            coin.priceChangePercentage7d, coin.circulatingSupply, coin.ath, coin.athChangePercentage,
         ]
         for value in decimals { DecimalCoding.write(value, to: &writer) }
         writeOptional(coin.marketCapRank, to: &writer) { $0.write(Int64($1)) }
@@ -38,6 +39,10 @@ extension DecodedCopyCoding where Value == DecodedList<Coin> {
         coin.priceChangePercentage24h = try DecimalCoding.read(from: &reader)
         coin.marketCapChange24h = try DecimalCoding.read(from: &reader)
         coin.marketCapChangePercentage24h = try DecimalCoding.read(from: &reader)
+        coin.priceChangePercentage7d = try DecimalCoding.read(from: &reader)
+        coin.circulatingSupply = try DecimalCoding.read(from: &reader)
+        coin.ath = try DecimalCoding.read(from: &reader)
+        coin.athChangePercentage = try DecimalCoding.read(from: &reader)
         if try reader.readFlag() {
             let rank = try reader.readInt64()
             guard let exact = Int(exactly: rank) else { throw BinaryReader.Malformed() }

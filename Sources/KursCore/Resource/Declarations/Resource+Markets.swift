@@ -8,7 +8,7 @@ extension Resource where Value == DecodedList<Coin> {
     public static var maxMarketsPerPage: Int { 250 }
 
     /// The CoinGecko markets list of `coins` in `vsCurrency` (e.g. "usd"):
-    /// `GET {KURS_COINGECKO_URL}/coins/markets?vs_currency=…&order=market_cap_desc&per_page=N&page=1&sparkline=true&price_change_percentage=24h`
+    /// `GET {KURS_COINGECKO_URL}/coins/markets?vs_currency=…&order=market_cap_desc&per_page=N&page=1&sparkline=true&price_change_percentage=24h,7d`
     /// with `per_page=100` for a top N ≤ 100 (cache key "coingecko-markets-usd"), `per_page=N` for a larger top N
     /// ("…-topN"), and `ids=a,b` for a list of ids ("…-ids-" + a hash of the list; repeats left out). Prices in
     /// `vsCurrency` per 1 coin. The list as answered: `CoinSelection.select(from:)` picks the rows. Reloaded every
@@ -27,7 +27,7 @@ extension Resource where Value == DecodedList<Coin> {
             request: { env in
                 env.coinGeckoRequest(
                     "/coins/markets?vs_currency=\(ResourceNaming.pathSegment(vs))\(shape.idsQuery)&order=market_cap_desc"
-                        + "&per_page=\(shape.perPage)&page=1&sparkline=true&price_change_percentage=24h")
+                        + "&per_page=\(shape.perPage)&page=1&sparkline=true&price_change_percentage=24h,7d")
             },
             decode: CoinGeckoDecoder.decodeMarkets,
             problem: { list in DecodedListProblem.of(list, source: "CoinGecko", noun: "coin") },
