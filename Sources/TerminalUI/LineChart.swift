@@ -12,7 +12,8 @@
 ///   would touch). No x-axis row when both are empty or the area is one row high.
 /// - Plot: `.braille` joins consecutive points with braille dots (2×4 per cell); `.blocks` draws one column
 ///   per bucket of values as a filled area of eighth blocks. The plot spans the smallest to the largest
-///   finite value; equal values and a single point draw a flat line in the middle. NaN/±inf are skipped.
+///   finite value; equal values and a series of one value draw a flat line in the middle; one finite value
+///   among gaps is one dot where it is. NaN/±inf are skipped.
 /// Covers its whole area (blank cells are written as spaces).
 public struct LineChart: Widget, Sendable {
     /// How the plot is drawn.
@@ -189,9 +190,11 @@ enum BrailleCanvas {
                 values.count == 1 ? 0 : Int((Double(i) * Double(dotsWide - 1) / Double(values.count - 1)).rounded())
             }
             func dot(_ px: Int, _ py: Int) { cells[py / 4][px / 2] |= bits[px % 2][py % 4] }
-            if points.count == 1 {
+            if values.count == 1 {
                 let py = y(points[0].element)
                 for px in 0..<dotsWide { dot(px, py) }
+            } else if points.count == 1 {
+                dot(x(points[0].offset), y(points[0].element))  // one known value of several: where it is
             }
             for (a, b) in zip(points, points.dropFirst()) {
                 line(from: (x(a.offset), y(a.element)), to: (x(b.offset), y(b.element)), plot: dot)

@@ -122,7 +122,7 @@ enum AppReducer {
     /// coin cursor on the list.
     static func store(_ value: LoadedValue, in state: inout AppState) {
         state.sources.values[value.id] = value
-        if value.id == state.bankRatesResource.id || value.id == state.midMarketResource.id {
+        if [state.bankRatesResource.id, state.midMarketResource.id, Resource.monobank().id, Resource.nbu().id].contains(value.id) {
             state.rebuildConverterRates()
         }
         if value.id == state.marketsResource.id {

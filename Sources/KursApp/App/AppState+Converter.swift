@@ -8,6 +8,10 @@ extension AppState {
         let bank = bankRates.map { $0.map(\.elements) }
         converterRates = ConverterRates(bank: bank, bankKind: settings.bankRateKind, midMarket: midMarketRates,
                                         extraCodes: converter.quickPicks)
+        if let mono = current(Resource.monobank()) {
+            converterRates.hryvnia[.monobank] = mono.map { HryvniaPrices.monobank($0.elements) }
+        }
+        if let nbu = current(Resource.nbu()) { converterRates.hryvnia[.nbu] = nbu.map { HryvniaPrices.nbu($0.elements) } }
         ConverterReducer.recalculate(&converter, rates: converterRates)
     }
 }

@@ -24,7 +24,9 @@ extension AppState {
         if let id = openCoinID { return AnyResource(Resource.coinDetail(id: id)) }
         switch screen.focus {
         case .rates: return AnyResource(bankRatesResource)
-        case .converter: return converter.mode == .bank ? AnyResource(bankRatesResource) : AnyResource(midMarketResource)
+        case .converter:
+            if let source = converter.hryvniaSource { return source.todayResource }
+            return converter.mode == .bank ? AnyResource(bankRatesResource) : AnyResource(midMarketResource)
         case .coins: return AnyResource(marketsResource)
         }
     }

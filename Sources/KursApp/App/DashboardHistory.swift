@@ -3,20 +3,31 @@ import KursCore
 import Synchronization
 
 /// The dashboard's side of the rate history (`RateHistory`, SQLite): every live fetch of a rates source is
-/// recorded, and a currency detail reads its period, the days it lacks first fetched once (`HistoryBackfill`,
-/// paced, stopping at a rate limit; online only). The database is opened on first use; when it can't be (damaged,
+/// recorded, and a currency detail reads its period — what is stored at once, then again after the days it lacks
+/// were fetched once (`HistoryBackfill`, paced, stopping at a rate limit; online only). The database is opened on first use; when it can't be (damaged,
 /// locked, newer schema), the rates still show and the detail says why.
 final class DashboardHistory: Sendable {
     private let environment: KursEnvironment
     private let repository: DataRepository
     private let now: @Sendable () -> Date
+    private let pace: TimeInterval
+    private let sleep: @Sendable (TimeInterval) async -> Void
     private let opened = Mutex<Result<RateHistory, HistoryError>?>(nil)
 
-    /// The history of `environment` (`$XDG_DATA_HOME/kurs/history.sqlite3`), backfilled through `repository`.
-    init(environment: KursEnvironment, repository: DataRepository, now: @escaping @Sendable () -> Date) {
+    /// The history of `environment` (`$XDG_DATA_HOME/kurs/history.sqlite3`), backfilled through `repository`,
+    /// waiting `pace` seconds (with `sleep`) after each request of a backfill that reached the network.
+    init(environment: KursEnvironment, repository: DataRepository, now: @escaping @Sendable () -> Date,
+         pace: TimeInterval = HistoryBackfill.defaultPace,
+         sleep: @escaping @Sendable (TimeInterval) async -> Void = RetryPolicy.taskSleep) {
         self.environment = environment
         self.repository = repository
         self.now = now
+        self.pace = pace
+        self.sleep = sleep
+    }
+
+    private func backfiller(_ history: RateHistory) -> HistoryBackfill {
+        HistoryBackfill(history: history, repository: repository, pace: pace, sleep: sleep, now: now)
     }
 
     private func database() -> Result<RateHistory, HistoryError> {
@@ -41,25 +52,12 @@ final class DashboardHistory: Sendable {
         try? history.record(observations)
     }
 
-    /// `code`'s last `days` days: online, the days missing are fetched first (PrivatBank's archive and the NBU by
-    /// date); offline, what is stored.
-    func load(code: CurrencyCode, days: Int) async -> CurrencyHistoryLoad {
+    /// `code`'s last `days` days as stored now; `notes` go with them.
+    func stored(code: CurrencyCode, days: Int, notes: [String] = []) -> CurrencyHistoryLoad {
         let history: RateHistory
         switch database() {
         case .success(let opened): history = opened
         case .failure(let error): return .unavailable(error.message)
-        }
-        var notes: [String] = []
-        if !environment.offline {
-            for source in HistoryBackfill.Source.allCases {
-                let backfill = HistoryBackfill(history: history, repository: repository, now: now)
-                let report = await backfill.run(source: source, code: code, days: days)
-                if let error = report.historyError { return .unavailable(error.message) }
-                if let error = report.stoppedBy {
-                    notes.append("\(source.historySource.displayName): \(TerminalText.sanitize(error.message)); "
-                        + "\(report.remaining.count) of \(days) days not fetched")
-                }
-            }
         }
         let range = HistoryBackfill.range(days: days, today: RateDay(now()))
         do throws(HistoryError) {
@@ -69,5 +67,33 @@ final class DashboardHistory: Sendable {
         } catch {
             return .unavailable(error.message)
         }
+    }
+
+    /// How many of `code`'s last `days` days each backfill source still has to ask for (0 offline: nothing is
+    /// fetched then).
+    func missingDays(code: CurrencyCode, days: Int) -> Int {
+        guard !environment.offline, case .success(let history) = database() else { return 0 }
+        let backfill = backfiller(history)
+        return HistoryBackfill.Source.allCases.reduce(0) { total, source in
+            total + ((try? backfill.missingDays(source: source, code: code, days: days).count) ?? 0)
+        }
+    }
+
+    /// Online, fetches the days of `code`'s last `days` days the history lacks (PrivatBank's archive, then the
+    /// NBU by date; paced, stopping at a rate limit). - Returns: one note per source that stopped early
+    /// ("NBU: rate limited …; 12 of 30 days not fetched"), or the database's problem.
+    func backfill(code: CurrencyCode, days: Int) async -> [String] {
+        guard !environment.offline else { return [] }
+        guard case .success(let history) = database() else { return [] }
+        var notes: [String] = []
+        for source in HistoryBackfill.Source.allCases {
+            let report = await backfiller(history).run(source: source, code: code, days: days)
+            if let error = report.historyError { return [error.message] }
+            if let error = report.stoppedBy {
+                notes.append("\(source.historySource.displayName): \(TerminalText.sanitize(error.message)); "
+                    + "\(report.remaining.count) of \(days) days not fetched")
+            }
+        }
+        return notes
     }
 }

@@ -36,12 +36,20 @@ struct EffectRunner: Sendable {
         }
     }
 
-    /// Loads `code`'s history of `days` days in a task; posts `.historyLoaded`.
+    /// Loads `code`'s history of `days` days in a task: posts `.historyLoaded` with what is stored, then, when days
+    /// are missing (online), again after they were fetched.
     func loadHistory(code: CurrencyCode, days: Int) {
-        let history = self.history, inbox = self.inbox
+        let inbox = self.inbox
+        guard let history else {
+            return inbox.post(.historyLoaded(code: code, days: days, .unavailable("the rate history is not available")))
+        }
         Task {
-            let load = await history?.load(code: code, days: days) ?? .unavailable("the rate history is not available")
-            inbox.post(.historyLoaded(code: code, days: days, load))
+            let missing = history.missingDays(code: code, days: days)
+            let fetching = missing > 0 ? ["fetching \(missing) missing days from the PrivatBank archive and the NBU…"] : []
+            inbox.post(.historyLoaded(code: code, days: days, history.stored(code: code, days: days, notes: fetching)))
+            guard missing > 0 else { return }
+            let notes = await history.backfill(code: code, days: days)
+            inbox.post(.historyLoaded(code: code, days: days, history.stored(code: code, days: days, notes: notes)))
         }
     }
 

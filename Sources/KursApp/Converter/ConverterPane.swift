@@ -40,7 +40,7 @@ struct ConverterPane: Widget, Sendable {
     func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
-        let mode = state.mode == .bank ? "bank" : "mid-market"
+        let mode = state.hryvniaSource?.displayName ?? (state.mode == .bank ? "bank" : "mid-market")
         let block = Block(title: Line("Converter"), rightTitle: Line(mode, style: theme.label),
                           borderStyle: theme.border(focused: focused), titleStyle: theme.title)
         block.render(area: area, buffer: &buffer)
@@ -76,8 +76,7 @@ struct ConverterPane: Widget, Sendable {
             .init(.empty, priority: 3),
         ]
         if let conversion = state.conversion {
-            let fetched = rates.bank?.fetchedAt
-            let rate = ConverterRateText.rateLine(conversion, bankFetchedAt: fetched, timeZone: timeZone)
+            let rate = ConverterRateText.rateLine(conversion, bankFetchedAt: sourceFetchedAt, timeZone: timeZone)
             entries.append(.init(ConverterLineBreak.rateRows(rate, width: width).map { Line($0) }, priority: 8))
             entries.append(.init(Line(ConverterRateText.inverseLine(conversion), style: theme.label), priority: 5))
             if let note = conversion.fallbackNote {
@@ -92,6 +91,9 @@ struct ConverterPane: Widget, Sendable {
         return entries
     }
 
+    /// When the rates priced with were fetched: the chosen hryvnia source's, else PrivatBank's.
+    var sourceFetchedAt: Date? { state.hryvniaSource.flatMap { rates.hryvnia[$0]?.fetchedAt } ?? rates.bank?.fetchedAt }
+
     /// The key hints of the full layout, broken between hints when the row is narrow.
     static let hints = ["↑↓ field", "f/t currency", "s swap", "m mode"]
 
@@ -100,7 +102,7 @@ struct ConverterPane: Widget, Sendable {
         var entries: [ConverterLines.Entry] = []
         if let conversion = state.conversion {
             entries.append(.init(Line(ConverterRateText.summary(conversion), style: theme.title), priority: 10))
-            let rate = ConverterRateText.rateLine(conversion, bankFetchedAt: rates.bank?.fetchedAt, timeZone: timeZone)
+            let rate = ConverterRateText.rateLine(conversion, bankFetchedAt: sourceFetchedAt, timeZone: timeZone)
             for row in Paragraph.wrapped([Line(rate)], width: width) { entries.append(.init(row, priority: 8)) }
         } else {
             entries.append(.init(Line("\(state.amountText) \(state.from) → \(state.to)"), priority: 10))

@@ -3,15 +3,15 @@ import KursCore
 
 /// The rate lines the converter pane shows for a conversion.
 enum ConverterRateText {
-    /// The rate line: the conversion's own ("1 USD = 41.25 UAH · PrivatBank buy"), with the time the bank
-    /// rates were fetched for bank pricing ("· 14:00", 24-hour, in `timeZone`) and without the fallback note
+    /// The rate line: the conversion's own ("1 USD = 41.25 UAH · PrivatBank buy"), with the time the hryvnia
+    /// source's rates were fetched (`bankFetchedAt`: PrivatBank's, Monobank's or the NBU's) for their pricing ("· 14:00", 24-hour, in `timeZone`) and without the fallback note
     /// (the pane shows that on its own line). Mid-market lines keep their date ("· open.er-api 19 Aug").
     static func rateLine(_ conversion: Conversion, bankFetchedAt: Date?, timeZone: TimeZone) -> String {
         var line = conversion.rateLine
         if let note = conversion.fallbackNote, line.hasSuffix(" · " + note) {
             line.removeLast(note.count + 3)
         }
-        if case .bank = conversion.source, conversion.from != conversion.to, let fetched = bankFetchedAt {
+        if conversion.source != .midMarket, conversion.from != conversion.to, let fetched = bankFetchedAt {
             line += " · " + time(fetched, timeZone: timeZone)
         }
         return line

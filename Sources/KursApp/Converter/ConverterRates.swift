@@ -13,6 +13,9 @@ struct ConverterRates: Equatable, Sendable {
     var bankKind: PrivatBankRateKind
     /// open.er-api mid-market rates (`GET {KURS_ERAPI_URL}/v6/latest/{CODE}`); nil while not loaded.
     var midMarket: Fetched<MidMarketRates>?
+    /// Monobank's (`GET {KURS_MONOBANK_URL}/bank/currency`) and the NBU's (`…/statdirectory/exchange?json`) UAH
+    /// prices, with when they were fetched, for the sources loaded.
+    var hryvnia: [HistorySource: Fetched<HryvniaPrices>] = [:]
     /// Every currency the picker offers: open.er-api's list (plus UAH) when loaded, else the bank's
     /// currencies, UAH and `extraCodes`. Built on first use, then kept.
     var catalog: CurrencyCatalog { lazyCatalog.value }
@@ -75,5 +78,6 @@ extension ConverterRates {
     static func == (lhs: ConverterRates, rhs: ConverterRates) -> Bool {
         lhs.bank == rhs.bank && lhs.bankKind == rhs.bankKind && lhs.midMarket == rhs.midMarket
             && lhs.locale == rhs.locale
+            && lhs.hryvnia.mapValues(\.fetchedAt) == rhs.hryvnia.mapValues(\.fetchedAt)
     }
 }

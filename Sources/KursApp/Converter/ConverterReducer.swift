@@ -28,12 +28,35 @@ enum ConverterReducer {
         case .failure(let error):
             state.inputError = error.reason
         }
-        switch rates.converter.convert(state.lastValidAmount, from: state.from, to: state.to, mode: state.mode) {
+        switch convert(state, rates: rates) {
         case .success(let conversion):
             state.conversion = conversion
         case .failure(let error):
             state.conversion = nil
             state.inputError = state.inputError ?? error.reason
+        }
+    }
+
+    /// The conversion at the state's pricing: another hryvnia source's prices when one is chosen (not loaded yet:
+    /// no rate), else PrivatBank / mid-market by `mode`.
+    static func convert(_ state: ConverterState, rates: ConverterRates) -> Result<Conversion, ConversionError> {
+        guard let source = state.hryvniaSource else {
+            return rates.converter.convert(state.lastValidAmount, from: state.from, to: state.to, mode: state.mode)
+        }
+        guard let prices = rates.hryvnia[source] else { return .failure(.noRate(from: state.from, to: state.to)) }
+        return Converter().convert(state.lastValidAmount, from: state.from, to: state.to, at: prices.value)
+    }
+
+    /// `m`: PrivatBank → Monobank → NBU → mid-market → PrivatBank, skipping a source not loaded.
+    static func nextPricing(_ state: inout ConverterState, rates: ConverterRates) {
+        let order: [(ConversionMode, HistorySource?)] = [(.bank, nil), (.bank, .monobank), (.bank, .nbu), (.midMarket, nil)]
+        let current = order.firstIndex { $0.0 == state.mode && $0.1 == state.hryvniaSource } ?? 0
+        for step in 1...order.count {
+            let (mode, source) = order[(current + step) % order.count]
+            if let source, rates.hryvnia[source] == nil { continue }
+            state.mode = mode
+            state.hryvniaSource = source
+            return
         }
     }
 
@@ -69,7 +92,7 @@ enum ConverterReducer {
         case .swap:
             swap(&state)
         case .toggleMode:
-            state.mode = state.mode == .bank ? .midMarket : .bank
+            nextPricing(&state, rates: rates)
         case .quickPick(let number):
             guard let code = quickPick(number, in: state) else { return }
             set(code, for: state.field == .from ? .from : .to, state: &state)

@@ -18,6 +18,9 @@ struct ConverterState: Equatable, Sendable {
     var to: CurrencyCode
     /// Bank (PrivatBank buy/sale, falling back to mid-market for pairs it doesn't quote) or mid-market.
     var mode: ConversionMode
+    /// Another hryvnia source to price with instead of `mode` (Monobank's buy/sale, the NBU's official rate);
+    /// nil: `mode`. `m` cycles PrivatBank → Monobank → NBU → mid-market.
+    var hryvniaSource: HistorySource?
     /// The field the keys go to when the picker is closed.
     var field: ConverterField
     /// The open currency chooser, nil when closed.

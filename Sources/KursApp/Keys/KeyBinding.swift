@@ -65,10 +65,10 @@ extension KeyBinding {
         KeyBinding(.bottom, .coinDetail, setting: .bottom, fixed: [.end], help: "bottom of the description"),
 
         KeyBinding(.back, .currencyDetail, setting: .back, fixed: [.escape, .backspace, .left, .char("h")], help: "back"),
-        KeyBinding(.chartRange(days: 7), .currencyDetail, fixed: [.char("1")], help: "7 / 30 / 90 / 365 days", keysText: "1-4"),
-        KeyBinding(.chartRange(days: 30), .currencyDetail, fixed: [.char("2")], help: "7 / 30 / 90 / 365 days", keysText: "1-4"),
-        KeyBinding(.chartRange(days: 90), .currencyDetail, fixed: [.char("3")], help: "7 / 30 / 90 / 365 days", keysText: "1-4"),
-        KeyBinding(.chartRange(days: 365), .currencyDetail, fixed: [.char("4")], help: "7 / 30 / 90 / 365 days", keysText: "1-4"),
+        KeyBinding(.chartRange(days: 7), .currencyDetail, fixed: [.char("1")], help: "7 / 30 / 90 / 365 days", keysText: "1-4", hint: "period"),
+        KeyBinding(.chartRange(days: 30), .currencyDetail, fixed: [.char("2")], help: "7 / 30 / 90 / 365 days", keysText: "1-4", hint: "period"),
+        KeyBinding(.chartRange(days: 90), .currencyDetail, fixed: [.char("3")], help: "7 / 30 / 90 / 365 days", keysText: "1-4", hint: "period"),
+        KeyBinding(.chartRange(days: 365), .currencyDetail, fixed: [.char("4")], help: "7 / 30 / 90 / 365 days", keysText: "1-4", hint: "period"),
 
         KeyBinding(.keepFilter, .filter, fixed: [.enter], help: "keep the filter", hint: "keep"),
         KeyBinding(.clearFilter, .filter, fixed: [.escape], help: "clear the filter", hint: "clear"),
@@ -79,7 +79,7 @@ extension KeyBinding {
         KeyBinding(.chooseFrom, .converter, fixed: [.char("f")], help: "pick from / to currency", hint: "currency"),
         KeyBinding(.chooseTo, .converter, fixed: [.char("t")], help: "pick from / to currency", hint: "currency"),
         KeyBinding(.swap, .converter, setting: .swap, help: "swap", hint: "swap"),
-        KeyBinding(.togglePricing, .converter, fixed: [.char("m")], help: "bank / mid-market", hint: "mode"),
+        KeyBinding(.togglePricing, .converter, fixed: [.char("m")], help: "price with PrivatBank / Monobank / NBU / mid-market", hint: "mode"),
         KeyBinding(.openPicker, .converter, fixed: [.enter], help: "pick the currency of the field"),
         KeyBinding(.quickPick, .converter, help: "quick picks (from / to field)", keysText: "1-6"),
         KeyBinding(.nextPane, .converter, setting: .nextPane, fixed: [.tab], help: "next pane", hint: "next"),

@@ -1,0 +1,82 @@
+import Foundation
+@testable import KursApp
+import KursCore
+import TestSupport
+import XCTest
+
+/// The dashboard's rate history against the loopback fixture server: a currency detail's period is what is
+/// stored, the days it lacks fetched once (archive and NBU by date) and never again; live rates fetches are
+/// recorded; a damaged database is said, never a crash.
+final class DashboardHistoryTests: XCTestCase {
+    private var server: FixtureServer!
+    private var dir: TemporaryDirectory!
+    private let clock = ManualClock(now: ISO8601DateFormatter().date(from: "2024-07-03T09:00:00Z")!)  // 12:00 in Kyiv
+
+    override func setUpWithError() throws {
+        server = try FixtureServer()
+        dir = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        server.stop()
+        dir.remove()
+    }
+
+    private func history(offline: Bool = false) -> (DashboardHistory, DataRepository) {
+        var environment = server.environment(cacheDirectory: dir.url.appendingPathComponent("cache"), offline: offline)
+        environment.dataDirectory = dir.url.appendingPathComponent("data")
+        let clock = self.clock
+        let repository = DataRepository(
+            environment: environment,
+            client: HTTPClient(timeouts: .init(connect: 1, request: 5), retryPolicy: RetryPolicy(maxRetries: 0)),
+            lockTimeout: 5, lockSleep: { _ in await Task.yield() }, now: { clock.now })
+        return (DashboardHistory(environment: environment, repository: repository, now: { clock.now }, pace: 0,
+                                 sleep: { _ in await Task.yield() }), repository)
+    }
+
+    func testThePeriodIsBackfilledOnceThenReadFromTheDatabase() async throws {
+        let (history, _) = history()
+        XCTAssertEqual(history.missingDays(code: "USD", days: 5), 10, "5 archive days and 5 NBU days")
+        let notes = await history.backfill(code: "USD", days: 5)
+        XCTAssertEqual(notes, [])
+        guard case .loaded(let period) = history.stored(code: "USD", days: 5) else { return XCTFail("loaded") }
+        XCTAssertEqual(period.privatbank.map(\.day.iso), ["2024-06-29", "2024-06-30", "2024-07-01", "2024-07-02", "2024-07-03"])
+        XCTAssertEqual(period.privatbank[2].buy, Decimal(string: "40.25"))
+        XCTAssertEqual(period.privatbank[2].sale, Decimal(string: "40.85"))
+        XCTAssertEqual(period.privatbank.filter(\.hasValue).count, 1, "the archive knows 1 July only")
+        XCTAssertEqual(period.nbu.filter(\.hasValue).count, 5, "the NBU answers every day")
+        let requests = try await server.requestCount(path: "/p24api/exchange_rates")
+        XCTAssertEqual(requests, 5)
+        XCTAssertEqual(history.missingDays(code: "USD", days: 5), 1, "only today may still come")
+    }
+
+    func testOfflineNothingIsFetched() async throws {
+        let (history, _) = history(offline: true)
+        XCTAssertEqual(history.missingDays(code: "USD", days: 30), 0)
+        let notes = await history.backfill(code: "USD", days: 30)
+        XCTAssertEqual(notes, [])
+        let requests = try await server.requestCount(path: "/p24api/exchange_rates")
+        XCTAssertEqual(requests, 0)
+    }
+
+    func testALiveFetchIsRecorded() async throws {
+        let (history, repository) = history()
+        let value = try await AnyResource(Resource.privatBank(.cash)).fetch(from: repository)
+        history.record(value)
+        guard case .loaded(let period) = history.stored(code: "USD", days: 1) else { return XCTFail("loaded") }
+        XCTAssertEqual(period.privatbank.last?.buy, Decimal(string: "41.25"))
+        XCTAssertEqual(period.privatbank.last?.sale, Decimal(string: "41.85"))
+    }
+
+    func testADamagedDatabaseIsSaidAndNothingCrashes() async throws {
+        let data = dir.url.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+        try Data(repeating: 0x41, count: 4096).write(to: data.appendingPathComponent("history.sqlite3"))
+        let (history, _) = history()
+        guard case .unavailable(let reason) = history.stored(code: "USD", days: 5) else { return XCTFail("unavailable") }
+        XCTAssertTrue(reason.contains("history.sqlite3"), reason)
+        XCTAssertEqual(history.missingDays(code: "USD", days: 5), 0)
+        let notes = await history.backfill(code: "USD", days: 5)
+        XCTAssertEqual(notes, [])
+    }
+}
