@@ -77,7 +77,7 @@ struct CoinDetailPane: Widget, Sendable {
     /// `area` (the frame's size less the status bar, as the dashboard draws it): where G/End land, so a move
     /// up from there moves at once. 0 without a detail.
     func descriptionBottom(area: Rect) -> Int {
-        let content = Block(title: Line(title)).inner(area).inset(horizontal: 1, vertical: 0)
+        let content = DetailFrame(title: title, theme: theme).content(area)
         guard let detail, !content.isEmpty else { return 0 }
         let description = CoinDescription(text: detail.description, width: content.width)
         var expanded = self
@@ -89,11 +89,7 @@ struct CoinDetailPane: Widget, Sendable {
 
     func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
-        Clear().render(area: area, buffer: &buffer)
-        let block = Block(title: Line(title), rightTitle: Line("Esc back", style: theme.label),
-                          borderStyle: theme.border(focused: focused), titleStyle: theme.title)
-        block.render(area: area, buffer: &buffer)
-        let content = block.inner(area).inset(horizontal: 1, vertical: 0)
+        let content = DetailFrame(title: title, focused: focused, theme: theme).render(area: area, buffer: &buffer)
         guard !content.isEmpty else { return }
         let description = detail.map { CoinDescription(text: $0.description, width: content.width) }
         let links = detail.map(CoinLinks.items) ?? []

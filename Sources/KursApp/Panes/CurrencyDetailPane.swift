@@ -33,11 +33,7 @@ struct CurrencyDetailPane: Widget, Sendable {
 
     func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
-        Clear().render(area: area, buffer: &buffer)
-        let block = Block(title: Line(title), rightTitle: Line("Esc back", style: theme.label),
-                          borderStyle: theme.border(focused: true), titleStyle: theme.title)
-        block.render(area: area, buffer: &buffer)
-        let content = block.inner(area).inset(horizontal: 1, vertical: 0)
+        let content = DetailFrame(title: title, theme: theme).render(area: area, buffer: &buffer)
         guard !content.isEmpty else { return }
         let footer = footerLines(width: content.width)
         let chartHeight = max(0, content.height - 2 - footer.count)
