@@ -176,3 +176,13 @@ final class RatesPaneTests: XCTestCase {
         XCTAssertEqual(RateColumnGroup.source(.nbu).columns.map(\.header), ["rate"])
     }
 }
+
+extension RatesPaneTests {
+    func testASCIILeavesOutSymbolsTheTerminalCannotShow() {
+        let rows = PaneDataForTests.comparisons(["USD", "PLN"], sources: [.nbu])
+        let pane = RatesPane(rows: rows, sources: [.nbu], theme: PaneTheme(colors: false, ascii: true))
+        let lines = PaneDataForTests.render(pane, width: 30, height: 6).lines()
+        XCTAssertEqual(lines[3], "│ $  USD        41.42        │")
+        XCTAssertEqual(lines[4], "│    PLN        10.72        │", "zł left out")
+    }
+}

@@ -167,7 +167,9 @@ struct RatesPane: Widget, StatefulWidget, Sendable {
         }
         let tableRows = rows.map { row in
             let label = RateRowFormat(row.ccy)
-            var cells = [Line(label.symbol), Line(label.code)]
+            // ASCII (a C locale): a symbol the terminal cannot show ("zł") is left out; the code says it all.
+            let symbol = theme.ascii && !label.symbol.unicodeScalars.allSatisfy(\.isASCII) ? "" : label.symbol
+            var cells = [Line(symbol), Line(label.code)]
             for group in groups {
                 cells.append(Line(""))
                 cells += group.columns.map { column in
