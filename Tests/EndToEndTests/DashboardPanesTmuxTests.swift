@@ -150,7 +150,7 @@ final class DashboardPanesTmuxTests: TmuxTestCase {
         XCTAssertNotNil(waitForText(session, "USD", "41.25"), screen(session))
         session.resize(width: 50, height: 8)
         let wide = try XCTUnwrap(session.waitFor { screen in
-            screen.count == 8 && screen[0].hasPrefix("┌ Rates · PrivatBank ─") && screen[0].hasSuffix("┐")
+            screen.count == 8 && screen[0].hasPrefix("┌ Rates · UAH per 1 unit ─") && screen[0].hasSuffix("┐")
                 && DisplayWidthProbe.columns(screen[0]) == 50
         }, screen(session))
         XCTAssertTrue(wide.contains { $0.contains("USD") && $0.contains("41.85") })

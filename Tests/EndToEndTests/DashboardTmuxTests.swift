@@ -121,7 +121,7 @@ final class DashboardTmuxTests: TmuxTestCase {
         let screen = try XCTUnwrap(session.waitFor { screen in
             screen.count == 24 && screen[23].hasSuffix("w weather  ? help  q quit")
         }, "no redraw at 80x24:\n\(session.capturePane().joined(separator: "\n"))")
-        XCTAssertTrue(screen[0].hasPrefix("┌ Rates · PrivatBank ─"), screen[0])
+        XCTAssertTrue(screen[0].hasPrefix("┌ Rates · UAH per 1 unit ─"), screen[0])
         XCTAssertTrue(screen.allSatisfy { $0.count <= 80 })
         // Below 100 columns the panes stack: the coin list under the rates.
         XCTAssertTrue(screen.contains { $0.hasPrefix("┌ Coins · CoinGecko") })

@@ -17,12 +17,14 @@ final class AppReducerDashboardTests: XCTestCase {
     func testStartLoadsSnapshotsAndTheFirstTickFetchesEverySourceOnce() throws {
         var state = ReducerFixtures.state()
         XCTAssertEqual(AppReducer.reduce(&state, .start, now: t0), [
-            .loadSnapshot(.bankRates(.cash)), .loadSnapshot(.midMarketRates(base: .usd)), .loadSnapshot(.markets(vsCurrency: "usd")),
+            .loadSnapshot(.bankRates(.cash)), .loadSnapshot(.bankRates(.card)), .loadSnapshot(.monobank),
+            .loadSnapshot(.nbu), .loadSnapshot(.midMarketRates(base: .usd)), .loadSnapshot(.markets(vsCurrency: "usd")),
         ], "snapshots first: the first frame is drawn before any fetch starts")
         XCTAssertLessThanOrEqual(try XCTUnwrap(AppReducer.nextWake(state, now: t0)), t0, "the new sources are due at once")
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [
-            .fetch(.bankRates(.cash), generation: 1), .fetch(.midMarketRates(base: .usd), generation: 2),
-            .fetch(.markets(vsCurrency: "usd"), generation: 3),
+            .fetch(.bankRates(.cash), generation: 1), .fetch(.bankRates(.card), generation: 2),
+            .fetch(.monobank, generation: 3), .fetch(.nbu, generation: 4), .fetch(.midMarketRates(base: .usd), generation: 5),
+            .fetch(.markets(vsCurrency: "usd"), generation: 6),
         ])
         XCTAssertTrue(state.isFetching(.markets(vsCurrency: "usd")))
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [], "nothing fetched twice while in flight")
@@ -32,7 +34,7 @@ final class AppReducerDashboardTests: XCTestCase {
     func testOfflineStartOnlyLoadsSnapshotsAndNeverWakes() {
         var state = ReducerFixtures.state(offline: true)
         let effects = AppReducer.reduce(&state, .start, now: t0)
-        XCTAssertEqual(effects.count, 3)
+        XCTAssertEqual(effects, ReducerFixtures.dashboardSources.map { .loadSnapshot($0) })
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [])
         XCTAssertNil(AppReducer.nextWake(state, now: t0))
         XCTAssertEqual(AppReducer.reduce(&state, .key(.char("r")), now: t0), effects, "r re-reads the snapshots")
@@ -53,7 +55,13 @@ final class AppReducerDashboardTests: XCTestCase {
         XCTAssertEqual(state.screen.coinsSelection, 0)
         _ = press(.tab, .down, .down, in: &state)
         XCTAssertEqual(state.screen.focus, .rates)
-        XCTAssertEqual(state.screen.ratesSelection, 1)
+        XCTAssertEqual(state.screen.ratesSelection, 2, "the rows are the compared currencies, not PrivatBank's two")
+        XCTAssertEqual(state.selectedRateCode, "PLN")
+        _ = press(.down, .down, .down, in: &state)
+        XCTAssertEqual(state.screen.ratesSelection, 3, "clamped at the last compared currency")
+        XCTAssertEqual(state.selectedRateCode, "GBP")
+        _ = press(.char("g"), in: &state)
+        XCTAssertEqual(state.selectedRateCode, "USD")
         XCTAssertEqual(state.screen.coinsSelection, 0, "the other pane keeps its selection")
     }
 
@@ -88,7 +96,7 @@ final class AppReducerDashboardTests: XCTestCase {
         let effects = press(.down, .enter, in: &state)
         XCTAssertEqual(state.route, .coinDetail(id: "ethereum"))
         XCTAssertEqual(effects, [.loadSnapshot(.coinDetail(id: "ethereum"))])
-        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [.fetch(.coinDetail(id: "ethereum"), generation: 4)],
+        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [.fetch(.coinDetail(id: "ethereum"), generation: 7)],
                        "no detail cached: fetched on the next tick")
         for back in [Key.escape, .backspace, .char("q")] {
             _ = press(.enter, in: &state)
@@ -124,7 +132,7 @@ final class AppReducerDashboardTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("59x20 (need 60x15)") })
         _ = AppReducer.reduce(&state, .resize(width: 60, height: 15), now: t0)
         let dashboard = DashboardView.render(state, now: t0).lines()
-        XCTAssertTrue(dashboard[0].hasPrefix("┌ Rates · PrivatBank"), dashboard[0])
+        XCTAssertTrue(dashboard[0].hasPrefix("┌ Rates · UAH per 1 unit"), dashboard[0])
         XCTAssertFalse(dashboard.contains { $0.contains("too small") })
     }
 

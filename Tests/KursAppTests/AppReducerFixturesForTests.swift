@@ -10,6 +10,11 @@ enum ReducerFixtures {
     static let bank = AnyResource.bankRates(.cash)
     static let mid = AnyResource.midMarketRates(base: .usd)
     static let markets = AnyResource.markets(vsCurrency: "usd")
+    static let card = AnyResource.bankRates(.card)
+    static let monobank = AnyResource.monobank
+    static let nbu = AnyResource.nbu
+    /// Every source the dashboard loads, in `AppState.dashboardSources` order.
+    static let dashboardSources = [bank, card, monobank, nbu, mid, markets]
 
     /// A fresh online (or offline) 120×40 state in UTC with a jitter-free scheduler of `configuration`.
     static func state(offline: Bool = false, configuration: SchedulerConfiguration = SchedulerConfiguration()) -> AppState {
@@ -46,6 +51,20 @@ enum ReducerFixtures {
                 fetchedAt: date, origin: origin)
     }
 
+    /// Monobank's USD row (buy 41.30, sale 41.90), fetched at `date`.
+    static func monobankRates(at date: Date) -> Fetched<DecodedList<MonobankRate>> {
+        let usd = MonobankRate(currencyA: "USD", currencyB: .uah, numericA: 840, numericB: 980,
+                               buy: Decimal(string: "41.30"), sale: Decimal(string: "41.90"), cross: nil, date: date)
+        return Fetched(value: DecodedList(elements: [usd]), fetchedAt: date, origin: .live)
+    }
+
+    /// The NBU's official USD rate 41.4200, fetched at `date`.
+    static func nbuRates(at date: Date) -> Fetched<DecodedList<OfficialRate>> {
+        let usd = OfficialRate(code: "USD", numericCode: 840, name: "Долар США", rate: Decimal(string: "41.42")!,
+                               date: RateDay(date))
+        return Fetched(value: DecodedList(elements: [usd]), fetchedAt: date, origin: .live)
+    }
+
     static let threeCoins = coins([("btc", "Bitcoin"), ("eth", "Ethereum"), ("doge", "Dogecoin")])
 
     /// The generation of each `.fetch` among `effects`.
@@ -56,7 +75,8 @@ enum ReducerFixtures {
     }
 
     /// Started online at `t0`; the first tick's fetches of the rates and the coins answered at `t0` (three
-    /// coins, EUR and USD); open.er-api still in flight unless `answerMid` (its next update at 00:00 + 1 day).
+    /// coins; PrivatBank cash and card EUR and USD, Monobank and the NBU USD); open.er-api still in flight unless
+    /// `answerMid` (its next update at 00:00 + 1 day).
     static func loadedState(answerMid: Bool = false, configuration: SchedulerConfiguration = SchedulerConfiguration())
         -> AppState
     {
@@ -66,6 +86,12 @@ enum ReducerFixtures {
         _ = AppReducer.reduce(&state, .loaded(markets, .markets(threeCoins), generation: started[markets]!, isSnapshot: false), now: t0)
         _ = AppReducer.reduce(&state, .loaded(bank, .bankRates(rates(["EUR", "USD"], at: t0)),
                                               generation: started[bank]!, isSnapshot: false), now: t0)
+        _ = AppReducer.reduce(&state, .loaded(card, .bankRates(rates(["EUR", "USD"], at: t0)),
+                                              generation: started[card]!, isSnapshot: false), now: t0)
+        _ = AppReducer.reduce(&state, .loaded(monobank, .monobank(monobankRates(at: t0)),
+                                              generation: started[monobank]!, isSnapshot: false), now: t0)
+        _ = AppReducer.reduce(&state, .loaded(nbu, .nbu(nbuRates(at: t0)), generation: started[nbu]!, isSnapshot: false),
+                              now: t0)
         if answerMid {
             let value = SourceValue.midMarketRates(midMarket(at: t0, nextUpdate: t0.addingTimeInterval(12 * 3600)))
             _ = AppReducer.reduce(&state, .loaded(mid, value, generation: started[mid]!, isSnapshot: false), now: t0)
@@ -81,6 +107,8 @@ enum SourceValue {
     case midMarketRates(Fetched<MidMarketRates>)
     case markets(Fetched<DecodedList<Coin>>)
     case coinDetail(Fetched<CoinDetail>)
+    case monobank(Fetched<DecodedList<MonobankRate>>)
+    case nbu(Fetched<DecodedList<OfficialRate>>)
 
     /// The value boxed for `source` (whose declaration the test names), as the pipeline would hand it out.
     func loaded(for source: AnyResource) -> LoadedValue {
@@ -93,6 +121,8 @@ enum SourceValue {
         case .midMarketRates(let fetched): return box(Resource.midMarketRates(base: fetched.value.baseCode), fetched)
         case .markets(let fetched): return box(Resource<DecodedList<Coin>>.markets(named: source), fetched)
         case .coinDetail(let fetched): return box(Resource.coinDetail(id: fetched.value.id), fetched)
+        case .monobank(let fetched): return box(Resource.monobank(), fetched)
+        case .nbu(let fetched): return box(Resource.nbu(), fetched)
         }
     }
 }
@@ -123,6 +153,10 @@ extension AppMessage {
 extension AnyResource {
     static func bankRates(_ kind: PrivatBankRateKind) -> AnyResource { AnyResource(Resource.privatBank(kind)) }
     static func midMarketRates(base: CurrencyCode) -> AnyResource { AnyResource(Resource.midMarketRates(base: base)) }
+    /// Monobank's `/bank/currency`.
+    static var monobank: AnyResource { AnyResource(Resource.monobank()) }
+    /// The NBU's list of today.
+    static var nbu: AnyResource { AnyResource(Resource.nbu()) }
     static func markets(vsCurrency: String, coins: CoinSelection = .default) -> AnyResource {
         AnyResource(Resource.markets(vsCurrency: vsCurrency, coins: coins))
     }
@@ -142,4 +176,9 @@ extension ResourceID {
 extension AppState {
     /// The markets resource as a boxed source (what effects carry).
     var marketsSource: AnyResource { AnyResource(marketsResource) }
+}
+
+extension Fetched {
+    /// The same value as a cache entry.
+    var cached: Fetched { Fetched(value: value, fetchedAt: fetchedAt, origin: .cache) }
 }

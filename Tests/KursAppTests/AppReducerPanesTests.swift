@@ -150,13 +150,13 @@ final class AppReducerPanesTests: XCTestCase {
         _ = AppReducer.reduce(&state, .tick, now: t0)
         let kyiv = WeatherSources.id(for: .configured(.kyiv))
         let opened = AppReducer.reduce(&state, .key(.char("w")), now: t0)
-        XCTAssertEqual(opened, [.weather(.loadForecast(.configured(.kyiv), units: .metric, generation: 4))],
-                       "registered and due at once (generations 1–3 are the dashboard's sources)")
+        XCTAssertEqual(opened, [.weather(.loadForecast(.configured(.kyiv), units: .metric, generation: 7))],
+                       "registered and due at once (generations 1–6 are the dashboard's sources)")
         XCTAssertTrue(state.sources.scheduler.sources.contains(kyiv))
         XCTAssertTrue(state.weather.forecast(for: .configured(.kyiv)).isLoading)
         let fetched = Fetched(value: try OpenMeteoDecoder.decode(Fixtures.data("openmeteo-forecast-hourly-48h-gmt.json"), name: "Kyiv"),
                               fetchedAt: t0.addingTimeInterval(3590), origin: .live)
-        _ = AppReducer.reduce(&state, .forecastLoaded(.configured(.kyiv), .success(fetched), generation: 4),
+        _ = AppReducer.reduce(&state, .forecastLoaded(.configured(.kyiv), .success(fetched), generation: 7),
                               now: t0.addingTimeInterval(3590))
         // Fetched at 12:59:50 (GMT forecast): the next full hour (13:00) is its reload date.
         XCTAssertEqual(state.sources.scheduler.status(of: kyiv, now: t0.addingTimeInterval(3590)).reloadDate, t0.addingTimeInterval(3600))
@@ -171,7 +171,7 @@ final class AppReducerPanesTests: XCTestCase {
         guard case .weather(.loadForecast(.configured(.kyiv), .metric, let generation?))? = due.first else {
             return XCTFail("a scheduled fetch of Kyiv: \(due)")
         }
-        XCTAssertGreaterThan(generation, 4)
+        XCTAssertGreaterThan(generation, 7)
         XCTAssertEqual(weatherFetches(at: 3700), [], "in flight: not again")
     }
 

@@ -10,6 +10,7 @@ import XCTest
 final class AppReducerSchedulerTests: XCTestCase {
     private let t0 = ReducerFixtures.t0
     private let (bank, mid, markets) = (ReducerFixtures.bank, ReducerFixtures.mid, ReducerFixtures.markets)
+    private let (card, monobank, nbu) = (ReducerFixtures.card, ReducerFixtures.monobank, ReducerFixtures.nbu)
 
     private func at(_ minutes: Double) -> Date { t0.addingTimeInterval(minutes * 60) }
 
@@ -24,12 +25,16 @@ final class AppReducerSchedulerTests: XCTestCase {
         XCTAssertEqual(state.sources.scheduler.status(of: markets.id, now: t0).nextReload, at(60), "CoinGecko: +1 h")
         XCTAssertEqual(state.sources.scheduler.status(of: mid.id, now: t0).nextReload, at(12 * 60 + 2),
                        "open.er-api: time_next_update_unix + 2 min")
-        XCTAssertEqual(AppReducer.nextWake(state, now: t0), at(60))
+        XCTAssertEqual(state.sources.scheduler.status(of: card.id, now: t0).nextReload, at(60), "PrivatBank card: next full hour")
+        XCTAssertEqual(state.sources.scheduler.status(of: monobank.id, now: t0).nextReload, at(30), "Monobank: +30 min")
+        XCTAssertEqual(state.sources.scheduler.status(of: nbu.id, now: t0).nextReload, at(120), "NBU: 16:00 Kyiv time")
+        XCTAssertEqual(AppReducer.nextWake(state, now: t0), at(30))
         XCTAssertEqual(statusBar(state, now: t0), ["PrivatBank · 12:00 · next 13:00", "CoinGecko · 12:00 · next 13:00"])
+        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: at(29)), [])
+        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: at(30)), [.fetch(monobank, generation: 7)])
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: at(59)), [])
         XCTAssertEqual(state.status(of: bank.id, now: at(60)), .stale, "past its reload date")
-        XCTAssertEqual(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(60))).keys.sorted { "\($0)" < "\($1)" },
-                       [bank, markets].sorted { "\($0)" < "\($1)" })
+        XCTAssertEqual(Set(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(60))).keys), [bank, card, markets])
         XCTAssertEqual(statusBar(state, now: at(60)), ["PrivatBank · 12:00 · updating", "CoinGecko · 12:00 · updating"])
     }
 
@@ -39,6 +44,9 @@ final class AppReducerSchedulerTests: XCTestCase {
         _ = AppReducer.reduce(&state, .start, now: now)
         let snapshots: [(AnyResource, SourceValue)] = [
             (bank, .bankRates(ReducerFixtures.rates(["USD"], at: cachedAt, origin: .cache))),
+            (card, .bankRates(ReducerFixtures.rates(["USD"], at: cachedAt, origin: .cache))),
+            (monobank, .monobank(ReducerFixtures.monobankRates(at: cachedAt).cached)),
+            (nbu, .nbu(ReducerFixtures.nbuRates(at: cachedAt).cached)),
             (mid, .midMarketRates(ReducerFixtures.midMarket(at: cachedAt, nextUpdate: at(600), origin: .cache))),
             (markets, .markets(ReducerFixtures.coins([("btc", "Bitcoin")], at: cachedAt, origin: .cache))),
         ]
@@ -46,9 +54,11 @@ final class AppReducerSchedulerTests: XCTestCase {
             _ = AppReducer.reduce(&state, .loaded(source, value, generation: 0, isSnapshot: true), now: now)
         }
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: now), [], "cache fetched 5 min ago: nothing due")
-        XCTAssertEqual(AppReducer.nextWake(state, now: now), at(60), "PrivatBank's next full hour")
+        XCTAssertEqual(AppReducer.nextWake(state, now: now), at(35), "Monobank: 30 minutes after its cache entry")
         XCTAssertEqual(state.status(of: markets.id, now: now), .fresh)
-        XCTAssertEqual(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(60))).keys.first, bank)
+        XCTAssertEqual(Array(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(35))).keys), [monobank])
+        XCTAssertEqual(Set(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(60))).keys), [bank, card],
+                       "PrivatBank's cash and card tables at the full hour")
     }
 
     func testTheEmbeddedSampleIsShownAndFetchedAtOnce() {
@@ -58,7 +68,8 @@ final class AppReducerSchedulerTests: XCTestCase {
         _ = AppReducer.reduce(&state, .loaded(markets, .markets(sample), generation: 0, isSnapshot: true), now: t0)
         XCTAssertEqual(state.status(of: markets.id, now: t0), .stale)
         XCTAssertFalse(state.showsData(now: t0), "the benchmark hook waits for real data")
-        XCTAssertEqual(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: t0)).count, 3)
+        XCTAssertEqual(Set(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: t0)).keys),
+                       Set(ReducerFixtures.dashboardSources))
         XCTAssertEqual(statusBar(state, now: t0), ["PrivatBank · loading", "CoinGecko · sample 2026-02-17 · updating"])
     }
 
@@ -126,17 +137,21 @@ final class AppReducerSchedulerTests: XCTestCase {
             // Answer at once, so "in flight" is not what stops the next press.
             for (source, generation) in fetched {
                 let value: SourceValue = switch source {
-                case bank: .bankRates(ReducerFixtures.rates(["USD"], at: now))
+                case bank, card: .bankRates(ReducerFixtures.rates(["USD"], at: now))
+                case nbu: .nbu(ReducerFixtures.nbuRates(at: now))
                 case mid: .midMarketRates(ReducerFixtures.midMarket(at: now, nextUpdate: at(600)))
                 default: .markets(ReducerFixtures.threeCoins)
                 }
                 _ = AppReducer.reduce(&state, .loaded(source, value, generation: generation, isSnapshot: false), now: now)
             }
         }
-        XCTAssertEqual(Set(started.keys), [bank, mid, markets], "one fetch per source")
+        XCTAssertEqual(Set(started.keys), [bank, card, nbu, mid, markets],
+                       "one fetch per source; Monobank not within 5 minutes of its last fetch")
         XCTAssertEqual(state.sources.scheduler.status(of: bank.id, now: at(2)).fetchesInWindow, 2, "counted against the budget")
-        XCTAssertEqual(ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: at(1.5))).count, 3,
-                       "30 s later r works again")
+        XCTAssertEqual(Set(ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: at(1.5))).keys),
+                       [bank, card, nbu, mid, markets], "30 s later r works again")
+        XCTAssertEqual(Set(ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: at(5))).keys), [monobank],
+                       "Monobank 5 minutes after its last fetch; the others 30 s after theirs")
     }
 
     func testCapitalRReloadsOnlyTheFocusedSource() {
@@ -152,11 +167,12 @@ final class AppReducerSchedulerTests: XCTestCase {
         // An 8-hour suspend: the loop wakes (its poll timeout ran on monotonic time) and reports the jump.
         let resumed = at(8 * 60)
         let fetched = ReducerFixtures.fetches(AppReducer.reduce(&state, .clockJumped, now: resumed))
-        XCTAssertEqual(Set(fetched.keys), [bank, markets], "overdue at once; open.er-api's update is at 00:02")
+        XCTAssertEqual(Set(fetched.keys), [bank, card, monobank, nbu, markets], "overdue at once; open.er-api's update is at 00:02")
         // Back in time by a day: the scheduler pulls its dates in, so nothing stalls for a day.
         var back = ReducerFixtures.loadedState(answerMid: true)
         _ = AppReducer.reduce(&back, .clockJumped, now: at(-24 * 60))
-        XCTAssertEqual(AppReducer.nextWake(back, now: at(-24 * 60)), at(-23 * 60), "at most one interval away")
+        XCTAssertEqual(AppReducer.nextWake(back, now: at(-24 * 60)), at(-24 * 60 + 30),
+                       "at most one interval away (Monobank's 30 minutes)")
     }
 
     func testASpentBudgetWaitsAndSaysSo() {
@@ -167,7 +183,7 @@ final class AppReducerSchedulerTests: XCTestCase {
         XCTAssertEqual(AppReducer.reduce(&state, .key(.char("R")), now: at(2)), [], "two fetches today: budget spent")
         XCTAssertEqual(statusBar(state, now: at(2)).last, "CoinGecko · budget spent · next 12:00")
         let late = ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(23 * 60)))
-        XCTAssertEqual(Set(late.keys), [bank, mid], "CoinGecko waits for its budget")
+        XCTAssertEqual(Set(late.keys), [bank, card, monobank, nbu, mid], "CoinGecko waits for its budget")
         XCTAssertEqual(AppReducer.nextWake(state, now: at(23 * 60)), at(24 * 60), "when the first fetch leaves the window")
     }
 

@@ -16,7 +16,7 @@ final class CurrencyDetailTests: XCTestCase {
 
     func testEnterOnARatesRowOpensItsDetailAndTheKeysChooseThePeriod() {
         var state = ReducerFixtures.loadedState()
-        XCTAssertEqual(press(.tab, .down, .enter, in: &state), [.loadHistory(code: "USD", days: 30)])
+        XCTAssertEqual(press(.tab, .enter, in: &state), [.loadHistory(code: "USD", days: 30)], "USD: the first compared currency")
         XCTAssertEqual(state.route, .currencyDetail(CurrencyDetailScreen(code: "USD")))
         XCTAssertEqual(press(.char("3"), in: &state), [.loadHistory(code: "USD", days: 90)])
         XCTAssertEqual(press(.char("3"), in: &state), [], "the period shown is not asked for again")

@@ -9,13 +9,13 @@ final class DashboardScreenTests: XCTestCase {
 
     func testListAt120x40() {
         assertBuffer(PaneCases.dashboard(width: 120, height: 40), equals: [
-            "┌ Rates · PrivatBank ──────────────────────────┐┌ Coins · CoinGecko ──────────────────────────────────────────── 1/100 ┐",
-            "│                     Cash             Card    ││  # Coin   Name               Price    24h % Market Cap 7 days        │",
-            "│ UAH per 1    buy    sale      buy    sale    ││  1 BTC    Bitcoin       $67,291.00  ▼ 0.33%    $1.34Tr ▆▃▂▃▁▁▅▆▇█▅▅▅▅│",
-            "│ €  EUR     46.70   47.70    46.80   47.85    ││  2 ETH    Ethereum       $1,266.66  ▲ 0.29%  $152.63Bn —             │",
-            "│ $  USD     41.25   41.85    41.35   41.84    ││  3 USDT   Tether             $1.00  ▲ 0.06%   $66.31Bn —             │",
-            "│                                              ││  4 USDC   USD Coin           $1.00  ▲ 0.01%   $43.96Bn —             │",
-            "│                                              ││  5 BNB    BNB              $264.91  ▲ 1.55%   $43.25Bn —             │",
+            "┌ Rates · UAH per 1 unit ──────────────────────┐┌ Coins · CoinGecko ──────────────────────────────────────────── 1/100 ┐",
+            "│           Privat cash    Privat card  Spread ││  # Coin   Name               Price    24h % Market Cap 7 days        │",
+            "│            buy   sale     buy   sale    best ││  1 BTC    Bitcoin       $67,291.00  ▼ 0.33%    $1.34Tr ▆▃▂▃▁▁▅▆▇█▅▅▅▅│",
+            "│ $  USD   41.25  41.85   41.35  41.84    0.49 ││  2 ETH    Ethereum       $1,266.66  ▲ 0.29%  $152.63Bn —             │",
+            "│ €  EUR   46.70  47.70   46.80  47.85    0.90 ││  3 USDT   Tether             $1.00  ▲ 0.06%   $66.31Bn —             │",
+            "│ zł PLN       —      —       —      —       — ││  4 USDC   USD Coin           $1.00  ▲ 0.01%   $43.96Bn —             │",
+            "│ £  GBP       —      —       —      —       — ││  5 BNB    BNB              $264.91  ▲ 1.55%   $43.25Bn —             │",
             "│                                              ││  6 XRP    XRP             $0.34123  ▼ 0.83%   $17.24Bn —             │",
             "│                                              ││  7 BUSD   Binance…           $1.00    0.00%   $16.38Bn —             │",
             "│                                              ││  8 ADA    Cardano        $0.287645  ▲ 4.67%   $10.06Bn —             │",
@@ -54,11 +54,11 @@ final class DashboardScreenTests: XCTestCase {
 
     func testListAt60x15StacksPanes() {
         assertBuffer(PaneCases.dashboard(width: 60, height: 15), equals: [
-            "┌ Rates · PrivatBank ──────────────────────────────────────┐",
-            "│                           Cash                   Card    │",
-            "│ UAH per 1       buy       sale         buy       sale    │",
-            "│ €  EUR        46.70      47.70       46.80      47.85    │",
-            "│ $  USD        41.25      41.85       41.35      41.84    │",
+            "┌ Rates · UAH per 1 unit ──────────────────────────────────┐",
+            "│           PrivatBank cash    PrivatBank card    Spread   │",
+            "│              buy     sale       buy     sale      best   │",
+            "│ $  USD     41.25    41.85     41.35    41.84      0.49   │",
+            "│ €  EUR     46.70    47.70     46.80    47.85      0.90   │",
             "└──────────────────────────────────────────────────────────┘",
             "┌ Coins · CoinGecko ──────────────────────────────── 1/100 ┐",
             "│  # Coin   Name                  Price    24h % Market Cap│",

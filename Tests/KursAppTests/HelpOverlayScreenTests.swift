@@ -29,13 +29,13 @@ final class HelpOverlayScreenTests: XCTestCase {
 
     func testHelpOverDashboard() {
         assertBuffer(PaneCases.dashboard(width: 120, height: 40) { $0.helpVisible = true }, equals: [
-            "┌ Rates · PrivatBank┌ Help ────────────────────────────────────────────────────────────── ? close ┐───────────── 1/100 ┐",
-            "│                   │ ↑/↓  k/j                move                                                │t Cap 7 days        │",
-            "│ UAH per 1    buy  │ PgUp/PgDn               page up / down                                      │.34Tr ▆▃▂▃▁▁▅▆▇█▅▅▅▅│",
-            "│ €  EUR     46.70  │ Home/End  g/G           top / bottom                                        │.63Bn —             │",
-            "│ $  USD     41.25  │ Enter                   open coin / currency                                │.31Bn —             │",
-            "│                   │ Esc  Backspace          clear the filter                                    │.96Bn —             │",
-            "│                   │ Tab/Shift-Tab           next / previous pane                                │.25Bn —             │",
+            "┌ Rates · UAH per 1 ┌ Help ────────────────────────────────────────────────────────────── ? close ┐───────────── 1/100 ┐",
+            "│           Privat c│ ↑/↓  k/j                move                                                │t Cap 7 days        │",
+            "│            buy   s│ PgUp/PgDn               page up / down                                      │.34Tr ▆▃▂▃▁▁▅▆▇█▅▅▅▅│",
+            "│ $  USD   41.25  41│ Home/End  g/G           top / bottom                                        │.63Bn —             │",
+            "│ €  EUR   46.70  47│ Enter                   open coin / currency                                │.31Bn —             │",
+            "│ zł PLN       —    │ Esc  Backspace          clear the filter                                    │.96Bn —             │",
+            "│ £  GBP       —    │ Tab/Shift-Tab           next / previous pane                                │.25Bn —             │",
             "│                   │ /                       filter coins                                        │.24Bn —             │",
             "│                   │ w                       weather                                             │.38Bn —             │",
             "│                   │ r                       reload                                              │.06Bn —             │",

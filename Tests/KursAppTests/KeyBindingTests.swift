@@ -31,9 +31,8 @@ final class KeyBindingTests: XCTestCase {
         var state = ReducerFixtures.state(offline: true)
         state.settings.keyMap = KeyMap(bindings: KeyBindings(overrides: [.quit: "x", .reload: "u"]))
         XCTAssertEqual(press(.char("r"), in: &state), [], "r is unbound now")
-        XCTAssertEqual(press(.char("u"), in: &state), [
-            .loadSnapshot(ReducerFixtures.bank), .loadSnapshot(ReducerFixtures.mid), .loadSnapshot(ReducerFixtures.markets),
-        ], "offline, u re-reads the snapshots")
+        XCTAssertEqual(press(.char("u"), in: &state), ReducerFixtures.dashboardSources.map { .loadSnapshot($0) },
+                       "offline, u re-reads the snapshots")
     }
 
     func testReboundUpDownMoveAndArrowsStillDo() {

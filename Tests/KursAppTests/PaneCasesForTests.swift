@@ -7,23 +7,27 @@ import TerminalUI
 enum PaneCases {
     typealias D = PaneDataForTests
 
+    /// The comparison rows of the embedded sample (PrivatBank cash and card) — what the dashboard shows offline.
+    static let sampleComparisons = D.comparisons(sources: [.privatbank, .privatbankCard])
+
     static func ratesCashAndCard() -> Buffer {
-        D.render(RatesPane(cash: D.cash, card: D.card, selected: 1, focused: true), width: 38, height: 12)
+        D.render(RatesPane(rows: sampleComparisons, sources: [.privatbank, .privatbankCard], selected: 1,
+                           focused: true), width: 38, height: 12)
     }
 
     static func ratesSmall() -> Buffer {
-        D.render(RatesPane(cash: D.cash, card: D.card, selected: 0, focused: false), width: 30, height: 5)
+        D.render(RatesPane(rows: sampleComparisons, sources: [.privatbank, .privatbankCard], selected: 0,
+                           focused: false), width: 30, height: 5)
     }
 
-    static let btcRate = BankRate(ccy: "BTC", baseCcy: "USD", buy: Decimal(string: "8332.9108")!,
-                                  sale: Decimal(string: "9210.0540")!)
-
-    static func ratesNonUAHBase() -> Buffer {
-        D.render(RatesPane(cash: D.cash + [btcRate]), width: 38, height: 6)
+    /// Every source: PrivatBank cash and card (embedded sample), Monobank and the NBU (fixtures), open.er-api.
+    static func ratesComparison(width: Int, height: Int, selected: Int? = nil, theme: PaneTheme = PaneTheme()) -> Buffer {
+        D.render(RatesPane(rows: D.comparisons(), sources: HistorySource.compared, midMarket: D.erapi,
+                           selected: selected, focused: selected != nil, theme: theme), width: width, height: height)
     }
 
     static func ratesLoading() -> Buffer {
-        D.render(RatesPane(cash: [], message: Span("loading…")), width: 30, height: 4)
+        D.render(RatesPane(rows: sampleComparisons, sources: [], message: Span("loading…")), width: 30, height: 4)
     }
 
     static func coinList() -> Buffer {
@@ -95,8 +99,8 @@ enum PaneCases {
 
     static func dashboardModel() -> DashboardScreenModel {
         var m = DashboardScreenModel()
-        m.cashRates = D.cash
-        m.cardRates = D.card
+        m.rateComparisons = sampleComparisons
+        m.rateSources = [.privatbank, .privatbankCard]
         m.coins = D.coins
         m.now = D.now
         m.coinsFetchedAt = D.now
@@ -112,6 +116,18 @@ enum PaneCases {
         return DashboardScreen.render(model: m, size: ScreenSize(width: width, height: height))
     }
 
+    /// The dashboard with every comparison source and open.er-api loaded.
+    static func dashboardComparison(width: Int, height: Int, _ change: (inout DashboardScreenModel) -> Void = { _ in })
+        -> Buffer
+    {
+        dashboard(width: width, height: height) {
+            $0.rateComparisons = D.comparisons()
+            $0.rateSources = HistorySource.compared
+            $0.midMarketRates = D.erapi
+            change(&$0)
+        }
+    }
+
     static func dashboardDetail(width: Int, height: Int, expanded: Bool) -> Buffer {
         dashboard(width: width, height: height) {
             $0.route = .detail(D.bitcoin)
@@ -122,7 +138,8 @@ enum PaneCases {
 
     /// Every case by name, for the preview dump.
     static let all: [(String, @Sendable () -> Buffer)] = [
-        ("ratesCashAndCard", ratesCashAndCard), ("ratesSmall", ratesSmall), ("ratesNonUAHBase", ratesNonUAHBase),
+        ("ratesCashAndCard", ratesCashAndCard), ("ratesSmall", ratesSmall),
+        ("ratesComparison80", { ratesComparison(width: 80, height: 8) }),
         ("ratesLoading", ratesLoading),
         ("coinList", coinList), ("coinListSmallPrice", coinListSmallPrice), ("coinListNarrow", coinListNarrow),
         ("coinListScrolled", coinListScrolled), ("coinListNoMatch", coinListNoMatch),

@@ -13,6 +13,7 @@ final class ScrollOffsetsRenderTests: XCTestCase {
 
     private func ratesState() -> AppState {
         var state = ReducerFixtures.state(offline: true)
+        state.settings.comparedCurrencies = codes.map { CurrencyCode($0) }  // the rates pane's rows
         _ = AppReducer.reduce(&state, .start, now: t0)
         _ = AppReducer.reduce(&state, .loaded(ReducerFixtures.bank, .bankRates(ReducerFixtures.rates(codes, at: t0)),
                                               generation: 0, isSnapshot: true), now: t0)

@@ -39,7 +39,7 @@ final class TerminalSizeReliabilityTests: XCTestCase {
             ("detail", { $0.route = .detail(D.bitcoin); $0.detail = D.bitcoinDetail; $0.descriptionExpanded = true }),
             ("help", { $0.helpVisible = true }),
             ("filter", { $0.filterActive = true; $0.filterText = "bit"; $0.focus = .rates }),
-            ("empty", { $0.coins = []; $0.cashRates = []; $0.cardRates = nil; $0.statusSources = [] }),
+            ("empty", { $0.coins = []; $0.rateComparisons = []; $0.rateSources = []; $0.statusSources = [] }),
             ("ascii", { $0.asciiFallback = true; $0.colorsEnabled = false; $0.route = .detail(D.bitcoin) }),
         ]
         var frames = 0
@@ -69,7 +69,8 @@ final class TerminalSizeReliabilityTests: XCTestCase {
         let weather = weatherState([kyiv, lisbon], forecast: forecast)
         let converter = ConverterFixtures.state()
         let panes: [(String, any Widget)] = [
-            ("rates", RatesPane(cash: D.cash, card: D.card, selected: 1, focused: true)),
+            ("rates", RatesPane(rows: D.comparisons(), sources: HistorySource.compared, midMarket: D.erapi, selected: 1,
+                                focused: true)),
             ("coins", CoinListPane(coins: D.coins, selected: 50, focused: true, filter: "b", filterActive: true)),
             ("detail", CoinDetailPane(coin: D.bitcoin, detail: D.bitcoinDetail, descriptionExpanded: true, descriptionOffset: 9)),
             ("weather", WeatherPane(state: weather, now: now, focused: true)),

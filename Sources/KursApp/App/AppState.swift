@@ -103,7 +103,7 @@ struct ScreenState: Equatable, Sendable {
     var routes: [Route] = [.dashboard]
     /// Which dashboard pane has the keyboard.
     var focus: FocusedPane = .coins
-    /// Index into the rates rows of `bankRateKind`.
+    /// Index into the rates pane's rows (`AppState.rateComparisons`, one per compared currency).
     var ratesSelection = 0
     /// Index into `visibleCoins`.
     var coinsSelection = 0
@@ -163,9 +163,15 @@ struct AppState: Equatable, Sendable {
     /// scheduler use.
     var marketsResource: Resource<DecodedList<Coin>> { .markets(vsCurrency: settings.vsCurrency, coins: settings.coinSelection) }
 
-    /// The sources the dashboard loads at start-up and on `r`.
+    /// The sources the dashboard loads at start-up and on `r`: the converter's PrivatBank table, the other
+    /// comparison sources in column order (PrivatBank cash / card, Monobank — at most one request per 5 minutes,
+    /// its resource's `minimumInterval` —, NBU), open.er-api, the CoinGecko markets list.
     var dashboardSources: [AnyResource] {
-        [AnyResource(bankRatesResource), AnyResource(midMarketResource), AnyResource(marketsResource)]
+        var sources = [AnyResource(bankRatesResource)]
+        for source in HistorySource.compared.map(\.todayResource) where !sources.contains(where: { $0.id == source.id }) {
+            sources.append(source)
+        }
+        return sources + [AnyResource(midMarketResource), AnyResource(marketsResource)]
     }
 
     /// The bank comparison: per compared currency, the quote of every comparison source loaded (PrivatBank cash
@@ -174,6 +180,9 @@ struct AppState: Equatable, Sendable {
         let lists = comparisonLists
         return settings.comparedCurrencies.map { CurrencyComparison.of($0, in: lists) }
     }
+
+    /// The comparison sources loaded, in column order (each a group of the rates pane).
+    var rateSources: [HistorySource] { comparisonLists.map(\.source) }
 
     /// `code` as every comparison source loaded quotes it.
     func comparison(of code: CurrencyCode) -> CurrencyComparison { CurrencyComparison.of(code, in: comparisonLists) }
@@ -225,7 +234,7 @@ struct AppState: Equatable, Sendable {
     /// Coin `id`'s detail (description, links), once loaded.
     func coinDetail(_ id: String) -> Fetched<CoinDetail>? { current(Resource.coinDetail(id: id)) }
 
-    /// The rates rows shown (the bank table of `bankRateKind`).
+    /// The PrivatBank rows of `bankRateKind` (the converter's bank table).
     var rateRows: [BankRate] { bankRates?.value.elements ?? [] }
 
     /// The coins matching `filter` (all when it is empty), in list order — the same rule the coin list draws with.
@@ -233,10 +242,11 @@ struct AppState: Equatable, Sendable {
         CoinFilter.apply(markets?.value.elements ?? [], query: screen.filter)
     }
 
-    /// The currency of the rates row under the cursor, if any (Enter opens its detail).
+    /// The currency of the comparison row under the cursor (`comparedCurrencies[ratesSelection]`), if any
+    /// (Enter opens its detail).
     var selectedRateCode: CurrencyCode? {
-        let rows = rateRows
-        return rows.indices.contains(screen.ratesSelection) ? rows[screen.ratesSelection].ccy : nil
+        let codes = settings.comparedCurrencies
+        return codes.indices.contains(screen.ratesSelection) ? codes[screen.ratesSelection] : nil
     }
 
     /// The coin under the cursor in the coin list, if any.

@@ -242,7 +242,7 @@ enum KeyHandling {
 
     static func moveSelection(_ move: Movement, state: inout AppState) {
         guard state.screen.focus != .converter else { return }
-        let count = state.screen.focus == .rates ? state.rateRows.count : state.visibleCoins.count
+        let count = state.screen.focus == .rates ? state.settings.comparedCurrencies.count : state.visibleCoins.count
         let current = state.screen.focus == .rates ? state.screen.ratesSelection : state.screen.coinsSelection
         let target: Int
         switch move {

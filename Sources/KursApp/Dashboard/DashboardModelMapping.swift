@@ -61,7 +61,9 @@ enum DashboardModelMapping {
     /// The parts of the model that decide the layout.
     static func layoutModel(_ state: AppState) -> DashboardScreenModel {
         var model = DashboardScreenModel()
-        model.cashRates = state.rateRows
+        model.rateComparisons = state.rateComparisons
+        model.rateSources = state.rateSources
+        model.midMarketRates = state.midMarketRates?.value
         model.selectedRate = state.screen.ratesSelection
         model.coins = state.markets?.value.elements ?? []
         model.currencySymbol = currencySymbol(vsCurrency: state.settings.vsCurrency)

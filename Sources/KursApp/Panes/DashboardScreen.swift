@@ -18,7 +18,8 @@ struct ScreenSize: Equatable, Hashable, Sendable {
 /// Composes the whole dashboard frame from a `DashboardScreenModel`:
 /// - 100+ columns: rates on the left (`leftWidth`: 40–64 columns) with the converter under them (the rows the rates do not
 ///   need, at least 13 when the rates keep 8), the coin list on the right;
-/// - narrower: rates on top (every row when they fit in a third, else the cash rows while the list keeps 8 rows),
+/// - narrower: rates on top (every band of the comparison when they fit in a third, else the first band while
+///   the list keeps 8 rows),
 ///   the coin list below; the converter takes the rates' place while it has the focus; a coin's detail takes
 ///   the whole area above the status bar;
 /// - the weather route: the weather pane over the whole area above the status bar;
@@ -27,8 +28,9 @@ struct ScreenSize: Equatable, Hashable, Sendable {
 /// - `kurs pane NAME` (`model.singlePane`): that pane alone over the whole terminal (`renderSinglePane`).
 enum DashboardScreen {
     /// Width of the left column (rates and converter) in the side-by-side layout, in columns: 40 from 100
-    /// columns, 48 from 120 (the converter's names, rate line and quick picks whole; cash, card and
-    /// mid-market side by side), 56 from 200, 64 from 300; the coin list gets the rest.
+    /// columns, 48 from 120 (the converter's names, rate line and quick picks whole; the bank comparison in two
+    /// bands), 56 from 200, 64 from 300; the coin list gets the rest (from 200 its volume, high/low and ATH
+    /// columns).
     static func leftWidth(forWidth width: Int) -> Int {
         switch width {
         case ..<120: 40
@@ -121,7 +123,7 @@ enum DashboardScreen {
             return Areas(rates: left[0], converter: left[1], right: columns[1])
         }
         let rates = ratesPane(model)
-        let ratesHeight = min(rates.preferredHeight(width: main.width), max(main.height / 3, min(rates.cashHeight, main.height - 8)))
+        let ratesHeight = min(rates.preferredHeight(width: main.width), max(main.height / 3, min(rates.firstBandHeight, main.height - 8)))
         let rows = Layout.split(main, direction: .vertical, constraints: [.length(ratesHeight), .fill(1)])
         if hasConverter && model.focus == .converter {
             return Areas(rates: nil, converter: rows[0], right: rows[1])
@@ -140,8 +142,8 @@ enum DashboardScreen {
     }
 
     static func ratesPane(_ model: DashboardScreenModel) -> RatesPane {
-        RatesPane(cash: model.cashRates, card: model.cardRates, midMarket: model.converterRates?.midMarket?.value,
-                  selected: model.selectedRate,
+        RatesPane(rows: model.rateComparisons, sources: model.rateSources,
+                  midMarket: model.midMarketRates, selected: model.selectedRate,
                   focused: model.focus == .rates && model.route == .list,
                   message: model.ratesMessage ?? Span("loading…", style: model.theme.label), theme: model.theme)
     }

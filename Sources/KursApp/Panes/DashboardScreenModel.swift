@@ -22,13 +22,16 @@ struct DashboardScreenModel: Sendable {
         case currency(CurrencyDetailScreen, today: CurrencyComparison?)
     }
 
-    /// PrivatBank cash rates (`coursid=5`), UAH per 1 unit; empty while none are loaded.
-    var cashRates: [BankRate] = []
-    /// PrivatBank card rates (`coursid=11`), shown under the cash rates when given and when they fit.
-    var cardRates: [BankRate]?
-    /// Shown in the rates pane while `cashRates` is empty ("loading…" when nil).
+    /// The bank comparison's rows: each compared currency (config `currencies`) as the loaded comparison
+    /// sources quote it, UAH per 1 unit; empty while no currency is compared.
+    var rateComparisons: [CurrencyComparison] = []
+    /// The comparison sources loaded (PrivatBank cash / card, Monobank, NBU), each a group of the rates pane.
+    var rateSources: [HistorySource] = []
+    /// open.er-api mid-market rates (`/v6/latest/{base}`), the comparison's mid-market group; nil leaves it out.
+    var midMarketRates: MidMarketRates?
+    /// Shown in the rates pane while no source is loaded ("loading…" when nil).
     var ratesMessage: Span?
-    /// Index into `cashRates` of the selected row.
+    /// Index into `rateComparisons` of the selected row.
     var selectedRate: Int = 0
 
     /// The CoinGecko markets list (all coins; the filter is applied when drawing).
