@@ -233,6 +233,9 @@ struct AppState: Equatable, Sendable {
         CoinFilter.apply(markets?.value.elements ?? [], query: screen.filter)
     }
 
+    /// The full dashboard at a size that may show the weather tile (`WeatherTile.mayShow`).
+    var showsWeatherTile: Bool { settings.paneMode == nil && WeatherTile.mayShow(size: screen.size) }
+
     /// The currency of the rates row under the cursor, if any (Enter opens its detail).
     var selectedRateCode: CurrencyCode? {
         let rows = rateRows
