@@ -25,7 +25,8 @@ final class AppReducerDashboardTests: XCTestCase {
             .fetch(.bankRates(.cash), generation: 1), .fetch(.bankRates(.card), generation: 2),
             .fetch(.monobank, generation: 3), .fetch(.nbu, generation: 4), .fetch(.midMarketRates(base: .usd), generation: 5),
             .fetch(.markets(vsCurrency: "usd"), generation: 6),
-        ])
+            .weather(.loadForecast(.configured(.kyiv), units: .metric, generation: 7)),
+        ], "at 120x40 the weather tile's city is a source too")
         XCTAssertTrue(state.isFetching(.markets(vsCurrency: "usd")))
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [], "nothing fetched twice while in flight")
         XCTAssertNil(AppReducer.nextWake(state, now: t0), "all in flight: only a result can wake the loop")
@@ -34,10 +35,12 @@ final class AppReducerDashboardTests: XCTestCase {
     func testOfflineStartOnlyLoadsSnapshotsAndNeverWakes() {
         var state = ReducerFixtures.state(offline: true)
         let effects = AppReducer.reduce(&state, .start, now: t0)
-        XCTAssertEqual(effects, ReducerFixtures.dashboardSources.map { .loadSnapshot($0) })
+        let snapshots: [Effect] = ReducerFixtures.dashboardSources.map { .loadSnapshot($0) }
+        XCTAssertEqual(effects, snapshots + [.weather(.loadForecast(.configured(.kyiv), units: .metric))],
+                       "the weather tile's forecast is read from the cache")
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [])
         XCTAssertNil(AppReducer.nextWake(state, now: t0))
-        XCTAssertEqual(AppReducer.reduce(&state, .key(.char("r")), now: t0), effects, "r re-reads the snapshots")
+        XCTAssertEqual(AppReducer.reduce(&state, .key(.char("r")), now: t0), snapshots, "r re-reads the snapshots")
     }
 
     func testArrowsAndVimKeysMoveTheFocusedSelectionWithinBounds() {
@@ -96,8 +99,8 @@ final class AppReducerDashboardTests: XCTestCase {
         let effects = press(.down, .enter, in: &state)
         XCTAssertEqual(state.route, .coinDetail(id: "ethereum"))
         XCTAssertEqual(effects, [.loadSnapshot(.coinDetail(id: "ethereum"))])
-        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [.fetch(.coinDetail(id: "ethereum"), generation: 7)],
-                       "no detail cached: fetched on the next tick")
+        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [.fetch(.coinDetail(id: "ethereum"), generation: 8)],
+                       "no detail cached: fetched on the next tick (7 is the weather tile's forecast)")
         for back in [Key.escape, .backspace, .char("q")] {
             _ = press(.enter, in: &state)
             XCTAssertEqual(state.screen.routes.count, 2)

@@ -11,8 +11,8 @@ final class AppReducerPanesTests: XCTestCase {
     private let t0 = ReducerFixtures.t0
 
     /// An offline state at `t0` with PrivatBank USD buy 41.25 / sale 41.85 loaded (a snapshot).
-    private func converterState(paneMode: PaneMode? = nil) -> AppState {
-        var state = AppState(size: TerminalSize(width: 120, height: 40), isOffline: true, timeZone: .gmt,
+    private func converterState(paneMode: PaneMode? = nil, height: Int = 40) -> AppState {
+        var state = AppState(size: TerminalSize(width: 120, height: height), isOffline: true, timeZone: .gmt,
                              paneMode: paneMode)
         if let mode = paneMode { state.screen.focus = mode.focus }
         _ = AppReducer.reduce(&state, .start, now: t0)
@@ -97,7 +97,7 @@ final class AppReducerPanesTests: XCTestCase {
     // MARK: Weather route
 
     func testWOpensWeatherAndLoadsTheConfiguredCityOnceEscGoesBack() {
-        var state = converterState()
+        var state = converterState(height: 29)  // no weather tile: `w` loads the city first
         let effects = press([.char("w")], &state)
         XCTAssertEqual(state.route, .weather)
         XCTAssertEqual(effects, [.weather(.loadForecast(.configured(.kyiv), units: .metric))])
@@ -146,6 +146,7 @@ final class AppReducerPanesTests: XCTestCase {
 
     func testOnlineWeatherIsASchedulerSourceReloadedAtTheNextFullHour() throws {
         var state = R.state()
+        state.screen.size = TerminalSize(width: 120, height: 29)  // no weather tile: `w` makes the weather a source
         _ = AppReducer.reduce(&state, .start, now: t0)
         _ = AppReducer.reduce(&state, .tick, now: t0)
         let kyiv = WeatherSources.id(for: .configured(.kyiv))

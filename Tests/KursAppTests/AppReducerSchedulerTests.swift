@@ -31,7 +31,8 @@ final class AppReducerSchedulerTests: XCTestCase {
         XCTAssertEqual(AppReducer.nextWake(state, now: t0), at(30))
         XCTAssertEqual(statusBar(state, now: t0), ["PrivatBank · 12:00 · next 13:00", "CoinGecko · 12:00 · next 13:00"])
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: at(29)), [])
-        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: at(30)), [.fetch(monobank, generation: 7)])
+        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: at(30)), [.fetch(monobank, generation: 8)],
+                       "7 is the weather tile's forecast, still in flight")
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: at(59)), [])
         XCTAssertEqual(state.status(of: bank.id, now: at(60)), .stale, "past its reload date")
         XCTAssertEqual(Set(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(60))).keys), [bank, card, markets])
@@ -53,7 +54,9 @@ final class AppReducerSchedulerTests: XCTestCase {
         for (source, value) in snapshots {
             _ = AppReducer.reduce(&state, .loaded(source, value, generation: 0, isSnapshot: true), now: now)
         }
-        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: now), [], "cache fetched 5 min ago: nothing due")
+        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: now),
+                       [.weather(.loadForecast(.configured(.kyiv), units: .metric, generation: 1))],
+                       "cache fetched 5 min ago: nothing due but the weather tile's forecast, which has no cache")
         XCTAssertEqual(AppReducer.nextWake(state, now: now), at(35), "Monobank: 30 minutes after its cache entry")
         XCTAssertEqual(state.status(of: markets.id, now: now), .fresh)
         XCTAssertEqual(Array(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(35))).keys), [monobank])

@@ -35,9 +35,12 @@ final class DashboardStoreLoopTests: XCTestCase {
 
     func testTheLoopDrawsOnceForIdleWakesAndReportsAClockJump() {
         let clock = ManualClock(now: t0)
-        let terminal = TestBackend(width: 120, height: 40)
+        // 29 rows: no weather tile, so no forecast answer arrives during the idle minute.
+        let terminal = TestBackend(width: 120, height: 29)
+        var state = ReducerFixtures.state(offline: true)
+        state.screen.size = TerminalSize(width: 120, height: 29)
         let loop = EventLoop(terminal: terminal, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),
-                             state: ReducerFixtures.state(offline: true), clock: clock)
+                             state: state, clock: clock)
         var pending: [AppMessage] = [.start]
         XCTAssertNil(loop.process(&pending))
         XCTAssertTrue(loop.drawIfNeeded())

@@ -38,13 +38,17 @@ enum AppReducer {
             if case .coin(let id) = state.settings.paneMode {
                 effects += AppReducer.begin(AnyResource(Resource.coinDetail(id: id)), state: &state)
             }
-            if state.settings.paneMode == .weather { effects += WeatherSources.activate(&state, now: now) }
+            if state.settings.paneMode == .weather {
+                effects += WeatherSources.activate(&state, now: now)
+            } else if state.showsWeatherTile {
+                effects += WeatherSources.activate(&state, now: now, fetchNow: false)  // fetched on the first tick
+            }
             return effects
         case .key(let key):
             return KeyHandling.handle(key, state: &state, now: now)
         case .resize(let width, let height):
             state.screen.size = TerminalSize(width: width, height: height)
-            return []
+            return state.showsWeatherTile ? WeatherSources.activate(&state, now: now) : []
         case .loaded(let value, let generation, let isSnapshot):
             if isSnapshot {
                 applySnapshot(value, in: &state, now: now)

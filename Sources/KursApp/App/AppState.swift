@@ -242,6 +242,9 @@ struct AppState: Equatable, Sendable {
         CoinFilter.apply(markets?.value.elements ?? [], query: screen.filter)
     }
 
+    /// The full dashboard at a size that may show the weather tile (`WeatherTile.mayShow`).
+    var showsWeatherTile: Bool { settings.paneMode == nil && WeatherTile.mayShow(size: screen.size) }
+
     /// The currency of the comparison row under the cursor (`comparedCurrencies[ratesSelection]`), if any
     /// (Enter opens its detail).
     var selectedRateCode: CurrencyCode? {

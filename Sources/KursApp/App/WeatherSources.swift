@@ -13,14 +13,15 @@ enum WeatherSources {
         ResourceID("weather-" + ResourceNaming.safe(WeatherPaneState.key(for: city)))
     }
 
-    /// Marks the weather as shown: online its cities join the scheduler (due at once), offline each forecast is
-    /// read from the cache once. Nothing the second time.
-    static func activate(_ state: inout AppState, now: Date) -> [Effect] {
+    /// Marks the weather as shown: online its cities join the scheduler (due at once: fetched now, or on the next
+    /// tick when not `fetchNow` — the dashboard's start, whose fetches wait for the first frame), offline each
+    /// forecast is read from the cache once. Nothing the second time.
+    static func activate(_ state: inout AppState, now: Date, fetchNow: Bool = true) -> [Effect] {
         guard !state.isWeatherActive else { return [] }
         state.isWeatherActive = true
         if state.settings.isOffline { return WeatherPaneReducer.loadMissing(state: &state.weather, now: now).map(Effect.weather) }
         sync(&state)
-        return AppReducer.startDueFetches(&state, now: now)
+        return fetchNow ? AppReducer.startDueFetches(&state, now: now) : []
     }
 
     /// Online and active: registers the cities not registered yet and unregisters the ones no longer listed.

@@ -88,6 +88,7 @@ enum DashboardModelMapping {
         model.converter = state.converter
         model.converterRates = state.converterRates
         model.weather = state.weather
+        model.showsWeatherTile = state.showsWeatherTile
         model.singlePane = state.settings.paneMode
         model.timeZone = state.settings.timeZone
         model.colorSettings = state.settings.colors

@@ -52,6 +52,8 @@ enum DashboardScreen {
         var converter: Rect?
         /// The coin list, a coin's detail or the weather pane.
         var right: Rect
+        /// The weather tile under the converter, when there is room for it.
+        var weather: Rect? = nil
     }
 
     /// The frame for a terminal of `size`, with the lists scrolled from the top (a single frame: previews, tests).
@@ -93,6 +95,9 @@ enum DashboardScreen {
         if let converterArea = layout.converter, let pane = converterPane(model) {
             pane.render(area: converterArea, buffer: &buffer)
         }
+        if let weatherArea = layout.weather, let weather = model.weather {
+            WeatherTile(state: weather, now: model.now, theme: theme).render(area: weatherArea, buffer: &buffer)
+        }
         switch model.route {
         case .list: coinListPane(model).render(area: layout.right, buffer: &buffer, state: &offsets.coins)
         case .detail(let coin): coinDetailPane(model, coin: coin).render(area: layout.right, buffer: &buffer)
@@ -119,6 +124,14 @@ enum DashboardScreen {
             let ratesHeight = max(5, ratesPane(model).preferredHeight(width: columns[0].width))
             let height = max(min(converterHeight, columns[0].height - 8), columns[0].height - ratesHeight)
             guard hasConverter, height >= 4 else { return Areas(rates: columns[0], converter: nil, right: columns[1]) }
+            // Rows the converter does not need go to the weather tile, when they are enough for it.
+            let spare = height - converterHeight
+            if model.showsWeatherTile, spare >= WeatherTile.minimumHeight {
+                let tile = spare
+                let left = Layout.split(columns[0], direction: .vertical,
+                                        constraints: [.fill(1), .length(height - tile), .length(tile)])
+                return Areas(rates: left[0], converter: left[1], right: columns[1], weather: left[2])
+            }
             let left = Layout.split(columns[0], direction: .vertical, constraints: [.fill(1), .length(height)])
             return Areas(rates: left[0], converter: left[1], right: columns[1])
         }

@@ -68,6 +68,8 @@ struct DashboardScreenModel: Sendable {
     var converterRates: ConverterRates?
     /// The weather pane's state (drawn on `.weather` and in the single weather pane).
     var weather: WeatherPaneState?
+    /// The dashboard may show the weather tile (`WeatherTile.mayShow`); it does when the rows are there.
+    var showsWeatherTile = false
     /// `kurs pane NAME`: draw only this pane, filling the terminal, without the status bar; nil: the dashboard.
     var singlePane: PaneMode?
     /// The coin of `kurs pane coin ID` from the markets list; nil while not loaded (or not in the list).

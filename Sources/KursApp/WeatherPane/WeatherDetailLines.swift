@@ -36,6 +36,29 @@ struct WeatherDetailLines {
         return lines
     }
 
+    /// The weather tile's lines, most important first (the tile shows those that fit): now with today's low and
+    /// high ("12°C  ☁ cloudy  ↓8° ↑14°"), the conditions, the next hours (hour, glyph, temperature rows), the
+    /// days; "loading…" or the error while there is no forecast.
+    func tileLines(width: Int) -> [Line] {
+        guard let fetched = record.fetched else {
+            if record.error == .offline { return [Line("no forecast cached (offline)", style: theme.label)] }
+            return [record.error.map { Line($0.message, style: theme.error) } ?? Line("loading…", style: theme.label)]
+        }
+        let display = WeatherDisplay(fetched, now: now, units: units)
+        var now = nowLine(display)
+        if let today = display.days.first {
+            let ascii = theme.ascii
+            now.spans.append(Span("  " + (ascii ? "lo " : "↓") + WeatherPaneText.temperature(today.min, ascii: ascii)
+                + (ascii ? " hi " : " ↑") + WeatherPaneText.temperature(today.max, ascii: ascii), style: theme.label))
+        }
+        var lines = [now]
+        if let current = display.current { lines.append(conditionsLine(current, units: display.units)) }
+        if let error = record.error { lines.append(Line("update failed: " + error.message, style: theme.error)) }
+        if !display.hours.isEmpty { lines += strip(display, width: width).compactMap { $0 } }
+        if !display.days.isEmpty { lines += week(display, width: width).compactMap { $0 } }
+        return lines
+    }
+
     /// `lines` cut to `height` rows: spacers go first, then lines from the bottom.
     static func fitted(_ lines: [Line?], height: Int) -> [Line?] {
         guard lines.count > height else { return lines }

@@ -1,0 +1,55 @@
+import Foundation
+@testable import KursApp
+import KursCore
+import TerminalUI
+import TestSupport
+import XCTest
+
+/// The dashboard's weather tile: under the converter in the left column when the rows are there (a 30-row
+/// terminal side by side), the first city's now, today's low and high, the conditions and the days; the weather
+/// becomes a scheduler source at start only then.
+final class WeatherTileTests: XCTestCase {
+    func testTheTileShowsTheFirstCitysNowTodayAndTheDays() throws {
+        let fetched = try fetchedFixture("openmeteo-forecast-current-daily-unixtime.json", fetchedAt: lisbonNow)
+        let tile = WeatherTile(state: weatherState([lisbon, kyiv], forecast: fetched), now: lisbonNow,
+                               theme: PaneTheme(colors: false))
+        assertBuffer(PaneDataForTests.render(tile, width: 46, height: 8), equals: [
+            "┌ Weather · Lisbon, Portugal ───────────── w ┐",
+            "│ 12°C  ☁ cloudy  ↓10° ↑18°                  │",
+            "│ feels —  humidity 83%  wind 6 km/h         │",
+            "│ 7 days                                     │",
+            "│ Fri 26  ☁    10°  ·━━━━━━━━━━━━━━━━·  18°  │",
+            "│ Sat 27  ☁     9°  ━━━━━━━━━━━━━━━━━━  19°  │",
+            "│ Sun 28  ☁    12°  ·····━━━━━━━━━━···  17°  │",
+            "└────────────────────────────────────────────┘",
+        ])
+    }
+
+    func testOfflineWithoutACachedForecastSaysSo() {
+        var state = weatherState([kyiv])
+        state.forecasts[WeatherPaneState.key(for: state.cities[0])] = WeatherCityForecast(error: .offline)
+        let lines = PaneDataForTests.render(WeatherTile(state: state, now: lisbonNow, theme: PaneTheme(colors: false)),
+                                            width: 40, height: 7).lines()
+        XCTAssertEqual(lines[1], "│ no forecast cached (offline)         │")
+    }
+
+    func testTheDashboardMakesRoomForItOnlyWhenTheRowsAreThere() {
+        var tall = ReducerFixtures.state()
+        tall.screen.size = TerminalSize(width: 120, height: 40)
+        XCTAssertTrue(tall.showsWeatherTile)
+        let started = AppReducer.reduce(&tall, .start, now: ReducerFixtures.t0)
+        XCTAssertTrue(tall.isWeatherActive, "the first city's forecast is a scheduler source from the start")
+        XCTAssertFalse(started.contains { if case .weather = $0 { true } else { false } }, "no fetch before the first frame")
+        let tick = AppReducer.reduce(&tall, .tick, now: ReducerFixtures.t0)
+        XCTAssertTrue(tick.contains { if case .weather(.loadForecast(_, _, _?)) = $0 { true } else { false } }, "\(tick)")
+        let frame = DashboardView.render(tall, now: ReducerFixtures.t0).lines()
+        XCTAssertTrue(frame.contains { $0.hasPrefix("┌ Weather · Kyiv") }, frame.joined(separator: "\n"))
+
+        var short = ReducerFixtures.state()
+        short.screen.size = TerminalSize(width: 120, height: 29)
+        XCTAssertFalse(short.showsWeatherTile)
+        _ = AppReducer.reduce(&short, .start, now: ReducerFixtures.t0)
+        XCTAssertFalse(short.isWeatherActive, "no tile, no forecast fetch")
+        XCTAssertFalse(DashboardView.render(short, now: ReducerFixtures.t0).lines().contains { $0.contains("Weather ·") })
+    }
+}
