@@ -21,7 +21,7 @@ final class DashboardTmuxTests: TmuxTestCase {
         let session = try start()
         let screen = try XCTUnwrap(waitForDashboard(session), "dashboard never drawn:\n\(session.capturePane().joined(separator: "\n"))")
         XCTAssertEqual(screen.count, 40)
-        XCTAssertTrue(screen[39].hasPrefix("offline · sample 2025 │ offline · sample 2026-02-17 "), screen[39])
+        XCTAssertTrue(screen[39].hasPrefix("offline · sample 2025 │ offline · sample 2026-09-26 "), screen[39])
         XCTAssertTrue(screen.contains { $0.contains("$  USD") && $0.contains("41.25") && $0.contains("41.85") }, "rates pane")
         XCTAssertTrue(screen.contains { $0.contains("1 BTC    Bitcoin") && $0.contains("$67,291.00") && $0.contains("▼ 0.33%") })
         XCTAssertEqual(session.paneValue("alternate_on"), "1")

@@ -11,15 +11,15 @@ final class CoinListPaneTests: XCTestCase {
         assertBuffer(PaneCases.coinList(), equals: [
             "┌ Coins · CoinGecko ─────────────────────────────────────────────────────────────┐",
             "│  # Coin   Name                           Price      24h   Mkt Cap 7d           │",
-            "│  1 BTC    Bitcoin                   $67,291.00  ▼ 0.33%   $1.34Tr ▆▄▃▄▁▃▆▇█▇▆▅▅│",
-            "│  2 ETH    Ethereum                   $1,266.66  ▲ 0.29% $152.63Bn              │",
-            "│  3 USDT   Tether                         $1.00  ▲ 0.06%  $66.31Bn              │",
-            "│  4 USDC   USD Coin                       $1.00  ▲ 0.01%  $43.96Bn              │",
-            "│  5 BNB    BNB                          $264.91  ▲ 1.55%  $43.25Bn              │",
-            "│  6 XRP    XRP                         $0.34123  ▼ 0.83%  $17.24Bn              │",
-            "│  7 BUSD   Binance USD                    $1.00    0.00%  $16.38Bn              │",
-            "│  8 ADA    Cardano                    $0.287645  ▲ 4.67%  $10.06Bn              │",
-            "│  9 DOGE   Dogecoin                   $0.072038  ▼ 0.08%   $9.91Bn              │",
+            "│  1 BTC    Bitcoin                   $84,093.00  ▲ 0.28%   $1.69Tr ▂▁▂▆███▆▅▅▆▅▅│",
+            "│  2 ETH    Ethereum                   $2,689.66  ▲ 0.06% $328.38Bn ▃▁▄▇███▅▅▅▅▅▅│",
+            "│  3 USDT   Tether                         $1.00    0.00% $183.79Bn ▂▁▄▆▆▇█▇▇▄▆▇█│",
+            "│  4 BNB    BNB                          $773.77  ▲ 0.04% $103.03Bn ▂▁▄▇█▇▇▄▄▅▅▅▅│",
+            "│  5 XRP    XRP                            $1.54  ▼ 1.77%  $96.99Bn ▂▁▂▄▆▇█▆▅▆▆▇▆│",
+            "│  6 USDC   USDC                           $1.00    0.00%  $75.32Bn ▂▁▂▅▆▇▇▆▆▅▇██│",
+            "│  7 SOL    Solana                       $121.34  ▲ 0.04%  $71.33Bn ▂▁▂▅▆▆▆▅▄▅▆██│",
+            "│  8 TRX    TRON                       $0.336471  ▼ 0.12%  $31.95Bn ▃▅▅▆█▆▆▄▅▃▂▁▁│",
+            "│  9 ZEC    Zcash                      $1,569.48  ▲ 1.29%  $26.63Bn ▂▁▄▄▂▄█▆▄▅▆▅▅│",
             "└────────────────────────────────────────────────────────────────────────────────┘",
         ])
     }
@@ -27,13 +27,13 @@ final class CoinListPaneTests: XCTestCase {
     func testFilterLineAndSmallPrice() {
         assertBuffer(PaneCases.coinListSmallPrice(), equals: [
             "┌ Coins · CoinGecko ─────────────────────────────────────────────────────────────┐",
-            "│/ bit                                                                   6 of 100│",
+            "│/ sh                                                                     3 of 50│",
             "│  # Coin   Name                           Price      24h   Mkt Cap 7d           │",
-            "│  1 BTC    Bitcoin                   $67,291.00  ▼ 0.33%   $1.34Tr ▆▄▃▄▁▃▆▇█▇▆▅▅│",
-            "│ 23 WBTC   Wrapped Bitcoin           $16,889.66  ▼ 0.22%   $3.09Bn              │",
-            "│ 29 BCH    Bitcoin Cash                 $101.74  ▲ 0.03%   $1.96Bn              │",
-            "│ 45 BSV    Bitcoin SV                    $42.97  ▼ 0.52%  $829.57M              │",
-            "│ 57 BTT    BitTorrent           $0.000000631917  ▼ 0.50%  $605.45M              │",
+            "│  9 ZEC    Zcash                      $1,569.48  ▲ 1.29%  $26.63Bn ▂▁▄▄▂▄█▆▄▅▆▅▅│",
+            "│ 21 BCH    Bitcoin Cash                 $335.98  ▼ 0.68%   $6.75Bn ▁▁▁▂▂▅██▇▇▇█▇│",
+            "│ 34 SHIB   Shiba Inu                $0.00000603  ▲ 3.06%   $3.56Bn ▂▁▂▅▇▇█▄▄▅▅▆▆│",
+            "│                                                                                │",
+            "│                                                                                │",
             "└────────────────────────────────────────────────────────────────────────────────┘",
         ])
     }
@@ -42,10 +42,10 @@ final class CoinListPaneTests: XCTestCase {
         assertBuffer(PaneCases.coinListNarrow(), equals: [
             "┌ Coins · CoinGecko ───────────────────┐",
             "│  # Coin             Price      24h   │",
-            "│  1 BTC         $67,291.00  ▼ 0.33%   │",
-            "│  2 ETH          $1,266.66  ▲ 0.29%   │",
-            "│  3 USDT             $1.00  ▲ 0.06%   │",
-            "│  4 USDC             $1.00  ▲ 0.01%   │",
+            "│  1 BTC         $84,093.00  ▲ 0.28%   │",
+            "│  2 ETH          $2,689.66  ▲ 0.06%   │",
+            "│  3 USDT             $1.00    0.00%   │",
+            "│  4 BNB            $773.77  ▲ 0.04%   │",
             "└──────────────────────────────────────┘",
         ])
     }
@@ -54,10 +54,10 @@ final class CoinListPaneTests: XCTestCase {
         assertBuffer(PaneCases.coinListScrolled(), equals: [
             "┌ Coins · CoinGecko ───────────────────────────────────────┐",
             "│  # Coin   Name                   Price      24h   Mkt Cap│",
-            "│ 18 TRX    TRON               $0.052672  ▲ 1.63%   $4.84Bn│",
-            "│ 19 UNI    Uniswap                $5.45  ▲ 0.52%   $4.11Bn│",
-            "│ 20 AVAX   Avalanche             $11.85  ▲ 1.42%   $3.69Bn│",
-            "│ 21 LEO    LEO Token              $3.45  ▼ 0.09%   $3.22Bn│",
+            "│ 18 RAIN   Rain              $0.0129924  ▲ 9.62%   $9.21Bn│",
+            "│ 19 LEO    LEO Token              $8.98  ▲ 1.62%   $8.26Bn│",
+            "│ 20 XLM    Stellar            $0.219817  ▲ 1.31%   $7.69Bn│",
+            "│ 21 BCH    Bitcoin Cash         $335.98  ▼ 0.68%   $6.75Bn│",
             "└──────────────────────────────────────────────────────────┘",
         ])
     }
@@ -65,7 +65,7 @@ final class CoinListPaneTests: XCTestCase {
     func testFilterWithNoMatch() {
         assertBuffer(PaneCases.coinListNoMatch(), equals: [
             "┌ Coins · CoinGecko ───────────────────────────────────────┐",
-            "│/ zzz                                             0 of 100│",
+            "│/ zzz                                              0 of 50│",
             "│no coins match                                            │",
             "│                                                          │",
             "└──────────────────────────────────────────────────────────┘",
@@ -77,7 +77,7 @@ final class CoinListPaneTests: XCTestCase {
             "┌ Coins · CoinGecko ─────────────────────────────────────────────────────────────┐",
             "│  # Coin   Name                           Price      24h   Mkt Cap 7d           │",
             "│  — NIL    Nothing Known                      —        —         —              │",
-            "│  2 ETH    Ethereum                   $1,266.66  ▲ 0.29% $152.63Bn              │",
+            "│  2 ETH    Ethereum                   $2,689.66  ▲ 0.06% $328.38Bn ▃▁▄▇███▅▅▅▅▅▅│",
             "└────────────────────────────────────────────────────────────────────────────────┘",
         ])
     }
@@ -91,13 +91,13 @@ final class CoinListPaneTests: XCTestCase {
 
     func testChangeCellsAreRedDownGreenUpAndSelectionReversed() throws {
         let buffer = PaneCases.coinList()
-        let down = try XCTUnwrap(column(of: "▼ 0.33%", row: 2, in: buffer))
-        XCTAssertEqual(buffer[down, 2]?.style.foreground, .red)
-        XCTAssertTrue(buffer[down, 2]?.style.modifiers.contains(.reverse) ?? false, "bitcoin row is selected")
-        let up = try XCTUnwrap(column(of: "▲ 0.29%", row: 3, in: buffer))
-        XCTAssertEqual(buffer[up, 3]?.style.foreground, .green)
-        let flat = try XCTUnwrap(column(of: "0.00%", row: 8, in: buffer))
-        XCTAssertEqual(buffer[flat, 8]?.style.foreground, .default)
+        let up = try XCTUnwrap(column(of: "▲ 0.28%", row: 2, in: buffer))
+        XCTAssertEqual(buffer[up, 2]?.style.foreground, .green)
+        XCTAssertTrue(buffer[up, 2]?.style.modifiers.contains(.reverse) ?? false, "bitcoin row is selected")
+        let down = try XCTUnwrap(column(of: "▼ 1.77%", row: 6, in: buffer))
+        XCTAssertEqual(buffer[down, 6]?.style.foreground, .red)
+        let flat = try XCTUnwrap(column(of: "0.00%", row: 4, in: buffer), "Tether's +0.00077 %")
+        XCTAssertEqual(buffer[flat, 4]?.style.foreground, .default)
     }
 
     func testWithoutColoursArrowsCarryTheMeaning() {
@@ -110,7 +110,7 @@ final class CoinListPaneTests: XCTestCase {
 
     func testFilterMatchesNameOrSymbolIgnoringCase() {
         let coins = PaneDataForTests.coins
-        XCTAssertEqual(CoinFilter.apply(coins, query: "BIT").map(\.id).prefix(2), ["bitcoin", "wrapped-bitcoin"])
+        XCTAssertEqual(CoinFilter.apply(coins, query: "BIT").map(\.id).prefix(2), ["bitcoin", "whitebit"])
         XCTAssertEqual(CoinFilter.apply(coins, query: "eth").first?.id, "ethereum")
         XCTAssertEqual(CoinFilter.apply(coins, query: "  ").count, coins.count)
         XCTAssertTrue(CoinFilter.apply(coins, query: "zzz").isEmpty)

@@ -31,7 +31,7 @@ enum PaneCases {
     }
 
     static func coinListSmallPrice() -> Buffer {
-        D.render(CoinListPane(coins: D.coins, selected: 0, focused: true, filter: "bit", filterActive: true),
+        D.render(CoinListPane(coins: D.coins, selected: 0, focused: true, filter: "sh", filterActive: true),
                  width: 82, height: 9)
     }
 
