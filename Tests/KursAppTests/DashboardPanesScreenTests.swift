@@ -73,7 +73,7 @@ final class DashboardPanesScreenTests: XCTestCase {
             "│                                      ││ 35 CRO    Cronos                     $0.065929  ▲ 0.75%   $3.28Bn ▂▁▄▆▇█▄▄▅▇▇│",
             "│                                      ││ 36 USDG   Global Dollar                  $1.00    0.00%   $3.26Bn ▁▅▅▇██▄▃▆██│",
             "└──────────────────────────────────────┘└──────────────────────────────────────────────────────────────────────────────┘",
-            "PrivatBank · 2024-08-19 14:00 · manual reload │ CoinGecko · 2024-08-19 14:00 · manual reload   w weather  ? help  q quit",
+            "offline │ PrivatBank · cache 2024-08-19 │ open.er-api · cache 2024-08-19 │ CoinGecko · cache 2024-08-19",
         ])
     }
 
@@ -96,7 +96,7 @@ final class DashboardPanesScreenTests: XCTestCase {
             "│                                                          │",
             "│                                                          │",
             "└──────────────────────────────────────────────────────────┘",
-            "PrivatBank · 2024-08-19 14:00 · manual reload │ CoinGecko ·…",
+            "offline │ Open-Meteo · no data",
         ])
     }
 

@@ -76,8 +76,7 @@ struct ConverterPane: Widget, Sendable {
             .init(.empty, priority: 3),
         ]
         if let conversion = state.conversion {
-            let fetched = rates.bank?.fetchedAt
-            entries.append(.init(Line(ConverterRateText.rateLine(conversion, bankFetchedAt: fetched, timeZone: timeZone)),
+            entries.append(.init(Line(ConverterRateText.rateLine(conversion, bank: rates.bank, timeZone: timeZone)),
                                  priority: 8))
             entries.append(.init(Line(ConverterRateText.inverseLine(conversion), style: theme.label), priority: 5))
             if let note = conversion.fallbackNote {
@@ -96,7 +95,7 @@ struct ConverterPane: Widget, Sendable {
         var entries: [ConverterLines.Entry] = []
         if let conversion = state.conversion {
             entries.append(.init(Line(ConverterRateText.summary(conversion), style: theme.title), priority: 10))
-            let rate = ConverterRateText.rateLine(conversion, bankFetchedAt: rates.bank?.fetchedAt, timeZone: timeZone)
+            let rate = ConverterRateText.rateLine(conversion, bank: rates.bank, timeZone: timeZone)
             for row in Paragraph.wrapped([Line(rate)], width: width) { entries.append(.init(row, priority: 8)) }
         } else {
             entries.append(.init(Line("\(state.amountText) \(state.from) → \(state.to)"), priority: 10))

@@ -3,18 +3,25 @@ import KursCore
 
 /// The rate lines the converter pane shows for a conversion.
 enum ConverterRateText {
-    /// The rate line: the conversion's own ("1 USD = 41.25 UAH · PrivatBank buy"), with the time the bank
-    /// rates were fetched for bank pricing ("· 14:00", 24-hour, in `timeZone`) and without the fallback note
-    /// (the pane shows that on its own line). Mid-market lines keep their date ("· open.er-api 19 Aug").
-    static func rateLine(_ conversion: Conversion, bankFetchedAt: Date?, timeZone: TimeZone) -> String {
+    /// The rate line: the conversion's own ("1 USD = 41.25 UAH · PrivatBank buy"), with when the bank rates were
+    /// fetched for bank pricing ("· 14:00", 24-hour, in `timeZone`; the embedded sample's recorded date instead,
+    /// "· sample 2025", never a clock time) and without the fallback note (the pane shows that on its own line).
+    /// Mid-market lines keep their date ("· open.er-api 19 Aug").
+    static func rateLine(_ conversion: Conversion, bank: Fetched<[BankRate]>?, timeZone: TimeZone) -> String {
         var line = conversion.rateLine
         if let note = conversion.fallbackNote, line.hasSuffix(" · " + note) {
             line.removeLast(note.count + 3)
         }
-        if case .bank = conversion.source, conversion.from != conversion.to, let fetched = bankFetchedAt {
-            line += " · " + time(fetched, timeZone: timeZone)
+        if case .bank = conversion.source, conversion.from != conversion.to, let bank {
+            line += " · " + bankStamp(bank, timeZone: timeZone)
         }
         return line
+    }
+
+    /// When the bank rates are from: "14:00", or "sample 2025" for the embedded sample.
+    static func bankStamp(_ bank: Fetched<[BankRate]>, timeZone: TimeZone) -> String {
+        if case .embeddedSample(let recordedOn) = bank.origin { return "sample \(recordedOn)" }
+        return time(bank.fetchedAt, timeZone: timeZone)
     }
 
     /// The inverse rate: "1 UAH = 0.02424 USD" (rounded for display as `ConversionFormat.rate`).

@@ -87,7 +87,8 @@ enum DashboardScreen {
         case .detail(let coin): coinDetailPane(model, coin: coin).render(area: layout.right, buffer: &buffer)
         case .weather: weatherPane(model, focused: true)?.render(area: layout.right, buffer: &buffer)
         }
-        StatusBar(sources: model.statusSources, hints: model.statusHints, theme: theme)
+        StatusBar(sources: model.statusSources, shorterForms: model.statusShorterForms, hints: model.statusHints,
+                  theme: theme)
             .render(area: area.row(area.height - 1), buffer: &buffer)
         if model.helpVisible { HelpOverlay(theme: theme, keys: model.keyBindings, offset: model.helpOffset).render(area: area, buffer: &buffer) }
     }
