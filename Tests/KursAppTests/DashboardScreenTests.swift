@@ -48,7 +48,7 @@ final class DashboardScreenTests: XCTestCase {
             "│                                      ││ 35 CRO    Cronos                     $0.065929  ▲ 0.75%   $3.28Bn ▂▁▄▆▇█▄▄▅▇▇│",
             "│                                      ││ 36 USDG   Global Dollar                  $1.00    0.00%   $3.26Bn ▁▅▅▇██▄▃▆██│",
             "└──────────────────────────────────────┘└──────────────────────────────────────────────────────────────────────────────┘",
-            "PrivatBank · offline sample · 2025 │ CoinGecko · offline sample · 2026-02-17                              ? help  q quit",
+            "offline │ PrivatBank · sample 2025 │ CoinGecko · sample 2026-09-26                                        ? help  q quit",
         ])
     }
 
@@ -68,7 +68,7 @@ final class DashboardScreenTests: XCTestCase {
             "│  5 XRP    XRP                    $1.54  ▼ 1.77%  $96.99Bn│",
             "│  6 USDC   USDC                   $1.00    0.00%  $75.32Bn│",
             "└──────────────────────────────────────────────────────────┘",
-            "PrivatBank · offline sample · 2025 │ CoinGecko · offline sa…",
+            "offline │ PrivatBank · sample 2025 │ CoinGecko · sample 202…",
         ])
     }
 
@@ -113,7 +113,7 @@ final class DashboardScreenTests: XCTestCase {
             "│ Website  http://www.bitcoin.org                                                                                      │",
             "│ Reddit   https://www.reddit.com/r/Bitcoin/                                                                           │",
             "└──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘",
-            "PrivatBank · offline sample · 2025 │ CoinGecko · offline sample · 2026-02-17                              ? help  q quit",
+            "offline │ PrivatBank · sample 2025 │ CoinGecko · sample 2026-09-26                                        ? help  q quit",
         ])
     }
 
@@ -133,7 +133,7 @@ final class DashboardScreenTests: XCTestCase {
             "│ Bitcoin is the first successful internet money based on  │",
             "│ Read more… (d)                                           │",
             "└──────────────────────────────────────────────────────────┘",
-            "PrivatBank · offline sample · 2025 │ CoinGecko · offline sa…",
+            "offline │ PrivatBank · sample 2025 │ CoinGecko · sample 202…",
         ])
     }
 

@@ -68,7 +68,7 @@ final class HelpOverlayScreenTests: XCTestCase {
             "│                              │   a                     add a city (search)            │ ▲ 0.75%   $3.28Bn ▂▁▄▆▇█▄▄▅▇▇│",
             "│                              │   x  Delete             delete city                    │   0.00%   $3.26Bn ▁▅▅▇██▄▃▆██│",
             "└──────────────────────────────│   K/J  +/-              move city up / down            │──────────────────────────────┘",
-            "PrivatBank · offline sample · 2└──────────────────────────────── ↓ more · j/k PgUp/PgDn ┘                 ? help  q quit",
+            "offline │ PrivatBank · sample 2└──────────────────────────────── ↓ more · j/k PgUp/PgDn ┘                 ? help  q quit",
         ])
     }
 }

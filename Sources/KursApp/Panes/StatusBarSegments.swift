@@ -5,14 +5,44 @@ import TerminalUI
 /// The status bar's segments for a state, at each length `SourceStatusLine.Form` allows: "offline" first when
 /// kurs runs offline, then one segment per source on screen (`AppState.statusBarSources`) — "PrivatBank · live
 /// 14:00 · next 15:00", "CoinGecko · sample 2026-09-26" — red while the source is failing, then in red the
-/// configured coin ids the markets list lacks and the config's warning. The status bar draws the longest form
-/// that fits.
+/// configured coin ids the markets list lacks and the config's warning. The status bar draws the first form that
+/// fits.
 enum StatusBarSegments {
-    /// The spans of every form, longest first (`SourceStatusLine.Form`: full; full names without reload times;
-    /// short names; short names without reload times).
+    /// The spans of every form, in the order the status bar tries them: full first; from 120 columns the full
+    /// names are kept longest (the reload and retry times give way first), narrower the times are (short names
+    /// first); short names without times last.
     static func forms(_ state: AppState, now: Date, theme: PaneTheme) -> [[Span]] {
-        SourceStatusLine.Form.allCases.map { form in spans(state, now: now, theme: theme, form: form) }
+        let order: [SourceStatusLine.Form] = state.screen.size.width >= fullNamesWidth
+            ? [.full, .brief, .shortName, .shortBrief] : [.full, .shortName, .brief, .shortBrief]
+        let forms = order.map { form in spans(state, now: now, theme: theme, form: form) }
+        return state.settings.isOffline ? forms + [offlineGrouped(state, now: now, theme: theme)] : forms
     }
+
+    /// The shortest offline form: the sources grouped by origin, each word said once — "offline │ sample: Privat
+    /// 2025, er-api 2024-08-19, Gecko 2026-09-26" (cache: their days; no data: "Gecko detail none").
+    static func offlineGrouped(_ state: AppState, now: Date, theme: PaneTheme) -> [Span] {
+        var groups: [(origin: String, items: [String])] = []
+        for source in state.statusBarSources {
+            let name = SourceStatusLine.shortName(source.source) + (source.part.map { " \($0)" } ?? "")
+            let parts = SourceStatusLine.shownParts(origin: source.origin, fetchedAt: source.fetchedAt, now: now,
+                                                    timeZone: state.settings.timeZone, brief: true)
+            let origin = parts?.origin ?? "no data"
+            let item = parts.map { "\(name) \($0.time)" } ?? name
+            if let index = groups.firstIndex(where: { $0.origin == origin }) {
+                groups[index].items.append(item)
+            } else {
+                groups.append((origin, [item]))
+            }
+        }
+        var spans = [Span("offline", style: theme.label)]
+        spans += groups.map { Span("\($0.origin): " + $0.items.joined(separator: ", ")) }
+        if let missing = DashboardModelMapping.missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
+        if let warning = state.screen.configWarning { spans.append(Span(warning, style: theme.error)) }
+        return spans
+    }
+
+    /// From this many columns the status bar keeps the sources' full names.
+    static let fullNamesWidth = 120
 
     /// The spans of one form.
     static func spans(_ state: AppState, now: Date, theme: PaneTheme, form: SourceStatusLine.Form) -> [Span] {

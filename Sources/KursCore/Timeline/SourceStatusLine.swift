@@ -73,13 +73,22 @@ public enum SourceStatusLine {
     /// The origin and the data's time: "live 14:05", "cache 25 Sep 14:05", "sample 2025"; `brief`, a time on
     /// another day is its day alone ("cache 25 Sep", "cache 2024-08-19"); nil for no data.
     static func shownData(origin: DataOrigin?, fetchedAt: Date?, now: Date, timeZone: TimeZone, brief: Bool) -> String? {
+        shownParts(origin: origin, fetchedAt: fetchedAt, now: now, timeZone: timeZone, brief: brief)
+            .map { "\($0.origin) \($0.time)" }
+    }
+
+    /// The origin's word ("live", "cache", "sample") and the data's time ("14:05", "2025"), as `text` shows them;
+    /// nil for no data.
+    public static func shownParts(origin: DataOrigin?, fetchedAt: Date?, now: Date, timeZone: TimeZone, brief: Bool)
+        -> (origin: String, time: String)?
+    {
         guard let origin else { return nil }
         switch origin {
-        case .embeddedSample(let recordedOn): return "sample \(TerminalText.sanitize(recordedOn))"
+        case .embeddedSample(let recordedOn): return ("sample", TerminalText.sanitize(recordedOn))
         case .live, .cache:
             guard let fetchedAt else { return nil }
             let when = brief ? day(fetchedAt, now: now, timeZone: timeZone) : stamp(fetchedAt, now: now, timeZone: timeZone)
-            return "\(origin == .live ? "live" : "cache") \(when)"
+            return (origin == .live ? "live" : "cache", when)
         }
     }
 
@@ -109,7 +118,7 @@ public enum SourceStatusLine {
     /// A short, fixed label for an error (network text never reaches the status bar).
     static func label(_ error: FetchError) -> String {
         switch error {
-        case .offline: return "offline"
+        case .offline: return "no network"  // "offline" is what --offline says
         case .timeout: return "timed out"
         case .rateLimited: return "rate limited"
         case .serverError(let status): return "server error \(status)"
