@@ -41,6 +41,11 @@ final class SampleStatusScreenTests: XCTestCase {
                       theme: model.theme), width: width, height: 1)
     }
 
+    /// A status-bar row: `left`, then `hints` right-aligned in `width` columns.
+    private func bar(_ left: String, _ hints: String, width: Int) -> String {
+        left + String(repeating: " ", count: width - DisplayWidth.of(left) - DisplayWidth.of(hints)) + hints
+    }
+
     func testOfflineDetailOfACoinWithoutARecordedDetailAt80x24() throws {
         let state = try offline(width: 80, height: 24, keys: [.down, .enter])
         XCTAssertEqual(state.route, .coinDetail(id: "ethereum"))
@@ -70,7 +75,7 @@ final class SampleStatusScreenTests: XCTestCase {
             "│                                                                              │",
             "│                                                                              │",
             "└──────────────────────────────────────────────────────────────────────────────┘",
-            "offline │ CoinGecko · sample 2026-09-26 │ CoinGecko detail · no data",
+            bar("offline │ CoinGecko · sample 2026-09-26 │ CoinGecko detail · no data", "? help", width: 80),
         ])
     }
 
@@ -86,10 +91,11 @@ final class SampleStatusScreenTests: XCTestCase {
 
     func testOfflineStatusBarAt80And120Columns() throws {
         assertBuffer(statusBar(try offline(width: 80, height: 24), width: 80), equals: [
-            "offline │ PrivatBank · sample 2025 │ CoinGecko · sample 2026-09-26",
-        ])
+            bar("offline │ PrivatBank · sample 2025 │ CoinGecko · sample 2026-09-26", "? help", width: 80),
+        ])  // the hints give way to the sources, "? help" last
         assertBuffer(statusBar(try offline(width: 120, height: 40), width: 120), equals: [
-            "offline │ PrivatBank · sample 2025 │ open.er-api · sample 2024-08-19 │ CoinGecko · sample 2026-09-26",
+            bar("offline │ PrivatBank · sample 2025 │ open.er-api · sample 2024-08-19 │ CoinGecko · sample 2026-09-26",
+                "? help  q quit", width: 120),
         ])
         assertBuffer(statusBar(try offline(width: 80, height: 24, keys: [.tab, .tab]), width: 80), equals: [
             "offline │ sample: Privat 2025, er-api 2024-08-19, Gecko 2026-09-26",

@@ -4,7 +4,8 @@ import TerminalUI
 
 /// The bottom row: one segment per data source ("CoinGecko · live 14:05 · next 15:05"), separated by " │ ",
 /// and the key hints right-aligned. Where the data comes from matters more than the hints: the hints are shown
-/// only when the full segments fit beside them; otherwise the segments get the whole row, in the longest of
+/// only when the full segments fit beside them (the leading hints give way first, then all but "? help");
+/// otherwise the segments get the whole row, in the longest of
 /// their forms that fits (`shorterForms`: without reload times, short names, both), cut with "…" by display width
 /// only when even the shortest is too wide.
 struct StatusBar: Widget, Sendable {
@@ -35,13 +36,23 @@ struct StatusBar: Widget, Sendable {
         return Line(parts)
     }
 
+    /// The hints, then with their leading groups (two spaces apart) left out one by one while the help hint
+    /// ("? help") stays, then the help hint alone; hints without a help hint only whole.
+    var hintCandidates: [String] {
+        let groups = hints.components(separatedBy: "  ").filter { !$0.isEmpty }
+        guard let help = groups.lastIndex(where: { $0.hasPrefix("? ") }) else { return [hints] }
+        return (0...help).map { groups[$0...].joined(separator: "  ") } + [groups[help]]
+    }
+
     func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         let row = area.row(0)
         buffer.fill(row, with: .blank)
         let full = line(sources)
+        let fullWidth = DisplayWidth.of(full.plainText)
+        let hints = hintCandidates.first { fullWidth + 2 + DisplayWidth.of($0) <= row.width } ?? ""
         let hintWidth = DisplayWidth.of(hints)
-        let showHints = hintWidth > 0 && DisplayWidth.of(full.plainText) + 2 + hintWidth <= row.width
+        let showHints = hintWidth > 0
         let room = showHints ? max(0, row.width - hintWidth - 2) : row.width
         let forms = [full] + shorterForms.map(line)
         let chosen = showHints ? full : forms.first { DisplayWidth.of($0.plainText) <= room } ?? forms[forms.count - 1]
