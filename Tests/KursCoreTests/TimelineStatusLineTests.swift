@@ -1,5 +1,5 @@
 import Foundation
-import KursCore
+@testable import KursCore
 import TestSupport
 import XCTest
 

@@ -37,12 +37,12 @@ public struct EmbeddedSample: Sendable {
 
     /// When the sample's data left the API: `dataTime` (read from the decoded data), else `recordedDate`, else
     /// 1970-01-01 (never "now").
-    public func recordedAt(dataTime: Date?) -> Date {
+    func recordedAt(dataTime: Date?) -> Date {
         dataTime ?? recordedDate ?? Date(timeIntervalSince1970: 0)
     }
 
     /// The label "sample <label>" shows: the UTC day of `dataTime` ("2026-09-26"), else `recordedOn` ("2025").
-    public func label(dataTime: Date?) -> String {
+    func label(dataTime: Date?) -> String {
         dataTime.map { DateFormat.day($0) } ?? recordedOn
     }
 }

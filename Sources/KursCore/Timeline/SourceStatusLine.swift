@@ -140,7 +140,7 @@ public enum SourceStatusLine {
 
     /// "HH:mm" on `now`'s calendar day (in `timeZone`), "27 Sep 14:05" on another day of `now`'s year, else
     /// "2025-12-31 14:05".
-    public static func stamp(_ date: Date, now: Date, timeZone: TimeZone) -> String {
+    static func stamp(_ date: Date, now: Date, timeZone: TimeZone) -> String {
         let day = DateFormat.day(date, timeZone: timeZone)
         if day == DateFormat.day(now, timeZone: timeZone) { return time(date, timeZone) }
         if day.prefix(4) == DateFormat.day(now, timeZone: timeZone).prefix(4) {
@@ -159,7 +159,7 @@ public enum SourceStatusLine {
 
     /// A time ahead of `now`: "HH:mm" on `now`'s day, "Sat 00:06" on another day less than 6 days ahead, else as
     /// `stamp` ("3 Oct 00:06").
-    public static func ahead(_ date: Date, now: Date, timeZone: TimeZone) -> String {
+    static func ahead(_ date: Date, now: Date, timeZone: TimeZone) -> String {
         let day = DateFormat.day(date, timeZone: timeZone)
         if day == DateFormat.day(now, timeZone: timeZone) { return time(date, timeZone) }
         guard date > now, date.timeIntervalSince(now) < 6 * 86_400 else { return stamp(date, now: now, timeZone: timeZone) }
