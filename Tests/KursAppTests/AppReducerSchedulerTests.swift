@@ -25,13 +25,13 @@ final class AppReducerSchedulerTests: XCTestCase {
         XCTAssertEqual(state.sources.scheduler.status(of: mid.id, now: t0).nextReload, at(12 * 60 + 2),
                        "open.er-api: time_next_update_unix + 2 min")
         XCTAssertEqual(AppReducer.nextWake(state, now: t0), at(60))
-        XCTAssertEqual(statusBar(state, now: t0), ["PrivatBank · live 12:00 · next 13:00", "open.er-api · live 12:00 · next Wed 00:00", "CoinGecko · live 12:00 · next 13:00"],
-                       "open.er-api's update is tomorrow (Wednesday)")
+        XCTAssertEqual(statusBar(state, now: t0), ["PrivatBank · live 12:00 · next 13:00", "open.er-api · live 12:00 · next 18 Feb 00:00", "CoinGecko · live 12:00 · next 13:00"],
+                       "open.er-api's update is tomorrow: its date")
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: at(59)), [])
         XCTAssertEqual(state.status(of: bank.id, now: at(60)), .stale, "past its reload date")
         XCTAssertEqual(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(60))).keys.sorted { "\($0)" < "\($1)" },
                        [bank, markets].sorted { "\($0)" < "\($1)" })
-        XCTAssertEqual(statusBar(state, now: at(60)), ["PrivatBank · live 12:00 · updating", "open.er-api · live 12:00 · next Wed 00:00", "CoinGecko · live 12:00 · updating"])
+        XCTAssertEqual(statusBar(state, now: at(60)), ["PrivatBank · live 12:00 · updating", "open.er-api · live 12:00 · next 18 Feb 00:00", "CoinGecko · live 12:00 · updating"])
     }
 
     func testAWarmCacheIsNotFetchedBeforeItsReloadDate() {
@@ -166,7 +166,7 @@ final class AppReducerSchedulerTests: XCTestCase {
         _ = AppReducer.reduce(&state, .loaded(markets, .markets(ReducerFixtures.threeCoins), generation: generation,
                                               isSnapshot: false), now: at(1))
         XCTAssertEqual(AppReducer.reduce(&state, .key(.char("R")), now: at(2)), [], "two fetches today: budget spent")
-        XCTAssertEqual(statusBar(state, now: at(2)).last, "CoinGecko · live 12:00 · budget spent · next Wed 12:00", "the budget frees tomorrow")
+        XCTAssertEqual(statusBar(state, now: at(2)).last, "CoinGecko · live 12:00 · budget spent · next 18 Feb 12:00", "the budget frees tomorrow")
         let late = ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(23 * 60)))
         XCTAssertEqual(Set(late.keys), [bank, mid], "CoinGecko waits for its budget")
         XCTAssertEqual(AppReducer.nextWake(state, now: at(23 * 60)), at(24 * 60), "when the first fetch leaves the window")

@@ -10,7 +10,7 @@ import XCTest
 /// "loading…"), single panes say they show the sample; online the status bar names each source with its origin,
 /// time and next reload, at 80 and 120 columns. Whole buffers, a manual clock, the embedded sample as shipped.
 final class SampleStatusScreenTests: XCTestCase {
-    private let clock = ManualClock(now: ReducerFixtures.t0)  // 2026-02-17 12:00 UTC, a Tuesday
+    private let clock = ManualClock(now: ReducerFixtures.t0)  // 2026-02-17 12:00 UTC
 
     /// The dashboard started offline at `width`×`height` over the embedded sample (no cache), after `keys`.
     private func offline(width: Int, height: Int, pane: PaneMode? = nil, keys: [Key] = []) throws -> AppState {
@@ -104,8 +104,13 @@ final class SampleStatusScreenTests: XCTestCase {
 
     func testOnlineStatusBarAt80And120Columns() {
         var state = ReducerFixtures.loadedState(answerMid: true)
+        // The full text is 121 columns (open.er-api's next update is tomorrow, so it carries its date): at 120 the
+        // full names stay and the reload times give way; one column more and everything shows.
         assertBuffer(statusBar(state, width: 120), equals: [
-            "PrivatBank · live 12:00 · next 13:00 │ open.er-api · live 12:00 · next Wed 00:00 │ CoinGecko · live 12:00 · next 13:00",
+            "PrivatBank · live 12:00 │ open.er-api · live 12:00 │ CoinGecko · live 12:00",
+        ])
+        assertBuffer(statusBar(state, width: 121), equals: [
+            "PrivatBank · live 12:00 · next 13:00 │ open.er-api · live 12:00 · next 18 Feb 00:00 │ CoinGecko · live 12:00 · next 13:00",
         ])
         state.screen.size = TerminalSize(width: 80, height: 24)
         assertBuffer(statusBar(state, width: 80), equals: [
@@ -119,7 +124,7 @@ final class SampleStatusScreenTests: XCTestCase {
         ])  // failing at 80 columns: short names, the data's time and the retry stay
     }
 
-    func testOnlineDetailSaysTheReloadTomorrowWithItsDay() throws {
+    func testOnlineDetailSaysTheReloadTomorrowWithItsDate() throws {
         var state = ReducerFixtures.loadedState(answerMid: true)
         _ = AppReducer.reduce(&state, .key(.enter), now: clock.now)
         let detail = AnyResource.coinDetail(id: "bitcoin")
@@ -128,7 +133,8 @@ final class SampleStatusScreenTests: XCTestCase {
         _ = AppReducer.reduce(&state, .loaded(detail, .coinDetail(Fetched(value: bitcoin, fetchedAt: clock.now, origin: .live)),
                                               generation: try XCTUnwrap(started[detail]), isSnapshot: false), now: clock.now)
         assertBuffer(statusBar(state, width: 120), equals: [
-            "CoinGecko · live 12:00 · next 13:00 │ CoinGecko detail · live 12:00 · next Wed 12:00                      ? help  q quit",
+            bar("CoinGecko · live 12:00 · next 13:00 │ CoinGecko detail · live 12:00 · next 18 Feb 12:00", "? help  q quit",
+                width: 120),
         ])
     }
 

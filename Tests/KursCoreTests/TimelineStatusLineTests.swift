@@ -34,8 +34,8 @@ final class TimelineStatusLineTests: XCTestCase {
     func testERAPIShowsTheProvidersAnnouncedUpdate() {
         let at = utc("2024-08-19T00:10:00Z")
         let scheduler = fetched(.erapi(base: "USD"), at: at, facts: ResponseFacts(nextUpdate: Date(timeIntervalSince1970: 1_724_112_381)))
-        XCTAssertEqual(line(.erapi(base: "USD"), scheduler, fetchedAt: at, now: at), "open.er-api · live 00:10 · next Tue 00:06",
-                       "the provider's update tomorrow (Tuesday) says its day")
+        XCTAssertEqual(line(.erapi(base: "USD"), scheduler, fetchedAt: at, now: at), "open.er-api · live 00:10 · next 20 Aug 00:06",
+                       "the provider's update tomorrow says its date")
         XCTAssertEqual(line(.erapi(base: "USD"), scheduler, fetchedAt: at, now: utc("2024-08-20T00:07:00Z")),
                        "open.er-api · live 19 Aug 00:10 · next 00:08", "an announced update in the past: the scheduler's reload")
     }
@@ -115,8 +115,8 @@ final class TimelineStatusLineTests: XCTestCase {
         XCTAssertEqual(offline(.cache, utc("2025-12-31T08:00:00Z")), "CoinGecko · cache 2025-12-31 08:00", "another year")
     }
 
-    func testAReloadTomorrowSaysItsDay() {
-        // A coin detail fetched at 19:19 reloads 24 h later: the same clock time, on Sunday.
+    func testAReloadTomorrowSaysItsDate() {
+        // A coin detail fetched at 19:19 reloads 24 h later: the same clock time, tomorrow.
         let at = utc("2026-09-26T19:19:00Z")
         let detail = ResourceID.coingeckoDetail(id: "bitcoin")
         var scheduler = RefreshScheduler(jitter: .constant(0))
@@ -126,9 +126,9 @@ final class TimelineStatusLineTests: XCTestCase {
         XCTAssertEqual(
             SourceStatusLine.text(source: .coinGecko, origin: .live, fetchedAt: at, status: scheduler.status(of: detail, now: at),
                                   now: at, timeZone: .gmt, part: "detail"),
-            "CoinGecko detail · live 19:19 · next Sun 19:19")
-        XCTAssertEqual(SourceStatusLine.ahead(utc("2026-10-03T00:06:00Z"), now: at, timeZone: .gmt), "3 Oct 00:06",
-                       "a week ahead: the date")
+            "CoinGecko detail · live 19:19 · next 27 Sep 19:19")
+        XCTAssertEqual(SourceStatusLine.stamp(utc("2027-01-03T00:06:00Z"), now: at, timeZone: .gmt), "2027-01-03 00:06",
+                       "next year: the whole date")
     }
 
     func testShorterFormsKeepTheOriginAndTheTime() {

@@ -31,8 +31,8 @@ public enum SourceStatusLine {
     ///
     /// The data's time is the sample's recorded date ("sample 2026-09-26"), else when the data left the API:
     /// "HH:mm" on `now`'s day, "27 Sep 14:05" in `now`'s year, else "2025-12-31 14:05" — in `timeZone` (inject it;
-    /// tests use UTC). Reload and retry times on another day within 6 days carry their weekday ("next Sat 00:06"),
-    /// further ones their date.
+    /// tests use UTC). Reload and retry times follow the same rule: a reload tomorrow carries its date
+    /// ("next 27 Sep 00:06").
     /// - Parameters:
     ///   - origin: where the shown data came from; nil when nothing is shown yet.
     ///   - fetchedAt: when the shown data left the API; nil when nothing is shown yet.
@@ -54,12 +54,12 @@ public enum SourceStatusLine {
             return brief ? "\(head) · rate limited" : "\(head) · rate limited · retry in \(countdown(until.timeIntervalSince(now)))"
         }
         if let until = status.budgetSpentUntil {
-            return brief ? "\(head) · budget spent" : "\(head) · budget spent · next \(ahead(until, now: now, timeZone: timeZone))"
+            return brief ? "\(head) · budget spent" : "\(head) · budget spent · next \(stamp(until, now: now, timeZone: timeZone))"
         }
         if let error = status.lastError {
             let what = "\(head) · \(label(error, source: source.display))"
             guard !brief, let retry = status.backingOffUntil ?? status.nextReload else { return what }
-            return "\(what) · \(status.isFetching ? "retrying" : "retry \(ahead(retry, now: now, timeZone: timeZone))")"
+            return "\(what) · \(status.isFetching ? "retrying" : "retry \(stamp(retry, now: now, timeZone: timeZone))")"
         }
         guard shown != nil else { return "\(name) · \(status.isFetching ? "loading" : "no data")" }
         if status.isFetching { return "\(head) · updating" }
@@ -67,7 +67,7 @@ public enum SourceStatusLine {
         let announced = source == .erapi ? status.providerNextUpdate.flatMap { $0 > now ? $0 : nil } : nil
         let next = announced ?? status.nextReload ?? status.reloadDate
         guard let next else { return "\(head) · manual reload" }
-        return "\(head) · next \(ahead(next, now: now, timeZone: timeZone))"
+        return "\(head) · next \(stamp(next, now: now, timeZone: timeZone))"
     }
 
     /// The origin and the data's time: "live 14:05", "cache 25 Sep 14:05", "sample 2025"; `brief`, a time on
@@ -155,19 +155,6 @@ public enum SourceStatusLine {
         if day == DateFormat.day(now, timeZone: timeZone) { return time(date, timeZone) }
         return day.prefix(4) == DateFormat.day(now, timeZone: timeZone).prefix(4)
             ? DateFormat.shortDayMonth(date, timeZone: timeZone) : day
-    }
-
-    /// A time ahead of `now`: "HH:mm" on `now`'s day, "Sat 00:06" on another day less than 6 days ahead, else as
-    /// `stamp` ("3 Oct 00:06").
-    static func ahead(_ date: Date, now: Date, timeZone: TimeZone) -> String {
-        let day = DateFormat.day(date, timeZone: timeZone)
-        if day == DateFormat.day(now, timeZone: timeZone) { return time(date, timeZone) }
-        guard date > now, date.timeIntervalSince(now) < 6 * 86_400 else { return stamp(date, now: now, timeZone: timeZone) }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let style = Date.VerbatimFormatStyle(
-            format: "\(weekday: .abbreviated)", locale: FormatLocales.posix, timeZone: timeZone, calendar: calendar)
-        return "\(date.formatted(style)) \(time(date, timeZone))"
     }
 
     private static func time(_ date: Date, _ timeZone: TimeZone) -> String {
