@@ -36,6 +36,8 @@ let package = Package(
                 .embedInCode("er-api-latest-usd.json"),
                 .embedInCode("coingecko-markets-usd.json"),
                 .embedInCode("coingecko-coin-bitcoin.json"),
+                .embedInCode("coingecko-market-chart-bitcoin-usd-7d.json"),
+                .embedInCode("coingecko-market-chart-bitcoin-usd-365d.json"),
             ]
         ),
         // Writes the commit being built into KursBuildInfo (a build command rerun when git's HEAD moves).

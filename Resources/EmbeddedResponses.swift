@@ -7,11 +7,12 @@ public struct EmbeddedResponse: Sendable {
     public let name: String
     /// The response body exactly as the API sent it (JSON, UTF-8), minified where noted in README.md.
     public let body: [UInt8]
-    /// When the data was recorded, as shown in "offline sample · <date>" (ISO 8601 date, or a year).
+    /// When the data was recorded as its fixture's notes say (ISO 8601 date, or a year). Labels use it only for
+    /// data that carries no time of its own (PrivatBank's rows); the others are dated from the data.
     public let recordedOn: String
 }
 
-/// The embedded default data, one response per source.
+/// The embedded default data, one response per source (one consistent CoinGecko capture of 2026-09-26).
 public enum EmbeddedResponses {
     /// PrivatBank `GET /p24api/pubinfo?json&exchange&coursid=5` (cash rates, UAH per unit).
     public static let privatBankCash = EmbeddedResponse(
@@ -22,10 +23,19 @@ public enum EmbeddedResponses {
     /// open.er-api.com `GET /v6/latest/USD` (mid-market rates per 1 USD).
     public static let erapiLatestUSD = EmbeddedResponse(
         name: "er-api-latest-usd.json", body: PackageResources.er_api_latest_usd_json, recordedOn: "2024-08-19")
-    /// CoinGecko `GET /coins/markets?vs_currency=usd&sparkline=true&price_change_percentage=24h` (100 coins).
+    /// CoinGecko `GET /coins/markets?vs_currency=usd&per_page=50&sparkline=true&price_change_percentage=24h,7d`
+    /// (50 coins, each with a 7-day sparkline).
     public static let coingeckoMarketsUSD = EmbeddedResponse(
-        name: "coingecko-markets-usd.json", body: PackageResources.coingecko_markets_usd_json, recordedOn: "2026-02-17")
+        name: "coingecko-markets-usd.json", body: PackageResources.coingecko_markets_usd_json, recordedOn: "2026-09-26")
     /// CoinGecko `GET /coins/bitcoin?localization=false&tickers=false&market_data=false&...` (description, links).
     public static let coingeckoCoinBitcoin = EmbeddedResponse(
         name: "coingecko-coin-bitcoin.json", body: PackageResources.coingecko_coin_bitcoin_json, recordedOn: "2023-01-08")
+    /// CoinGecko `GET /coins/bitcoin/market_chart?vs_currency=usd&days=7` (168 hourly points and a last "now" one).
+    public static let coingeckoChartBitcoinUSD7d = EmbeddedResponse(
+        name: "coingecko-market-chart-bitcoin-usd-7d.json",
+        body: PackageResources.coingecko_market_chart_bitcoin_usd_7d_json, recordedOn: "2026-09-26")
+    /// CoinGecko `GET /coins/bitcoin/market_chart?vs_currency=usd&days=365` (366 daily points and a last "now" one).
+    public static let coingeckoChartBitcoinUSD365d = EmbeddedResponse(
+        name: "coingecko-market-chart-bitcoin-usd-365d.json",
+        body: PackageResources.coingecko_market_chart_bitcoin_usd_365d_json, recordedOn: "2026-09-26")
 }

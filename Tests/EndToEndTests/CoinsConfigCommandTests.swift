@@ -51,7 +51,7 @@ final class CoinsConfigCommandTests: KursCommandTestCase {
         try writeConfig(#"{ coins: ["tether", "not-in-sample", "ethereum"] }"#)
         let offline = try kurs("coins", "--offline", "--json")
         XCTAssertEqual(offline.status, 0, offline.stderr)
-        XCTAssertEqual(offline.stderr, "kurs: coingecko: showing offline sample · 2026-02-17\n"
+        XCTAssertEqual(offline.stderr, "kurs: coingecko: showing offline sample · 2026-09-26\n"
                        + "kurs: coingecko: not in the offline sample: not-in-sample\n")
         XCTAssertEqual(try coinIDs(offline), ["tether", "ethereum"])
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(offline.stdout.utf8)) as? [String: Any])

@@ -53,7 +53,7 @@ final class CoinsConfigTmuxTests: TmuxTestCase {
         let session = try TmuxSession(arguments: [], width: 120, height: 40, environment: environment)
         self.session = session
 
-        // Network data on screen: the fixture's bitcoin price (the embedded sample's is $67,291.00).
+        // Network data on screen: the fixture's bitcoin price (the embedded sample's is $84,093.00).
         let screen = session.waitFor { screen in
             screen.contains { $0.contains("$16,951.52") } && (screen.last ?? "").contains("CoinGecko · ")
         }

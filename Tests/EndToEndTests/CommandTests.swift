@@ -89,7 +89,7 @@ final class CommandTests: KursCommandTestCase {
         for arguments in [["--offline", "coins", "--top", "2"], ["coins", "--top", "2", "--offline"]] {
             let run = try kurs(arguments)
             XCTAssertEqual(run.status, 0)
-            XCTAssertEqual(run.stderr, "kurs: coingecko: showing offline sample · 2026-02-17\n")
+            XCTAssertEqual(run.stderr, "kurs: coingecko: showing offline sample · 2026-09-26\n")
             let rows = run.stdout.split(separator: "\n")
             XCTAssertEqual(rows.count, 2)
             XCTAssertEqual(rows.first?.split(separator: "\t").prefix(3), ["1", "BTC", "Bitcoin"])

@@ -162,7 +162,7 @@ final class DashboardPanesTmuxTests: TmuxTestCase {
 
     func testPaneCoinBitcoinShowsPriceChangeAndSparkline() throws {
         let session = try start(["pane", "coin", "bitcoin", "--offline"], width: 30, height: 6)
-        let screen = try XCTUnwrap(waitForText(session, "BTC $67,291.00", "▼ 0.33%"), self.screen(session))
+        let screen = try XCTUnwrap(waitForText(session, "BTC $84,093.00", "▲ 0.28%"), self.screen(session))
         XCTAssertTrue(screen.contains { $0.unicodeScalars.contains { (0x2581...0x2588).contains($0.value) } }, "sparkline")
         session.sendKeys("q")
         XCTAssertEqual(session.waitForExit(), 0)

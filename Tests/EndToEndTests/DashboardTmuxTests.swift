@@ -21,9 +21,11 @@ final class DashboardTmuxTests: TmuxTestCase {
         let session = try start()
         let screen = try XCTUnwrap(waitForDashboard(session), "dashboard never drawn:\n\(session.capturePane().joined(separator: "\n"))")
         XCTAssertEqual(screen.count, 40)
-        XCTAssertTrue(screen[39].hasPrefix("offline · sample 2025 │ offline · sample 2026-02-17 "), screen[39])
+        XCTAssertEqual(screen[39].trimmingCharacters(in: .whitespaces),
+                       "offline │ PrivatBank · sample 2025 │ open.er-api · sample 2024-08-19 │ CoinGecko · sample 2026-09-26"
+                           + "      ? help  q quit", "every source with its own date; the hints give way to them")
         XCTAssertTrue(screen.contains { $0.contains("$  USD") && $0.contains("41.25") && $0.contains("41.85") }, "rates pane")
-        XCTAssertTrue(screen.contains { $0.contains("1 BTC    Bitcoin") && $0.contains("$67,291.00") && $0.contains("▼ 0.33%") })
+        XCTAssertTrue(screen.contains { $0.contains("1 BTC    Bitcoin") && $0.contains("$84,093.00") && $0.contains("▲ 0.28%") })
         XCTAssertEqual(session.paneValue("alternate_on"), "1")
 
         session.sendKeys("q")
@@ -51,8 +53,8 @@ final class DashboardTmuxTests: TmuxTestCase {
                                    session.capturePane().joined(separator: "\n"))
         XCTAssertTrue(detail.contains { $0.contains("Hashing Algorithm") && $0.contains("SHA-256") })
         XCTAssertTrue(detail.contains { $0.contains("Block Time") && $0.contains("10 min") })
-        XCTAssertTrue(detail.contains { $0.contains("$70.79K┤") }, "chart y-axis max label")
-        XCTAssertTrue(detail.contains { $0.contains("10 Feb") && $0.contains("17 Feb") }, "chart start and end dates")
+        XCTAssertTrue(detail.contains { $0.contains("$87.16K┤") }, "chart y-axis max label")
+        XCTAssertTrue(detail.contains { $0.contains("19 Sep") && $0.contains("26 Sep") }, "chart start and end dates")
         let brailleRows = detail.filter { $0.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) } }
         XCTAssertGreaterThanOrEqual(brailleRows.count, 8, "chart drawn in braille cells")
         XCTAssertTrue(detail.contains { $0.contains("Read more… (d)") })
@@ -68,6 +70,21 @@ final class DashboardTmuxTests: TmuxTestCase {
         XCTAssertEqual(session.waitForExit(), 0)
         XCTAssertEqual(session.paneValue("alternate_on"), "0")
         XCTAssertEqual(session.paneValue("cursor_flag"), "1", "cursor shown again")
+    }
+
+    func testOfflineDetailOfACoinWithoutARecordedDetailNeverSaysLoading() throws {
+        let session = try start(width: 80, height: 24)
+        XCTAssertNotNil(waitForDashboard(session))
+        session.sendKeys("Down", "Enter")
+        let detail = try XCTUnwrap(session.waitFor { $0.contains { $0.contains("Ethereum (ETH)") } },
+                                   session.capturePane().joined(separator: "\n"))
+        XCTAssertTrue(detail.contains { $0.contains("Current Price") && $0.contains("$2,689.66") }, "stats from the markets row")
+        XCTAssertTrue(detail.contains { $0.contains("$2.78K┤") }, "the chart from its sparkline")
+        XCTAssertTrue(detail.contains { $0.contains("description not available offline") })
+        XCTAssertFalse(detail.contains { $0.contains("loading") || $0.contains("no chart data") }, detail.joined(separator: "\n"))
+        XCTAssertTrue(detail[23].hasPrefix("offline │ CoinGecko · sample 2026-09-26 │ CoinGecko detail · no data"), detail[23])
+        session.sendKeys("q", "q")
+        XCTAssertEqual(session.waitForExit(), 0)
     }
 
     func testFilterNarrowsTheCoinList() throws {
@@ -119,7 +136,7 @@ final class DashboardTmuxTests: TmuxTestCase {
         XCTAssertNotNil(waitForDashboard(session))
         session.resize(width: 80, height: 24)
         let screen = try XCTUnwrap(session.waitFor { screen in
-            screen.count == 24 && screen[23].hasSuffix("w weather  ? help  q quit")
+            screen.count == 24 && screen[23].hasSuffix("sample 2026-09-26        ? help")
         }, "no redraw at 80x24:\n\(session.capturePane().joined(separator: "\n"))")
         XCTAssertTrue(screen[0].hasPrefix("┌ Rates · UAH per 1 unit ─"), screen[0])
         XCTAssertTrue(screen.allSatisfy { $0.count <= 80 })

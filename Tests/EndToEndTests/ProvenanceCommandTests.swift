@@ -33,7 +33,7 @@ final class ProvenanceCommandTests: KursCommandTestCase {
         XCTAssertEqual(coins.status, 0, coins.stderr)
         let document = try json(coins.stdout)
         XCTAssertEqual(document["origin"] as? String, "embedded_sample")
-        XCTAssertEqual(document["fetched_at"] as? String, "2026-02-17T15:56:31Z", "the newest last_updated of the sample")
+        XCTAssertEqual(document["fetched_at"] as? String, "2026-09-26T17:05:20Z", "the newest last_updated of the sample")
         let rates = try json(try kurs("--offline", "rates", "--source", "erapi", "--json").stdout)
         XCTAssertEqual(rates["origin"] as? String, "embedded_sample")
         XCTAssertEqual(rates["fetched_at"] as? String, "2024-08-19T00:02:31Z", "time_last_update_unix")

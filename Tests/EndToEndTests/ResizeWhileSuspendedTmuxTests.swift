@@ -28,7 +28,7 @@ final class ResizeWhileSuspendedTmuxTests: TmuxTestCase {
             // The 80-column layout: the top border closes at column 80 (the 120-wide frame cut at 80 does not),
             // and the status bar is on row 24.
             screen.count == 24 && screen.first.map { $0.hasPrefix("┌ Rates") && $0.hasSuffix("┐") && $0.count == 80 } == true
-                && screen.last?.hasSuffix("q quit") == true
+                && screen.last?.hasSuffix("? help") == true
         }
         XCTAssertNotNil(narrow, "drawn 80 wide after fg, with no key pressed:\n" + session.capturePane().joined(separator: "\n"))
         session.sendKeys("q")

@@ -25,14 +25,14 @@ final class Review12CommandTests: KursCommandTestCase {
     }
 
     /// Offline, the detail sample (recorded 2023-01-08) is printed with the market values of the markets sample
-    /// (2026-02-17), dated only 2023-01-08: the prices' own date is said nowhere.
+    /// (2026-09-26), dated only 2023-01-08: the prices' own date is said nowhere.
     func testOfflineCoinDetailDatesItsMarketValuesFromTheirOwnSample() throws {
         let run = try kurs("--offline", "coin", "bitcoin", "--json")
         XCTAssertEqual(run.status, 0, run.stderr)
         let document = try json(run.stdout)
-        XCTAssertEqual(document["current_price"] as? NSNumber, 67291, "the markets sample's price")
+        XCTAssertEqual(document["current_price"] as? NSNumber, 84093, "the markets sample's price")
         XCTAssertTrue(
-            run.stdout.contains("2026-02-17") || run.stderr.contains("2026-02-17"),
+            run.stdout.contains("2026-09-26") || run.stderr.contains("2026-09-26"),
             "the price's recording date is said: \(document["fetched_at"] ?? "nil") / \(run.stderr)")
     }
 }

@@ -73,7 +73,7 @@ final class TerminalReliabilityTmuxTests: TmuxTestCase {
         session.resize(width: 20, height: 3)
         XCTAssertNotNil(session.waitFor { $0.joined().contains("terminal too small") })
         session.resize(width: 60, height: 15)
-        XCTAssertNotNil(session.waitFor { $0.count == 15 && $0[0].hasPrefix("┌") && $0[14].hasPrefix("offline · sample") },
+        XCTAssertNotNil(session.waitFor { $0.count == 15 && $0[0].hasPrefix("┌") && $0[14].hasPrefix("offline │ Privat · sample 2025 │ Gecko · sample 2026-09-26") },
                         session.capturePane().joined(separator: "\n"))
         session.sendKeys("q")
         XCTAssertEqual(session.waitForExit(), 0)
@@ -87,7 +87,7 @@ final class TerminalReliabilityTmuxTests: TmuxTestCase {
         XCTAssertTrue(screen.contains { $0.hasPrefix("+-----") }, "bottom border in ASCII")
         let garbage = screen.joined(separator: "\n").replacingOccurrences(of: "? help", with: "")
         XCTAssertFalse(garbage.contains("?"), "no '?' for glyphs the locale can't encode:\n\(screen.joined(separator: "\n"))")
-        XCTAssertTrue(screen.contains { $0.contains("-0.33%") }, "ASCII change indicator")
+        XCTAssertTrue(screen.contains { $0.contains("+0.28%") }, "ASCII change indicator")
         session.sendKeys("Enter")
         let detail = try XCTUnwrap(session.waitFor { $0.contains { $0.contains("Bitcoin (BTC)") } })
         XCTAssertFalse(detail.joined().replacingOccurrences(of: "? help", with: "").contains("?"),
@@ -109,7 +109,7 @@ final class TerminalReliabilityTmuxTests: TmuxTestCase {
         }
         XCTAssertEqual(colours, [], "no colour SGR under NO_COLOR")
         XCTAssertTrue(screen.contains("\u{1B}[1m"), "bold still used")
-        XCTAssertTrue(screen.contains("▼ 0.33%"), "direction still shown by arrows")
+        XCTAssertTrue(screen.contains("▲ 0.28%"), "direction still shown by arrows")
         session.sendKeys("q")
         XCTAssertEqual(session.waitForExit(), 0)
     }

@@ -29,14 +29,20 @@ final class AppReducerSchedulerTests: XCTestCase {
         XCTAssertEqual(state.sources.scheduler.status(of: monobank.id, now: t0).nextReload, at(30), "Monobank: +30 min")
         XCTAssertEqual(state.sources.scheduler.status(of: nbu.id, now: t0).nextReload, at(120), "NBU: 16:00 Kyiv time")
         XCTAssertEqual(AppReducer.nextWake(state, now: t0), at(30))
-        XCTAssertEqual(statusBar(state, now: t0), ["PrivatBank · 12:00 · next 13:00", "CoinGecko · 12:00 · next 13:00"])
+        XCTAssertEqual(statusBar(state, now: t0), [
+            "PrivatBank · live 12:00 · next 13:00", "Monobank · live 12:00 · next 12:30", "NBU · live 12:00 · next 14:00",
+            "open.er-api · live 12:00 · next 18 Feb 00:00", "CoinGecko · live 12:00 · next 13:00",
+        ], "open.er-api's update is tomorrow: its date")
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: at(29)), [])
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: at(30)), [.fetch(monobank, generation: 8)],
                        "7 is the weather tile's forecast, still in flight")
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: at(59)), [])
         XCTAssertEqual(state.status(of: bank.id, now: at(60)), .stale, "past its reload date")
         XCTAssertEqual(Set(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(60))).keys), [bank, card, markets])
-        XCTAssertEqual(statusBar(state, now: at(60)), ["PrivatBank · 12:00 · updating", "CoinGecko · 12:00 · updating"])
+        XCTAssertEqual(statusBar(state, now: at(60)), [
+            "PrivatBank · live 12:00 · updating", "Monobank · live 12:00 · updating", "NBU · live 12:00 · next 14:00",
+            "open.er-api · live 12:00 · next 18 Feb 00:00", "CoinGecko · live 12:00 · updating",
+        ])
     }
 
     func testAWarmCacheIsNotFetchedBeforeItsReloadDate() {
@@ -73,7 +79,7 @@ final class AppReducerSchedulerTests: XCTestCase {
         XCTAssertFalse(state.showsData(now: t0), "the benchmark hook waits for real data")
         XCTAssertEqual(Set(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: t0)).keys),
                        Set(ReducerFixtures.dashboardSources))
-        XCTAssertEqual(statusBar(state, now: t0), ["PrivatBank · loading", "CoinGecko · sample 2026-02-17 · updating"])
+        XCTAssertEqual(statusBar(state, now: t0), ["PrivatBank · loading", "open.er-api · loading", "CoinGecko · sample 2026-02-17 · updating"])
     }
 
     func testALateResultOfAnOlderGenerationIsDropped() {
@@ -100,7 +106,7 @@ final class AppReducerSchedulerTests: XCTestCase {
         _ = AppReducer.reduce(&state, .failed(markets, .serverError(status: 503), generation: generation), now: at(1))
         XCTAssertEqual(state.status(of: markets.id, now: at(1)), .failed(.serverError(status: 503)))
         XCTAssertEqual(state.visibleCoins.count, 3, "last good value kept")
-        XCTAssertEqual(statusBar(state, now: at(1)).last, "CoinGecko · 12:00 · server error 503 · retry 12:02")
+        XCTAssertEqual(statusBar(state, now: at(1)).last, "CoinGecko · live 12:00 · server error 503 · retry 12:02")
         XCTAssertEqual(AppReducer.nextWake(state, now: at(1)), at(2), "60 s backoff (no jitter)")
         XCTAssertEqual(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(2))).keys.first, markets)
     }
@@ -112,7 +118,7 @@ final class AppReducerSchedulerTests: XCTestCase {
                               now: at(1))
         XCTAssertEqual(state.rateRows.map(\.ccy), ["EUR", "USD"], "the last good rates stay")
         XCTAssertEqual(state.bankRates?.fetchedAt, t0, "with their time")
-        XCTAssertEqual(statusBar(state, now: at(1)).first, "PrivatBank · 12:00 · sent an empty list · retry 12:02")
+        XCTAssertEqual(statusBar(state, now: at(1)).first, "PrivatBank · live 12:00 · sent an empty list · retry 12:02")
     }
 
     func testRetryAfterIsShownAsACountdownThatWakesTheLoopEachSecond() {
@@ -120,10 +126,10 @@ final class AppReducerSchedulerTests: XCTestCase {
         let generation = ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: at(1)))[markets]!
         _ = AppReducer.reduce(&state, .failed(markets, .rateLimited(retryAfter: 119), generation: generation), now: at(1))
         let spans = DashboardModelMapping.statusSources(state, now: at(1), theme: PaneTheme())
-        XCTAssertEqual(spans.last?.text, "CoinGecko · rate limited · retry in 1:59")
+        XCTAssertEqual(spans.last?.text, "CoinGecko · live 12:00 · rate limited · retry in 1:59")
         XCTAssertEqual(spans.last?.style, PaneTheme().error)
         XCTAssertEqual(AppReducer.nextWake(state, now: at(1)), at(1).addingTimeInterval(1), "the countdown's next second")
-        XCTAssertEqual(statusBar(state, now: at(1).addingTimeInterval(1)).last, "CoinGecko · rate limited · retry in 1:58")
+        XCTAssertEqual(statusBar(state, now: at(1).addingTimeInterval(1)).last, "CoinGecko · live 12:00 · rate limited · retry in 1:58")
         XCTAssertEqual(AppReducer.reduce(&state, .key(.char("R")), now: at(2)), [], "R waits for Retry-After")
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: at(1).addingTimeInterval(118)), [])
         XCTAssertEqual(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(1).addingTimeInterval(119))).keys.first,
@@ -184,7 +190,7 @@ final class AppReducerSchedulerTests: XCTestCase {
         _ = AppReducer.reduce(&state, .loaded(markets, .markets(ReducerFixtures.threeCoins), generation: generation,
                                               isSnapshot: false), now: at(1))
         XCTAssertEqual(AppReducer.reduce(&state, .key(.char("R")), now: at(2)), [], "two fetches today: budget spent")
-        XCTAssertEqual(statusBar(state, now: at(2)).last, "CoinGecko · budget spent · next 12:00")
+        XCTAssertEqual(statusBar(state, now: at(2)).last, "CoinGecko · live 12:00 · budget spent · next 18 Feb 12:00", "the budget frees tomorrow")
         let late = ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: at(23 * 60)))
         XCTAssertEqual(Set(late.keys), [bank, card, monobank, nbu, mid], "CoinGecko waits for its budget")
         XCTAssertEqual(AppReducer.nextWake(state, now: at(23 * 60)), at(24 * 60), "when the first fetch leaves the window")
@@ -197,7 +203,8 @@ final class AppReducerSchedulerTests: XCTestCase {
         _ = AppReducer.reduce(&state, .failed(markets, .rateLimited(retryAfter: 3599), generation: generations[markets]!), now: at(1))
         let bottom = DashboardView.render(state, now: at(1)).lines().last ?? ""
         XCTAssertEqual(bottom.trimmingCharacters(in: .whitespaces),
-                       "PrivatBank · 12:00 · server error 503 · retry 12:02 │ CoinGecko · rate limited · retry in 59:59",
-                       "the sources whole; the hints give way")
+                       "live: Mono 12:00, NBU 12:00, er-api 12:00 │ Privat · live 12:00 · server error 503 │ "
+                           + "Gecko · live 12:00 · rate limited",
+                       "five sources at 120 columns: grouped by origin, each failing one on its own in red")
     }
 }

@@ -10,24 +10,24 @@ final class CoinDetailPaneTests: XCTestCase {
     func testBitcoinDetailCollapsed() {
         assertBuffer(PaneCases.detailBitcoin(), equals: [
             "┌ Bitcoin (BTC) ─────────────────────────────────────────────────────── Esc back ┐",
-            "│ $70.79K┤                                       ⢀       ⢠⢣⡀                     │",
-            "│        │  ⡀                                    ⡸⡄  ⢠⡀ ⡰⠁ ⢸                     │",
-            "│        │ ⢰⢇                                   ⡸⠃⢣⠗⠊⠁⠈⠑⡇   ⡇         ⡇          │",
-            "│        │⢀⡇⢸⢄⢀⢦                         ⢰⠔⣄⣀⢄⡀⢀⠇           ⢱⢦ ⢀⡀   ⢀⢰⢣   ⢀⡀     │",
-            "│        │⠎⡇ ⠘⠊ ⡇                        ⡇ ⠈  ⠈⠁              ⢇⢸⠈⠱⡜⣄⠜⠉⢸⡀ ⢸⠊⠘⢇⢀⡀  │",
-            "│ $68.08K┤      ⡇            ⡰⡸⡀         ⡇                     ⠁  ⠁    ⣇⣀⡎   ⠋⠸⣀ │",
-            "│        │      ⠸⡀  ⢀  ⡼⡄⡔⡄ ⢰⠁⠁⡇        ⢀⠇                             ⠏       ⠁ │",
-            "│        │       ⢣⣤⢠⠺⡀⢸ ⠱⠁⠸⠢⠺  ⡇      ⢀⡰⠜                                        │",
-            "│        │       ⠈⠈⠎ ⡇⡇        ⢇   ⢀⢆⢀⢸                                          │",
-            "│        │           ⠸⠁        ⢸ ⢀⠟⡜⠈⠊⠃                                          │",
-            "│ $65.37K┤                     ⠘⡤⢻                                               │",
-            "│         10 Feb                                                          17 Feb │",
+            "│ $87.16K┤                     ⡰⡀⡀          ⢠⢣                                   │",
+            "│        │                    ⡀⡇⠑⢣  ⢠⢄⣰⠔⠊⠧⠤⠜⠁⠈⢇                                  │",
+            "│        │                  ⢠⠋⠈  ⠸⠒⣄⡎⠈        ⠈⠉⢺                                │",
+            "│        │                  ⡜                   ⠈⡆                 ⢀             │",
+            "│        │                ⢀⠟                     ⢇⡠⠦⠊⢢⢆⡀⣇ ⢀⢰⢢⠦⠤⠊⠦⠤⡰⠁⢱   ⢀⣀  ⡠⣀⣀⢀ │",
+            "│ $83.69K┤                ⢸                      ⠘⠁   ⠈⠈⠸⣀⡸⠇        ⠈⠑⠒⠉⠊⠈⠉⠉⠁⠁⠈⠁ │",
+            "│        │                ⢸                              ⠁                       │",
+            "│        │                ⡇                                                      │",
+            "│        │⢢            ⢀ ⢀⠇                                                      │",
+            "│        │ ⠱⠔⢲     ⢠⠓⠦⡰⠺⠋⠁                                                       │",
+            "│ $80.23K┤   ⠈⡦⠤⣀⢄⠴⠁                                                             │",
+            "│         19 Sep                                                          26 Sep │",
             "│                                                                                │",
             "│ Overview                                 Additional Details                    │",
-            "│ Current Price      $67,291.00 ▼ 0.33%    24h High                   $69,088.00 │",
-            "│ Market Capitalization $1.34Tr ▼ 0.49%    24h Low                    $66,725.00 │",
-            "│ Rank                               #1    24h Price Change     -$222.07 ▼ 0.33% │",
-            "│ Volume                       $35.36Bn    24h Market Cap Chan… -$6.68Bn ▼ 0.49% │",
+            "│ Current Price      $84,093.00 ▲ 0.28%    24h High                   $84,296.00 │",
+            "│ Market Capitalization $1.69Tr ▲ 0.29%    24h Low                    $83,627.00 │",
+            "│ Rank                               #1    24h Price Change      $244.31 ▲ 0.28% │",
+            "│ Volume                       $18.73Bn    24h Market Cap Change $4.93Bn ▲ 0.29% │",
             "│                                          Block Time                     10 min │",
             "│                                          Hashing Algorithm             SHA-256 │",
             "│                                                                                │",
@@ -54,14 +54,14 @@ final class CoinDetailPaneTests: XCTestCase {
     func testBitcoinDetailSmall() {
         assertBuffer(PaneCases.detailBitcoin(width: 60, height: 14), equals: [
             "┌ Bitcoin (BTC) ───────────────────────────────── Esc back ┐",
-            "│ $70.79K┤⣠⠴⢄⡠⣀        ⢀⡀      ⢠⠤⣠⢤⣠⠖⠱⠒⠒⠒⠲⠚⠙⠦⢤⣀⢄⣀⣀⣄⣆ ⣀⣠⣀⣀  │",
-            "│ $65.37K┤    ⠈⠓⠲⠳⠔⠉⠋⠑⠒⠉⠑⣤⡤⠴⠤⠔⠒⠃                    ⠉⠁   ⠉ │",
-            "│         10 Feb                                    17 Feb │",
+            "│ $87.16K┤           ⢀⡤⠖⠒⠓⠖⠤⠖⠒⠒⠒⠒⠚⠓⠒⢴⣀⣀⣀⣀⣀ ⢀⣀⣀⣀⣀⣀⣠⣀⣀⣀⣀⣀⣀⣀⣀ │",
+            "│ $80.23K┤⠢⠤⠤⣀⣀⣀⣠⠤⠤⠤⠤⠎                    ⠉⠉               │",
+            "│         19 Sep                                    26 Sep │",
             "│ Overview                      Additional Details         │",
-            "│ Curren… $67,291.00 ▼ 0.33%    24h High        $69,088.00 │",
-            "│ Market Ca… $1.34Tr ▼ 0.49%    24h Low         $66,725.00 │",
-            "│ Rank                    #1    24h Pric… -$222.07 ▼ 0.33% │",
-            "│ Volume            $35.36Bn    24h Mark… -$6.68Bn ▼ 0.49% │",
+            "│ Curren… $84,093.00 ▲ 0.28%    24h High        $84,296.00 │",
+            "│ Market Ca… $1.69Tr ▲ 0.29%    24h Low         $83,627.00 │",
+            "│ Rank                    #1    24h Price… $244.31 ▲ 0.28% │",
+            "│ Volume            $18.73Bn    24h Marke… $4.93Bn ▲ 0.29% │",
             "│                               Block Time          10 min │",
             "│                               Hashing Algorithm  SHA-256 │",
             "│ Bitcoin is the first successful internet money based on  │",
@@ -73,24 +73,24 @@ final class CoinDetailPaneTests: XCTestCase {
     func testExpandedDescriptionScrolls() {
         assertBuffer(PaneCases.detailBitcoin(expanded: true, offset: 4, width: 60, height: 30), equals: [
             "┌ Bitcoin (BTC) ───────────────────────────────── Esc back ┐",
-            "│ $70.79K┤                           ⡀    ⢸⣄               │",
-            "│        │ ⢀                        ⢀⢧ ⢠⡀⢀⠇ ⡇              │",
-            "│        │ ⣾                        ⡟⢸⠗⠉⠈⢺  ⡇      ⡇       │",
-            "│        │⢀⣿⢄⣰                 ⢰⢦⣀⣄⢀⠇       ⢱⢤⢀⡀  ⣰⡇  ⣀    │",
-            "│        │⢾ ⠘⠃⢇                ⢸ ⠁ ⠉         ⠸⣸⠈⣾⣤⠋⣇ ⡜⠛⢇⣀  │",
-            "│ $68.08K┤    ⢸        ⣰⡇      ⡜              ⠁ ⠁  ⠸⣀⡇  ⠛⣄ │",
-            "│        │    ⠸⡀ ⡀ ⣼⡔⡄ ⡏⢇      ⡇                    ⠇    ⠁ │",
-            "│        │     ⣧⣠⢇⢸⠈⠇⠸⠶⠁⢸    ⢀⡦⠃                           │",
-            "│        │     ⠁⠹⢸⡇     ⠸⡀ ⢰⡄⣸                             │",
-            "│        │        ⠇      ⡇⡸⡟⠑⠃                             │",
-            "│ $65.37K┤               ⡿⡇                                │",
-            "│         10 Feb                                    17 Feb │",
+            "│ $87.16K┤              ⢀⣆       ⢠⡇                        │",
+            "│        │             ⢀⡜⠙⡄ ⡤⣰⠖⠱⠤⠋⠹⡀                       │",
+            "│        │             ⡏⠁ ⠗⣆⡇⠁     ⠉⢾                      │",
+            "│        │            ⡜             ⢸            ⢀         │",
+            "│        │           ⢸⠃             ⠸⣠⠶⠱⣆⢸⡀⢀⣶⠢⠎⠦⣴⠉⡆ ⢀⣀ ⡠⣀⢀ │",
+            "│ $83.69K┤           ⢸               ⠋  ⠈⠁⣇⠾      ⠙⠊⠙⠁⠉⠁⠁⠁ │",
+            "│        │           ⢸                    ⠁                │",
+            "│        │           ⡇                                     │",
+            "│        │⢢        ⡀⢀⠇                                     │",
+            "│        │⠈⠷⢲   ⢠⠳⡴⠻⠁                                      │",
+            "│ $80.23K┤  ⠈⡦⣀⡤⠊                                          │",
+            "│         19 Sep                                    26 Sep │",
             "│                                                          │",
             "│ Overview                      Additional Details         │",
-            "│ Curren… $67,291.00 ▼ 0.33%    24h High        $69,088.00 │",
-            "│ Market Ca… $1.34Tr ▼ 0.49%    24h Low         $66,725.00 │",
-            "│ Rank                    #1    24h Pric… -$222.07 ▼ 0.33% │",
-            "│ Volume            $35.36Bn    24h Mark… -$6.68Bn ▼ 0.49% │",
+            "│ Curren… $84,093.00 ▲ 0.28%    24h High        $84,296.00 │",
+            "│ Market Ca… $1.69Tr ▲ 0.29%    24h Low         $83,627.00 │",
+            "│ Rank                    #1    24h Price… $244.31 ▲ 0.28% │",
+            "│ Volume            $18.73Bn    24h Marke… $4.93Bn ▲ 0.29% │",
             "│                               Block Time          10 min │",
             "│                               Hashing Algorithm  SHA-256 │",
             "│                                                          │",
@@ -108,24 +108,24 @@ final class CoinDetailPaneTests: XCTestCase {
     func testCJKAndEmojiDescriptionKeepsColumns() {
         assertBuffer(PaneCases.detailCJK(), equals: [
             "┌ Bitcoin (BTC) ───────────────────────────────── Esc back ┐",
-            "│ $70.79K┤                           ⡀    ⢸⣄               │",
-            "│        │ ⢀                        ⢀⢧ ⢠⡀⢀⠇ ⡇              │",
-            "│        │ ⣾                        ⡟⢸⠗⠉⠈⢺  ⡇      ⡇       │",
-            "│        │⢀⣿⢄⣰                 ⢰⢦⣀⣄⢀⠇       ⢱⢤⢀⡀  ⣰⡇  ⣀    │",
-            "│        │⢾ ⠘⠃⢇                ⢸ ⠁ ⠉         ⠸⣸⠈⣾⣤⠋⣇ ⡜⠛⢇⣀  │",
-            "│ $68.08K┤    ⢸        ⣰⡇      ⡜              ⠁ ⠁  ⠸⣀⡇  ⠛⣄ │",
-            "│        │    ⠸⡀ ⡀ ⣼⡔⡄ ⡏⢇      ⡇                    ⠇    ⠁ │",
-            "│        │     ⣧⣠⢇⢸⠈⠇⠸⠶⠁⢸    ⢀⡦⠃                           │",
-            "│        │     ⠁⠹⢸⡇     ⠸⡀ ⢰⡄⣸                             │",
-            "│        │        ⠇      ⡇⡸⡟⠑⠃                             │",
-            "│ $65.37K┤               ⡿⡇                                │",
-            "│         10 Feb                                    17 Feb │",
+            "│ $87.16K┤              ⢀⣆       ⢠⡇                        │",
+            "│        │             ⢀⡜⠙⡄ ⡤⣰⠖⠱⠤⠋⠹⡀                       │",
+            "│        │             ⡏⠁ ⠗⣆⡇⠁     ⠉⢾                      │",
+            "│        │            ⡜             ⢸            ⢀         │",
+            "│        │           ⢸⠃             ⠸⣠⠶⠱⣆⢸⡀⢀⣶⠢⠎⠦⣴⠉⡆ ⢀⣀ ⡠⣀⢀ │",
+            "│ $83.69K┤           ⢸               ⠋  ⠈⠁⣇⠾      ⠙⠊⠙⠁⠉⠁⠁⠁ │",
+            "│        │           ⢸                    ⠁                │",
+            "│        │           ⡇                                     │",
+            "│        │⢢        ⡀⢀⠇                                     │",
+            "│        │⠈⠷⢲   ⢠⠳⡴⠻⠁                                      │",
+            "│ $80.23K┤  ⠈⡦⣀⡤⠊                                          │",
+            "│         19 Sep                                    26 Sep │",
             "│                                                          │",
             "│ Overview                      Additional Details         │",
-            "│ Curren… $67,291.00 ▼ 0.33%    24h High        $69,088.00 │",
-            "│ Market Ca… $1.34Tr ▼ 0.49%    24h Low         $66,725.00 │",
-            "│ Rank                    #1    24h Pric… -$222.07 ▼ 0.33% │",
-            "│ Volume            $35.36Bn    24h Mark… -$6.68Bn ▼ 0.49% │",
+            "│ Curren… $84,093.00 ▲ 0.28%    24h High        $84,296.00 │",
+            "│ Market Ca… $1.69Tr ▲ 0.29%    24h Low         $83,627.00 │",
+            "│ Rank                    #1    24h Price… $244.31 ▲ 0.28% │",
+            "│ Volume            $18.73Bn    24h Marke… $4.93Bn ▲ 0.29% │",
             "│                               Block Time          10 min │",
             "│                               Hashing Algorithm  SHA-256 │",
             "│                                                          │",
@@ -174,14 +174,14 @@ final class CoinDetailPaneTests: XCTestCase {
     func testDetailErrorShowsInPlaceOfDescription() {
         assertBuffer(PaneCases.detailError(), equals: [
             "┌ Ethereum (ETH) ──────────────────────────────── Esc back ┐",
-            "│                                                          │",
-            "│                      no chart data                       │",
-            "│                                                          │",
+            "│ $2.78K┤         ⢀ ⢀⠤⠴⠒⠋⠑⠢⠴⠒⠒⠒⠒⠒⠛⠲⠦⢄ ⣀⡀⣀⡀ ⢀⣀⣀⣀⣀⢀⡤⣀⣀⣀⣀⣀⣀⣀⣀ │",
+            "│ $2.57K┤⠑⠒⠒⣄⣀⣀⣠⠒⠒⠊⠉⠉               ⠈⠉⠁⠈⠁⠈⠛⠉⠁  ⠁⠁          │",
+            "│        19 Sep                                     26 Sep │",
             "│ Overview                      Additional Details         │",
-            "│ Current… $1,266.66 ▲ 0.29%    24h High         $1,273.05 │",
-            "│ Market … $152.63Bn ▲ 0.26%    24h Low          $1,260.71 │",
-            "│ Rank                    #2    24h Price C… $3.63 ▲ 0.29% │",
-            "│ Volume             $2.74Bn    24h Mark… $397.27M ▲ 0.26% │",
+            "│ Current… $2,689.66 ▲ 0.06%    24h High         $2,697.72 │",
+            "│ Market … $328.38Bn ▲ 0.08%    24h Low          $2,677.27 │",
+            "│ Rank                    #2    24h Price C… $1.97 ▲ 0.06% │",
+            "│ Volume             $6.32Bn    24h Mark… $272.03M ▲ 0.08% │",
             "│                               Block Time               — │",
             "│                               Hashing Algorithm        — │",
             "│ rate limited · retry in 1:59                             │",
@@ -190,24 +190,28 @@ final class CoinDetailPaneTests: XCTestCase {
         ])
     }
 
-    func testChartIsRedWhenTheWeekWentDown() {
-        // The embedded bitcoin sparkline starts at 68543.23 and ends at 67833.15.
+    func testChartIsGreenWhenTheWeekWentUpAndRedWhenDown() throws {
+        // The embedded bitcoin sparkline starts at 81817.26 and ends at 84134.64.
         let buffer = PaneCases.detailBitcoin()
         let plotted = (1...11).flatMap { y in (10..<81).compactMap { buffer[$0, y] } }
             .filter { $0.symbol.unicodeScalars.first.map { (0x2801...0x28FF).contains($0.value) } ?? false }
         XCTAssertFalse(plotted.isEmpty)
-        XCTAssertTrue(plotted.allSatisfy { $0.style.foreground == .red })
+        XCTAssertTrue(plotted.allSatisfy { $0.style.foreground == .green })
+        // TRON's goes from 0.33917 to 0.33660.
+        let tron = try XCTUnwrap(PaneDataForTests.coins.first { $0.id == "tron" })
+        let chart = try XCTUnwrap(CoinChart.lineChart(for: tron, fetchedAt: nil, currencySymbol: "$", theme: PaneTheme()))
+        XCTAssertEqual(chart.lineStyle.foreground, .red)
     }
 
-    func testChartIsGreenWhenTheWeekWentUp() throws {
+    func testChartLabelsComeFromTheSeriesAndTheCoinsDate() throws {
         var coin = PaneDataForTests.bitcoin
         coin.sparkline7d = [1, 2, 3, 2, 4]
         let chart = try XCTUnwrap(CoinChart.lineChart(for: coin, fetchedAt: nil, currencySymbol: "$",
                                                       theme: PaneTheme()))
         XCTAssertEqual(chart.lineStyle.foreground, .green)
         XCTAssertEqual([chart.maxLabel, chart.midLabel, chart.minLabel], ["$4.00", "$2.50", "$1.00"])
-        XCTAssertEqual(chart.endLabel, "17 Feb")
-        XCTAssertEqual(chart.startLabel, "10 Feb")
+        XCTAssertEqual(chart.endLabel, "26 Sep")
+        XCTAssertEqual(chart.startLabel, "19 Sep")
     }
 
     func testEmptySparklineHasNoChart() {

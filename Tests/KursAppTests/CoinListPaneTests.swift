@@ -9,55 +9,55 @@ final class CoinListPaneTests: XCTestCase {
 
     func testListFromEmbeddedSample() {
         assertBuffer(PaneCases.coinList(), equals: [
-            "┌ Coins · CoinGecko ────────────────────────────────────────────────────── 1/100 ┐",
-            "│  # Coin   Name               Price    24h % Market Cap 24h Volume 7 days       │",
-            "│  1 BTC    Bitcoin       $67,291.00  ▼ 0.33%    $1.34Tr   $35.36Bn ▆▄▃▄▁▃▆▇█▇▆▅▅│",
-            "│  2 ETH    Ethereum       $1,266.66  ▲ 0.29%  $152.63Bn    $2.74Bn —            │",
-            "│  3 USDT   Tether             $1.00  ▲ 0.06%   $66.31Bn   $13.56Bn —            │",
-            "│  4 USDC   USD Coin           $1.00  ▲ 0.01%   $43.96Bn    $1.46Bn —            │",
-            "│  5 BNB    BNB              $264.91  ▲ 1.55%   $43.25Bn   $376.21M —            │",
-            "│  6 XRP    XRP             $0.34123  ▼ 0.83%   $17.24Bn   $454.58M —            │",
-            "│  7 BUSD   Binance…           $1.00    0.00%   $16.38Bn    $2.78Bn —            │",
-            "│  8 ADA    Cardano        $0.287645  ▲ 4.67%   $10.06Bn   $307.11M —            │",
-            "│  9 DOGE   Dogecoin       $0.072038  ▼ 0.08%    $9.91Bn   $235.87M —            │",
+            "┌ Coins · CoinGecko ─────────────────────────────────────────────────────── 1/50 ┐",
+            "│  # Coin   Name               Price    24h %     7d % Market Cap 7 days         │",
+            "│  1 BTC    Bitcoin       $84,093.00  ▲ 0.28%  ▲ 3.04%    $1.69Tr ▂▁▂▃█▇██▆▅▅▆▅▅▅│",
+            "│  2 ETH    Ethereum       $2,689.66  ▲ 0.06%  ▲ 1.88%  $328.38Bn ▃▁▃▅█▇██▆▅▄▅▆▅▅│",
+            "│  3 USDT   Tether             $1.00    0.00%  ▲ 0.02%  $183.79Bn ▂▁▄▄▇▅██▇█▅▅▇▇█│",
+            "│  4 BNB    BNB              $773.77  ▲ 0.04%  ▲ 0.92%  $103.03Bn ▃▁▃▅█▆▆▇▄▄▄▅▅▅▄│",
+            "│  5 XRP    XRP                $1.54  ▼ 1.77%  ▲ 8.07%   $96.99Bn ▂▁▂▃▅▅▇█▆▅▅▆▇▇▆│",
+            "│  6 USDC   USDC               $1.00    0.00%  ▲ 0.01%   $75.32Bn ▂▁▃▃▇▆█▇▆▇▅▅███│",
+            "│  7 SOL    Solana           $121.34  ▲ 0.04%  ▲ 8.89%   $71.33Bn ▂▁▂▄▆▆▆▆▅▄▄▆▇██│",
+            "│  8 TRX    TRON           $0.336471  ▼ 0.12%  ▼ 0.49%   $31.95Bn ▃▄▅▅▆█▅▅▄▅▃▃▁▁▁│",
+            "│  9 ZEC    Zcash          $1,569.48  ▲ 1.29%  ▲ 3.05%   $26.63Bn ▂▁▂▄▃▃▅█▇▄▄▅▇▅▅│",
             "└────────────────────────────────────────────────────────────────────────────────┘",
         ])
     }
 
     func testFilterLineAndSmallPrice() {
         assertBuffer(PaneCases.coinListSmallPrice(), equals: [
-            "┌ Coins · CoinGecko ──────────────────────────────────────────────────────── 1/6 ┐",
-            "│/ bit                                                                   6 of 100│",
-            "│  # Coin   Name               Price    24h % Market Cap 24h Volume 7 days       │",
-            "│  1 BTC    Bitcoin       $67,291.00  ▼ 0.33%    $1.34Tr   $35.36Bn ▆▄▃▄▁▃▆▇█▇▆▅▅│",
-            "│ 23 WBTC   Wrapped…      $16,889.66  ▼ 0.22%    $3.09Bn    $21.08M —            │",
-            "│ 29 BCH    Bitcoin…         $101.74  ▲ 0.03%    $1.96Bn   $354.34M —            │",
-            "│ 45 BSV    Bitcoin…          $42.97  ▼ 0.52%   $829.57M     $9.87M —            │",
-            "│ 57 BTT    BitTorr… $0.000000631917  ▼ 0.50%   $605.45M     $5.07M —            │",
+            "┌ Coins · CoinGecko ──────────────────────────────────────────────────────── 1/3 ┐",
+            "│/ sh                                                                     3 of 50│",
+            "│  # Coin   Name               Price    24h %     7d % Market Cap 7 days         │",
+            "│  9 ZEC    Zcash          $1,569.48  ▲ 1.29%  ▲ 3.05%   $26.63Bn ▂▁▂▄▃▃▅█▇▄▄▅▇▅▅│",
+            "│ 21 BCH    Bitcoin…         $335.98  ▼ 0.68% ▲ 32.28%    $6.75Bn ▁▁▁▂▂▂▆██▇▇▇▇▇▇│",
+            "│ 34 SHIB   Shiba I…     $0.00000603  ▲ 3.06% ▲ 10.44%    $3.56Bn ▂▁▂▃▆▇▇█▅▄▄▅▅▆▆│",
+            "│                                                                                │",
+            "│                                                                                │",
             "└────────────────────────────────────────────────────────────────────────────────┘",
         ])
     }
 
     func testNarrowPaneDropsSparklineMarketCapAndName() {
         assertBuffer(PaneCases.coinListNarrow(), equals: [
-            "┌ Coins · CoinGecko ──────────── 3/100 ┐",
+            "┌ Coins · CoinGecko ───────────── 3/50 ┐",
             "│  # Coin              Price     24h % │",
-            "│  1 BTC          $67,291.00   ▼ 0.33% │",
-            "│  2 ETH           $1,266.66   ▲ 0.29% │",
-            "│  3 USDT              $1.00   ▲ 0.06% │",
-            "│  4 USDC              $1.00   ▲ 0.01% │",
+            "│  1 BTC          $84,093.00   ▲ 0.28% │",
+            "│  2 ETH           $2,689.66   ▲ 0.06% │",
+            "│  3 USDT              $1.00     0.00% │",
+            "│  4 BNB             $773.77   ▲ 0.04% │",
             "└──────────────────────────────────────┘",
         ])
     }
 
     func testSelectionBelowTheViewScrolls() {
         assertBuffer(PaneCases.coinListScrolled(), equals: [
-            "┌ Coins · CoinGecko ─────────────────────────────── 21/100 ┐",
+            "┌ Coins · CoinGecko ──────────────────────────────── 21/50 ┐",
             "│  # Coin   Name                  Price    24h % Market Cap│",
-            "│ 18 TRX    TRON              $0.052672  ▲ 1.63%    $4.84Bn│",
-            "│ 19 UNI    Uniswap               $5.45  ▲ 0.52%    $4.11Bn│",
-            "│ 20 AVAX   Avalanche            $11.85  ▲ 1.42%    $3.69Bn│",
-            "│ 21 LEO    LEO Token             $3.45  ▼ 0.09%    $3.22Bn│",
+            "│ 18 RAIN   Rain             $0.0129924  ▲ 9.62%    $9.21Bn│",
+            "│ 19 LEO    LEO Token             $8.98  ▲ 1.62%    $8.26Bn│",
+            "│ 20 XLM    Stellar           $0.219817  ▲ 1.31%    $7.69Bn│",
+            "│ 21 BCH    Bitcoin Ca…         $335.98  ▼ 0.68%    $6.75Bn│",
             "└──────────────────────────────────────────────────────────┘",
         ])
     }
@@ -65,7 +65,7 @@ final class CoinListPaneTests: XCTestCase {
     func testFilterWithNoMatch() {
         assertBuffer(PaneCases.coinListNoMatch(), equals: [
             "┌ Coins · CoinGecko ───────────────────────────────────────┐",
-            "│/ zzz                                             0 of 100│",
+            "│/ zzz                                              0 of 50│",
             "│no coins match                                            │",
             "│                                                          │",
             "└──────────────────────────────────────────────────────────┘",
@@ -75,9 +75,9 @@ final class CoinListPaneTests: XCTestCase {
     func testAbsentValuesShowDashNeverZero() {
         assertBuffer(PaneCases.coinListAbsentValues(), equals: [
             "┌ Coins · CoinGecko ─────────────────────────────────────────────────────────────┐",
-            "│  # Coin   Name                    Price    24h % Market Cap 24h Volume From ATH│",
-            "│  — NIL    Nothing Known               —        —          —          —        —│",
-            "│  2 ETH    Ethereum            $1,266.66  ▲ 0.29%  $152.63Bn    $2.74Bn ▼ 74.04%│",
+            "│  # Coin   Name               Price    24h %     7d % Market Cap 7 days         │",
+            "│  — NIL    Nothing…               —        —        —          — —              │",
+            "│  2 ETH    Ethereum       $2,689.66  ▲ 0.06%  ▲ 1.88%  $328.38Bn ▃▁▃▅█▇██▆▅▄▅▆▅▅│",
             "└────────────────────────────────────────────────────────────────────────────────┘",
         ])
     }
@@ -91,13 +91,13 @@ final class CoinListPaneTests: XCTestCase {
 
     func testChangeCellsAreRedDownGreenUpAndSelectionReversed() throws {
         let buffer = PaneCases.coinList()
-        let down = try XCTUnwrap(column(of: "▼ 0.33%", row: 2, in: buffer))
-        XCTAssertEqual(buffer[down, 2]?.style.foreground, .red)
-        XCTAssertTrue(buffer[down, 2]?.style.modifiers.contains(.reverse) ?? false, "bitcoin row is selected")
-        let up = try XCTUnwrap(column(of: "▲ 0.29%", row: 3, in: buffer))
-        XCTAssertEqual(buffer[up, 3]?.style.foreground, .green)
-        let flat = try XCTUnwrap(column(of: "0.00%", row: 8, in: buffer))
-        XCTAssertEqual(buffer[flat, 8]?.style.foreground, .default)
+        let up = try XCTUnwrap(column(of: "▲ 0.28%", row: 2, in: buffer))
+        XCTAssertEqual(buffer[up, 2]?.style.foreground, .green)
+        XCTAssertTrue(buffer[up, 2]?.style.modifiers.contains(.reverse) ?? false, "bitcoin row is selected")
+        let down = try XCTUnwrap(column(of: "▼ 1.77%", row: 6, in: buffer))
+        XCTAssertEqual(buffer[down, 6]?.style.foreground, .red)
+        let flat = try XCTUnwrap(column(of: "0.00%", row: 4, in: buffer), "Tether's +0.00077 %")
+        XCTAssertEqual(buffer[flat, 4]?.style.foreground, .default)
     }
 
     func testWithoutColoursArrowsCarryTheMeaning() {
@@ -110,7 +110,7 @@ final class CoinListPaneTests: XCTestCase {
 
     func testFilterMatchesNameOrSymbolIgnoringCase() {
         let coins = PaneDataForTests.coins
-        XCTAssertEqual(CoinFilter.apply(coins, query: "BIT").map(\.id).prefix(2), ["bitcoin", "wrapped-bitcoin"])
+        XCTAssertEqual(CoinFilter.apply(coins, query: "BIT").map(\.id).prefix(2), ["bitcoin", "whitebit"])
         XCTAssertEqual(CoinFilter.apply(coins, query: "eth").first?.id, "ethereum")
         XCTAssertEqual(CoinFilter.apply(coins, query: "  ").count, coins.count)
         XCTAssertTrue(CoinFilter.apply(coins, query: "zzz").isEmpty)

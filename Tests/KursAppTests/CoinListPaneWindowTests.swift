@@ -6,7 +6,7 @@ import XCTest
 final class CoinListPaneWindowTests: XCTestCase {
     func testOnlyVisibleRowsAreFormatted() {
         let coins = PaneDataForTests.coins
-        XCTAssertEqual(coins.count, 100)
+        XCTAssertEqual(coins.count, 50)
         // 12 rows high: a header and 11 coin rows; selection 30 scrolls rows 20…30 into view.
         let pane = CoinListPane(coins: coins, selected: 30, offset: 20, focused: true)
         let table = pane.table(for: coins, width: 80, height: 12)

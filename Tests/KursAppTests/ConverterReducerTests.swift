@@ -14,8 +14,11 @@ final class ConverterReducerTests: XCTestCase {
         XCTAssertEqual(conversion.result, Decimal(string: "4125"))
         XCTAssertEqual(conversion.formattedResult, "4,125.00")
         XCTAssertEqual(conversion.rateLine, "1 USD = 41.25 UAH · PrivatBank buy")
-        XCTAssertEqual(ConverterRateText.rateLine(conversion, bankFetchedAt: F.bankFetchedAt, timeZone: .gmt),
+        XCTAssertEqual(ConverterRateText.rateLine(conversion, rates: F.rates.bank.map { ($0.fetchedAt, $0.origin) }, timeZone: .gmt),
                        "1 USD = 41.25 UAH · PrivatBank buy · 14:00")
+        let sample = Fetched(value: F.cash, fetchedAt: Date(timeIntervalSince1970: 1_735_689_600), origin: .embeddedSample(recordedOn: "2025"))
+        XCTAssertEqual(ConverterRateText.rateLine(conversion, rates: (sample.fetchedAt, sample.origin), timeZone: .gmt),
+                       "1 USD = 41.25 UAH · PrivatBank buy · sample 2025", "the sample's date, never a clock time")
         XCTAssertEqual(ConverterRateText.inverseLine(conversion), "1 UAH = 0.02424 USD")
         XCTAssertEqual(ConverterRateText.summary(conversion), "100 USD = 4,125.00 UAH")
         XCTAssertNil(state.inputError)
@@ -32,7 +35,7 @@ final class ConverterReducerTests: XCTestCase {
         let conversion = try XCTUnwrap(F.state("100", from: .eur, to: "JPY", mode: .midMarket).conversion)
         XCTAssertEqual(conversion.result, Decimal(16313))
         XCTAssertEqual(conversion.formattedResult, "16,313")
-        XCTAssertEqual(ConverterRateText.rateLine(conversion, bankFetchedAt: F.bankFetchedAt, timeZone: .gmt),
+        XCTAssertEqual(ConverterRateText.rateLine(conversion, rates: F.rates.bank.map { ($0.fetchedAt, $0.origin) }, timeZone: .gmt),
                        "1 EUR = 163.13 JPY · mid-market · open.er-api 19 Aug")
     }
 
@@ -50,7 +53,7 @@ final class ConverterReducerTests: XCTestCase {
         let conversion = try XCTUnwrap(state.conversion)
         XCTAssertEqual(conversion.source, .midMarket)
         XCTAssertEqual(conversion.fallbackNote, "PrivatBank doesn't quote GBP")
-        XCTAssertEqual(ConverterRateText.rateLine(conversion, bankFetchedAt: F.bankFetchedAt, timeZone: .gmt),
+        XCTAssertEqual(ConverterRateText.rateLine(conversion, rates: F.rates.bank.map { ($0.fetchedAt, $0.origin) }, timeZone: .gmt),
                        "1 GBP = 53.31 UAH · mid-market · open.er-api 19 Aug")
     }
 

@@ -42,12 +42,12 @@ final class ConverterSourceTests: XCTestCase {
         let mono = try XCTUnwrap(state.conversion)
         XCTAssertEqual(mono.source, .monobank)
         XCTAssertEqual(mono.result, 100 * Decimal(string: "36.4")!, "UAH received for 100 USD at Monobank's buy (rateBuy 36.4)")
-        XCTAssertEqual(ConverterRateText.rateLine(mono, bankFetchedAt: fetchedAt, timeZone: .gmt),
+        XCTAssertEqual(ConverterRateText.rateLine(mono, rates: (fetchedAt, .live), timeZone: .gmt),
                        "1 USD = 36.40 UAH · Monobank buy · 13:00")
         ConverterReducer.handle(key: .toggleMode, state: &state, rates: rates)
         let nbu = try XCTUnwrap(state.conversion)
         XCTAssertEqual(nbu.source, .nbu)
-        XCTAssertTrue(ConverterRateText.rateLine(nbu, bankFetchedAt: fetchedAt, timeZone: .gmt).hasSuffix("UAH · NBU official · 13:00"))
+        XCTAssertTrue(ConverterRateText.rateLine(nbu, rates: (fetchedAt, .live), timeZone: .gmt).hasSuffix("UAH · NBU official · 13:00"))
         let pane = ConverterPane(state: state, rates: rates, focused: true, timeZone: .gmt, theme: PaneTheme(colors: false))
         let top = PaneDataForTests.render(pane, width: 48, height: 14).lines()[0]
         XCTAssertTrue(top.hasSuffix(" NBU ┐"), top)

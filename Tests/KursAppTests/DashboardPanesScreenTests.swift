@@ -47,46 +47,46 @@ final class DashboardPanesScreenTests: XCTestCase {
 
     func testConverterUnderRatesAt120x40() {
         assertBuffer(render(loadedState(width: 120, height: 40)), equals: [
-            "┌ Rates · UAH per 1 unit ──────────────────────┐┌ Coins · CoinGecko ──────────────────────────────────────────── 1/100 ┐",
-            "│         PrivatBank cash      Mid   Spread    ││  # Coin   Name               Price    24h % Market Cap 7 days        │",
-            "│             buy    sale     rate     best    ││  1 BTC    Bitcoin       $67,291.00  ▼ 0.33%    $1.34Tr ▆▃▂▃▁▁▅▆▇█▅▅▅▅│",
-            "│ $  USD    41.25   41.85    41.23     0.60    ││  2 ETH    Ethereum       $1,266.66  ▲ 0.29%  $152.63Bn —             │",
-            "│ €  EUR    46.70   47.70    45.43     1.00    ││  3 USDT   Tether             $1.00  ▲ 0.06%   $66.31Bn —             │",
-            "│ zł PLN        —       —    10.65        —    ││  4 USDC   USD Coin           $1.00  ▲ 0.01%   $43.96Bn —             │",
-            "│ £  GBP        —       —    53.31        —    ││  5 BNB    BNB              $264.91  ▲ 1.55%   $43.25Bn —             │",
-            "└──────────────────────────────────────────────┘│  6 XRP    XRP             $0.34123  ▼ 0.83%   $17.24Bn —             │",
-            "┌ Converter ───────────────────────────── bank ┐│  7 BUSD   Binance…           $1.00    0.00%   $16.38Bn —             │",
-            "│ From  100           USD $   US Dollar        ││  8 ADA    Cardano        $0.287645  ▲ 4.67%   $10.06Bn —             │",
-            "│ To    4,125.00      UAH ₴   Hryvnia          ││  9 DOGE   Dogecoin       $0.072038  ▼ 0.08%    $9.91Bn —             │",
-            "│                                              ││ 10 MATIC  Polygon        $0.807616  ▲ 0.32%    $7.23Bn —             │",
-            "│ 1 USD = 41.25 UAH · PrivatBank buy · 14:00   ││ 11 OKB    OKB               $26.48  ▼ 2.21%    $6.52Bn —             │",
-            "│ 1 UAH = 0.02424 USD                          ││ 12 STETH  Lido St…       $1,254.52  ▲ 0.42%    $6.09Bn —             │",
-            "│                                              ││ 13 DOT    Polkadot           $4.72  ▲ 1.42%    $5.61Bn —             │",
-            "│ 1 USD  2 EUR  3 UAH  4 GBP  5 PLN  6 JPY     ││ 14 LTC    Litecoin          $75.88  ▲ 0.01%    $5.47Bn —             │",
-            "│ ↑↓ field  f/t currency  s swap  m mode       ││ 15 SOL    Solana            $13.72  ▲ 3.98%    $5.07Bn —             │",
-            "│                                              ││ 16 DAI    Dai                $1.00  ▲ 0.03%    $5.06Bn —             │",
-            "│                                              ││ 17 SHIB   Shiba I…     $0.00000845  ▲ 0.38%    $4.97Bn —             │",
-            "│                                              ││ 18 TRX    TRON           $0.052672  ▲ 1.63%    $4.84Bn —             │",
-            "└──────────────────────────────────────────────┘│ 19 UNI    Uniswap            $5.45  ▲ 0.52%    $4.11Bn —             │",
-            "┌ Weather · Kyiv ─────────────────────────── w ┐│ 20 AVAX   Avalanc…          $11.85  ▲ 1.42%    $3.69Bn —             │",
-            "│ loading…                                     ││ 21 LEO    LEO Tok…           $3.45  ▼ 0.09%    $3.22Bn —             │",
-            "│                                              ││ 22 TON    Toncoin            $2.18  ▲ 0.79%    $3.21Bn —             │",
-            "│                                              ││ 23 WBTC   Wrapped…      $16,889.66  ▼ 0.22%    $3.09Bn —             │",
-            "│                                              ││ 24 ATOM   Cosmos …          $10.39  ▲ 2.11%    $3.03Bn —             │",
-            "│                                              ││ 25 LINK   Chainli…           $5.81  ▲ 0.18%    $2.86Bn —             │",
-            "│                                              ││ 26 XMR    Monero           $154.81  ▼ 0.12%    $2.81Bn —             │",
-            "│                                              ││ 27 ETC    Ethereu…          $19.84  ▼ 0.97%    $2.77Bn —             │",
-            "│                                              ││ 28 XLM    Stellar        $0.075316  ▼ 0.24%    $1.97Bn —             │",
-            "│                                              ││ 29 BCH    Bitcoin…         $101.74  ▲ 0.03%    $1.96Bn —             │",
-            "│                                              ││ 30 QNT    Quant            $112.12  ▼ 1.18%    $1.63Bn —             │",
-            "│                                              ││ 31 APE    ApeCoin            $4.21  ▲ 0.83%    $1.55Bn —             │",
-            "│                                              ││ 32 CRO    Cronos         $0.061151  ▼ 1.05%    $1.54Bn —             │",
-            "│                                              ││ 33 ALGO   Algorand       $0.194244  ▲ 0.65%    $1.40Bn —             │",
-            "│                                              ││ 34 LDO    Lido DAO           $1.62  ▲ 9.26%    $1.35Bn —             │",
-            "│                                              ││ 35 NEAR   NEAR Pr…           $1.58  ▲ 1.96%    $1.33Bn —             │",
-            "│                                              ││ 36 FIL    Filecoin           $3.38  ▲ 2.37%    $1.22Bn —             │",
+            "┌ Rates · UAH per 1 unit ──────────────────────┐┌ Coins · CoinGecko ───────────────────────────────────────────── 1/50 ┐",
+            "│         PrivatBank cash      Mid   Spread    ││  # Coin   Name                     Price    24h %     7d % Market Cap│",
+            "│             buy    sale     rate     best    ││  1 BTC    Bitcoin             $84,093.00  ▲ 0.28%  ▲ 3.04%    $1.69Tr│",
+            "│ $  USD    41.25   41.85    41.23     0.60    ││  2 ETH    Ethereum             $2,689.66  ▲ 0.06%  ▲ 1.88%  $328.38Bn│",
+            "│ €  EUR    46.70   47.70    45.43     1.00    ││  3 USDT   Tether                   $1.00    0.00%  ▲ 0.02%  $183.79Bn│",
+            "│ zł PLN        —       —    10.65        —    ││  4 BNB    BNB                    $773.77  ▲ 0.04%  ▲ 0.92%  $103.03Bn│",
+            "│ £  GBP        —       —    53.31        —    ││  5 XRP    XRP                      $1.54  ▼ 1.77%  ▲ 8.07%   $96.99Bn│",
+            "└──────────────────────────────────────────────┘│  6 USDC   USDC                     $1.00    0.00%  ▲ 0.01%   $75.32Bn│",
+            "┌ Converter ───────────────────────────── bank ┐│  7 SOL    Solana                 $121.34  ▲ 0.04%  ▲ 8.89%   $71.33Bn│",
+            "│ From  100           USD $   US Dollar        ││  8 TRX    TRON                 $0.336471  ▼ 0.12%  ▼ 0.49%   $31.95Bn│",
+            "│ To    4,125.00      UAH ₴   Hryvnia          ││  9 ZEC    Zcash                $1,569.48  ▲ 1.29%  ▲ 3.05%   $26.63Bn│",
+            "│                                              ││ 10 FIGR_… Figure Heloc             $1.02  ▼ 0.30%  ▼ 0.55%   $23.74Bn│",
+            "│ 1 USD = 41.25 UAH · PrivatBank buy · 14:00   ││ 11 HYPE   Hyperliquid             $92.38  ▲ 0.99%  ▼ 0.46%   $20.57Bn│",
+            "│ 1 UAH = 0.02424 USD                          ││ 12 DOGE   Dogecoin             $0.098074  ▲ 0.62% ▲ 10.63%   $15.31Bn│",
+            "│                                              ││ 13 LINK   Chainlink               $14.31  ▲ 3.44% ▲ 13.96%   $10.71Bn│",
+            "│ 1 USD  2 EUR  3 UAH  4 GBP  5 PLN  6 JPY     ││ 14 XMR    Monero                 $555.25  ▼ 0.27%  ▼ 2.60%   $10.44Bn│",
+            "│ ↑↓ field  f/t currency  s swap  m mode       ││ 15 WBT    WhiteBIT Coin           $83.92  ▲ 0.18%  ▲ 0.76%    $9.98Bn│",
+            "│                                              ││ 16 USDS   USDS                     $1.00    0.00%  ▼ 0.03%    $9.75Bn│",
+            "│                                              ││ 17 ADA    Cardano              $0.256993  ▲ 0.75% ▲ 13.71%    $9.65Bn│",
+            "│                                              ││ 18 RAIN   Rain                $0.0129924  ▲ 9.62%  ▼ 7.20%    $9.21Bn│",
+            "└──────────────────────────────────────────────┘│ 19 LEO    LEO Token                $8.98  ▲ 1.62%  ▲ 0.48%    $8.26Bn│",
+            "┌ Weather · Kyiv ─────────────────────────── w ┐│ 20 XLM    Stellar              $0.219817  ▲ 1.31% ▲ 10.97%    $7.69Bn│",
+            "│ loading…                                     ││ 21 BCH    Bitcoin Cash           $335.98  ▼ 0.68% ▲ 32.28%    $6.75Bn│",
+            "│                                              ││ 22 NEAR   NEAR Protocol            $4.80  ▼ 6.10% ▲ 33.23%    $6.28Bn│",
+            "│                                              ││ 23 UNI    Uniswap                  $9.61  ▲ 0.48%  ▲ 8.28%    $5.96Bn│",
+            "│                                              ││ 24 LTC    Litecoin                $72.50  ▲ 4.26% ▲ 25.23%    $5.63Bn│",
+            "│                                              ││ 25 CC     Canton               $0.138786 ▲ 10.82% ▲ 24.77%    $5.51Bn│",
+            "│                                              ││ 26 USDE   Ethena USDe              $1.00  ▼ 0.02%  ▼ 0.02%    $4.94Bn│",
+            "│                                              ││ 27 AVAX   Avalanche               $10.97  ▲ 5.58% ▲ 16.59%    $4.87Bn│",
+            "│                                              ││ 28 SUI    Sui                      $1.18  ▲ 6.05% ▲ 40.50%    $4.84Bn│",
+            "│                                              ││ 29 DAI    Dai                      $1.00  ▼ 0.01%  ▲ 0.01%    $4.59Bn│",
+            "│                                              ││ 30 USD1   USD1                     $1.00    0.00%  ▼ 0.02%    $4.42Bn│",
+            "│                                              ││ 31 GRAM   Gram (prev. T…           $1.54  ▲ 7.58% ▲ 10.39%    $4.32Bn│",
+            "│                                              ││ 32 HBAR   Hedera               $0.094623  ▲ 1.46% ▲ 17.45%    $4.15Bn│",
+            "│                                              ││ 33 TAO    Bittensor              $332.23  ▲ 8.50% ▲ 23.36%    $3.77Bn│",
+            "│                                              ││ 34 SHIB   Shiba Inu          $0.00000603  ▲ 3.06% ▲ 10.44%    $3.56Bn│",
+            "│                                              ││ 35 CRO    Cronos               $0.065929  ▲ 0.75% ▲ 10.35%    $3.28Bn│",
+            "│                                              ││ 36 USDG   Global Dollar            $1.00    0.00%  ▲ 0.01%    $3.26Bn│",
             "└──────────────────────────────────────────────┘└──────────────────────────────────────────────────────────────────────┘",
-            "PrivatBank · 2024-08-19 14:00 · manual reload │ CoinGecko · 2024-08-19 14:00 · manual reload   w weather  ? help  q quit",
+            "offline │ PrivatBank · cache 2024-08-19 │ open.er-api · cache 2024-08-19 │ CoinGecko · cache 2024-08-19",
         ])
     }
 
@@ -109,7 +109,7 @@ final class DashboardPanesScreenTests: XCTestCase {
             "│                                                          │",
             "│                                                          │",
             "└──────────────────────────────────────────────────────────┘",
-            "PrivatBank · 2024-08-19 14:00 · manual reload │ CoinGecko ·…",
+            "offline │ Open-Meteo · no data",
         ])
     }
 
@@ -126,10 +126,10 @@ final class DashboardPanesScreenTests: XCTestCase {
 
     func testPaneCoinsAt30x6() {
         assertBuffer(render(loadedState(width: 30, height: 6, paneMode: .coins)), equals: [
-            "┌ Coins · CoinGecko ── 1/100 ┐",
+            "┌ Coins · CoinGecko ─── 1/50 ┐",
             "│  # Coin             Price …│",
-            "│  1 BTC         $67,291.00 …│",
-            "│  2 ETH          $1,266.66 …│",
+            "│  1 BTC         $84,093.00 …│",
+            "│  2 ETH          $2,689.66 …│",
             "│  3 USDT             $1.00 …│",
             "└────────────────────────────┘",
         ])
@@ -138,9 +138,9 @@ final class DashboardPanesScreenTests: XCTestCase {
     func testPaneCoinAt30x6() {
         assertBuffer(render(loadedState(width: 30, height: 6, paneMode: .coin(id: "bitcoin"))), equals: [
             "┌ Bitcoin ───────────────────┐",
-            "│ BTC $67,291.00             │",
-            "│ 24h ▼ 0.33%                │",
-            "│ ▆▆▅▃▃▄▃▄▁▂▂▄▆▆▇▇███▆▆▆▆▅▆▅ │",
+            "│ BTC $84,093.00             │",
+            "│ 24h ▲ 0.28%                │",
+            "│ ▂▂▁▁▂▂▅▇█▇████▇▆▅▅▅▆▅▆▅▅▅▅ │",
             "│                            │",
             "└────────────────────────────┘",
         ])
@@ -148,7 +148,7 @@ final class DashboardPanesScreenTests: XCTestCase {
 
     func testPaneCoinInOneLine() {
         assertBuffer(render(loadedState(width: 30, height: 1, paneMode: .coin(id: "bitcoin"))), equals: [
-            "BTC $67,291.00 ▼ 0.33%        ",
+            "BTC $84,093.00 ▲ 0.28%",
         ])
     }
 

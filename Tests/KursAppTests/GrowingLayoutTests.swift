@@ -22,13 +22,20 @@ final class GrowingLayoutTests: XCTestCase {
 
     /// A coin without a sparkline shows "—" in the 7-day column, never a blank.
     func testAbsentSparklineShowsDash() {
-        let eth = frame(120, 40).first { $0.contains(" ETH ") } ?? ""
-        XCTAssertTrue(eth.hasSuffix("—             │"), eth)
+        var coins = PaneDataForTests.coins
+        coins[1].sparkline7d = nil  // the embedded sample has a sparkline for every coin
+        var buffer = Buffer(area: Rect(x: 0, y: 0, width: 90, height: 6))
+        CoinListPane(coins: coins, selected: 0, focused: true).render(area: buffer.area, buffer: &buffer)
+        let lines = buffer.lines()
+        XCTAssertTrue(lines[1].contains("7 days"), lines[1])
+        let eth = lines.first { $0.contains(" ETH ") } ?? ""
+        XCTAssertTrue(eth.contains(" —  "), eth)
+        XCTAssertFalse(eth.contains("▁") || eth.contains("█"), eth)
     }
 
     /// The selected row's position among the coins sits in the list's border.
     func testRowPositionInBorder() {
-        XCTAssertTrue(frame(120, 40)[0].contains(" 1/100 "), frame(120, 40)[0])
+        XCTAssertTrue(frame(120, 40)[0].contains(" 1/50 "), frame(120, 40)[0])
         let pane = CoinListPane(coins: PaneDataForTests.coins, selected: 11, focused: true)
         var buffer = Buffer(area: Rect(x: 0, y: 0, width: 80, height: 10))
         pane.render(area: buffer.area, buffer: &buffer)

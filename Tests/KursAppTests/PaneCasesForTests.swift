@@ -35,7 +35,7 @@ enum PaneCases {
     }
 
     static func coinListSmallPrice() -> Buffer {
-        D.render(CoinListPane(coins: D.coins, selected: 0, focused: true, filter: "bit", filterActive: true),
+        D.render(CoinListPane(coins: D.coins, selected: 0, focused: true, filter: "sh", filterActive: true),
                  width: 82, height: 9)
     }
 
@@ -85,10 +85,11 @@ enum PaneCases {
 
     static func statusBar(width: Int) -> Buffer {
         let sources = [
-            Span("PrivatBank · offline sample · 2025"),
-            Span("CoinGecko · updated 3 min ago · rate limited · retry in 1:59", style: PaneTheme().error),
+            Span("PrivatBank · sample 2025"),
+            Span("CoinGecko · cache 15:57 · rate limited · retry in 1:59", style: PaneTheme().error),
         ]
-        return D.render(StatusBar(sources: sources), width: width, height: 1)
+        let shorter = [[Span("Privat · sample 2025"), Span("Gecko · cache 15:57 · rate limited", style: PaneTheme().error)]]
+        return D.render(StatusBar(sources: sources, shorterForms: shorter), width: width, height: 1)
     }
 
     static func helpOverlay() -> Buffer {
@@ -105,7 +106,7 @@ enum PaneCases {
         m.now = D.now
         m.coinsFetchedAt = D.now
         m.statusSources = [
-            Span("PrivatBank · offline sample · 2025"), Span("CoinGecko · offline sample · 2026-02-17"),
+            Span("offline"), Span("PrivatBank · sample 2025"), Span("CoinGecko · sample 2026-09-26"),
         ]
         return m
     }

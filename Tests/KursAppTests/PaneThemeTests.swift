@@ -18,9 +18,9 @@ final class PaneThemeTests: XCTestCase {
         let theme = PaneTheme(colors: true, ascii: false, settings: settings)
         let buffer = PaneDataForTests.render(CoinListPane(coins: PaneDataForTests.coins, selected: 0, focused: true,
                                                           theme: theme), width: 82, height: 12)
-        let down = try XCTUnwrap(column(of: "▼ 0.33%", row: 2, in: buffer))
-        XCTAssertEqual(buffer[down, 2]?.style.foreground, .magenta)
-        let up = try XCTUnwrap(column(of: "▲ 0.29%", row: 3, in: buffer))
+        let down = try XCTUnwrap(column(of: "▼ 1.77%", row: 6, in: buffer))
+        XCTAssertEqual(buffer[down, 6]?.style.foreground, .magenta)
+        let up = try XCTUnwrap(column(of: "▲ 0.06%", row: 3, in: buffer))
         XCTAssertEqual(buffer[up, 3]?.style.foreground, .blue)
         XCTAssertEqual(buffer[0, 0]?.style.foreground, .indexed(208), "the focused border takes the accent")
     }

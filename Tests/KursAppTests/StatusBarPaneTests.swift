@@ -4,24 +4,24 @@ import TerminalUI
 import TestSupport
 @testable import KursApp
 
-/// The status bar: source texts and their truncation by display width.
+/// The status bar: source texts, their shorter forms when the full ones don't fit, and truncation by display width.
 final class StatusBarPaneTests: XCTestCase {
 
     func testWideStatusBar() {
         assertBuffer(PaneCases.statusBar(width: 120), equals: [
-            "PrivatBank · offline sample · 2025 │ CoinGecko · updated 3 min ago · rate limited · retry in 1:59         ? help  q quit",
+            "PrivatBank · sample 2025 │ CoinGecko · cache 15:57 · rate limited · retry in 1:59                         ? help  q quit",
         ])
     }
 
-    func testNarrowStatusBarKeepsTheSourcesAndDropsTheHints() {
+    func testNarrowStatusBarTakesTheShorterFormAndDropsTheHints() {
         assertBuffer(PaneCases.statusBar(width: 60), equals: [
-            "PrivatBank · offline sample · 2025 │ CoinGecko · updated 3 …",
+            "Privat · sample 2025 │ Gecko · cache 15:57 · rate limited",
         ])
     }
 
     func testTooNarrowForHintsDropsThem() {
         assertBuffer(PaneCases.statusBar(width: 12), equals: [
-            "PrivatBank …",
+            "Privat · sa…",
         ])
     }
 }

@@ -14,7 +14,7 @@ final class WeatherTileTests: XCTestCase {
         let tile = WeatherTile(state: weatherState([lisbon, kyiv], forecast: fetched), now: lisbonNow,
                                theme: PaneTheme(colors: false))
         assertBuffer(PaneDataForTests.render(tile, width: 46, height: 8), equals: [
-            "┌ Weather · Lisbon, Portugal ───────────── w ┐",
+            "┌ Weather · Lisbon, Portugal ────────────────┐",
             "│ 12°C  ☁ cloudy  ↓10° ↑18°                  │",
             "│ feels —  humidity 83%  wind 6 km/h         │",
             "│ 7 days                                     │",

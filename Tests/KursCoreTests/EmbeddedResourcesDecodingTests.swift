@@ -23,11 +23,16 @@ final class EmbeddedResourcesDecodingTests: XCTestCase {
 
     func testMarketsSample() throws {
         let list = try CoinGeckoDecoder.decodeMarkets(Data(EmbeddedResponses.coingeckoMarketsUSD.body))
-        XCTAssertEqual(list.elements.count, 100)
+        XCTAssertEqual(list.elements.count, 50)
         XCTAssertEqual(list.droppedCount, 0)
-        XCTAssertEqual(list.elements[0].currentPrice, 67291)
+        XCTAssertEqual(list.elements.map(\.marketCapRank), Array(1...50), "one page, ranks 1-50")
+        XCTAssertEqual(list.elements[0].currentPrice, 84093)
         XCTAssertEqual(list.elements[0].sparkline7d?.count, 168)
-        XCTAssertEqual(list.elements.first { $0.id == "bittorrent" }?.currentPrice, Decimal(string: "6.31917e-7"))
+        XCTAssertEqual(list.elements.filter { $0.sparkline7d?.isEmpty ?? true }.map(\.id), [], "every coin has a sparkline")
+        XCTAssertEqual(list.elements.first { $0.id == "figure-heloc" }?.sparkline7d?.count, 135)
+        XCTAssertEqual(list.elements.first { $0.id == "shiba-inu" }?.currentPrice, Decimal(string: "6.03e-06"))
+        XCTAssertEqual(list.elements.first { $0.id == "wrapped-bitcoin" }, nil, "no 2023 coins beside a 2026 Bitcoin")
+        XCTAssertEqual(Set(list.elements.compactMap(\.lastUpdated)).count, 1, "one capture")
         XCTAssertEqual(list.elements[0].lastUpdated.map { DateFormat.day($0) }, EmbeddedResponses.coingeckoMarketsUSD.recordedOn)
     }
 

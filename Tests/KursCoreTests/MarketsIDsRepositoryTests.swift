@@ -65,10 +65,10 @@ final class MarketsIDsRepositoryTests: XCTestCase {
         guard case .embeddedSample(let recordedOn) = loaded.fetched.origin else {
             return XCTFail("expected the embedded sample, got \(loaded.fetched.origin)")
         }
-        XCTAssertEqual(recordedOn, "2026-02-17")
+        XCTAssertEqual(recordedOn, "2026-09-26", "the day of its last_updated")
         let selected = selection.select(from: loaded.fetched.value.elements)
         XCTAssertEqual(selected.coins.map(\.name), ["Dogecoin", "Ethereum"])
         XCTAssertEqual(selected.missingIDs, ["not-in-sample"])
-        XCTAssertEqual(repository.snapshot(Resource.markets(vsCurrency: "usd", coins: selection))?.fetched.value.elements.count, 100)
+        XCTAssertEqual(repository.snapshot(Resource.markets(vsCurrency: "usd", coins: selection))?.fetched.value.elements.count, 50)
     }
 }

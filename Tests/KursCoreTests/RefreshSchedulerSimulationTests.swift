@@ -116,7 +116,7 @@ final class RefreshSchedulerSimulationTests: XCTestCase {
             SourceStatusLine.text(
                 source: source.testSource, origin: .live, fetchedAt: start.addingTimeInterval(600), status: status, now: now,
                 timeZone: .gmt),
-            "CoinGecko · budget spent · next 00:10")
+            "CoinGecko · live 00:20 · budget spent · next 20 Aug 00:10", "tomorrow: its date")
 
         simulation.run(until: start.addingTimeInterval(86_400 + 601))
         XCTAssertEqual(

@@ -64,7 +64,7 @@ final class RefreshSchedulerTests: XCTestCase {
         XCTAssertEqual(status.rateLimitedUntil, retry)
         XCTAssertEqual(
             SourceStatusLine.text(source: markets.testSource, origin: .cache, fetchedAt: start, status: status, now: start, timeZone: .gmt),
-            "CoinGecko · rate limited · retry in 1:59")
+            "CoinGecko · cache 00:10 · rate limited · retry in 1:59")
 
         // A shorter Retry-After also wins over the 120 s backoff the second failure would bring.
         let second = scheduler.fetchStarted(markets, now: retry)

@@ -129,7 +129,7 @@ final class RepositoryTests: XCTestCase {
             XCTAssertEqual(error, .offline)
         }
         let loaded = try await offline.load(markets, preferFresh: false)
-        XCTAssertEqual(loaded.fetched.origin, .embeddedSample(recordedOn: "2026-02-17"))
+        XCTAssertEqual(loaded.fetched.origin, .embeddedSample(recordedOn: "2026-09-26"))
         XCTAssertNil(loaded.refreshError)
         let count = try await server.requests().count
         XCTAssertEqual(count, 0)

@@ -1,5 +1,5 @@
 import Foundation
-import KursCore
+@testable import KursCore
 import TestSupport
 import XCTest
 
@@ -23,18 +23,21 @@ final class TimelineStatusLineTests: XCTestCase {
     func testFreshPrivatBankShowsFetchTimeAndNextReload() {
         let at = utc("2026-02-17T14:00:00Z")
         let scheduler = fetched(.privatBankCash, at: at)
-        XCTAssertEqual(line(.privatBankCash, scheduler, fetchedAt: at, now: at.addingTimeInterval(600)), "PrivatBank · 14:00 · next 15:00")
+        XCTAssertEqual(line(.privatBankCash, scheduler, fetchedAt: at, now: at.addingTimeInterval(600)), "PrivatBank · live 14:00 · next 15:00")
         XCTAssertEqual(
             SourceStatusLine.text(
                 source: .privatBank, origin: .cache, fetchedAt: at, status: scheduler.status(of: .privatBankCash, now: at),
                 now: at, timeZone: TimeZone(secondsFromGMT: 2 * 3600)!),
-            "PrivatBank · 16:00 · next 17:00", "times are in the injected time zone")
+            "PrivatBank · cache 16:00 · next 17:00", "times are in the injected time zone")
     }
 
     func testERAPIShowsTheProvidersAnnouncedUpdate() {
         let at = utc("2024-08-19T00:10:00Z")
         let scheduler = fetched(.erapi(base: "USD"), at: at, facts: ResponseFacts(nextUpdate: Date(timeIntervalSince1970: 1_724_112_381)))
-        XCTAssertEqual(line(.erapi(base: "USD"), scheduler, fetchedAt: at, now: at), "open.er-api · updated daily · next 00:06")
+        XCTAssertEqual(line(.erapi(base: "USD"), scheduler, fetchedAt: at, now: at), "open.er-api · live 00:10 · next 20 Aug 00:06",
+                       "the provider's update tomorrow says its date")
+        XCTAssertEqual(line(.erapi(base: "USD"), scheduler, fetchedAt: at, now: utc("2024-08-20T00:07:00Z")),
+                       "open.er-api · live 19 Aug 00:10 · next 00:08", "an announced update in the past: the scheduler's reload")
     }
 
     func testRateLimitedCountsDown() {
@@ -51,8 +54,10 @@ final class TimelineStatusLineTests: XCTestCase {
     func testEmbeddedSampleSaysOfflineOnlyWhenNothingIsScheduled() {
         let at = utc("2026-02-17T14:00:00Z")
         let sample = DataOrigin.embeddedSample(recordedOn: "2026-02-17")
-        XCTAssertEqual(line(.coingeckoMarkets(vs: "usd"), RefreshScheduler(), origin: sample, fetchedAt: at, now: at),
-                       "offline · sample 2026-02-17", "offline nothing is registered")
+        XCTAssertEqual(SourceStatusLine.text(
+                           source: .coinGecko, origin: sample, fetchedAt: at, status: RefreshScheduler().status(of: .coingeckoMarkets(vs: "usd"), now: at),
+                           now: at, timeZone: .gmt, offline: true),
+                       "CoinGecko · sample 2026-02-17", "offline: no reload time (the bar says offline once)")
         var scheduler = RefreshScheduler(jitter: .constant(0))
         scheduler.register(.coingeckoMarkets(vs: "usd"))
         let generation = scheduler.fetchStarted(.coingeckoMarkets(vs: "usd"), now: at)
@@ -91,10 +96,59 @@ final class TimelineStatusLineTests: XCTestCase {
         cached.restore(.privatBankCash, fetchedAt: yesterday)
         XCTAssertEqual(
             line(.privatBankCash, cached, origin: .cache, fetchedAt: yesterday, now: utc("2026-02-16T09:30:00Z")),
-            "PrivatBank · 09:00 · next 10:00")
+            "PrivatBank · cache 09:00 · next 10:00")
         _ = cached.fetchStarted(.privatBankCash, now: at)
         XCTAssertEqual(
             line(.privatBankCash, cached, origin: .cache, fetchedAt: yesterday, now: at),
-            "PrivatBank · 2026-02-16 09:00 · updating")
+            "PrivatBank · cache 16 Feb 09:00 · updating")
+    }
+
+    func testOfflineSaysNeitherManualReloadNorLoading() {
+        let at = utc("2026-09-26T19:19:00Z")
+        let none = RefreshScheduler().status(of: .coingeckoDetail(id: "ethereum"), now: at)
+        func offline(_ origin: DataOrigin?, _ fetchedAt: Date?, part: String? = nil) -> String {
+            SourceStatusLine.text(source: .coinGecko, origin: origin, fetchedAt: fetchedAt, status: none, now: at,
+                                  timeZone: .gmt, offline: true, part: part)
+        }
+        XCTAssertEqual(offline(nil, nil, part: "detail"), "CoinGecko detail · no data", "never loading, never a reload")
+        XCTAssertEqual(offline(.cache, utc("2026-09-25T08:00:00Z")), "CoinGecko · cache 25 Sep 08:00")
+        XCTAssertEqual(offline(.cache, utc("2025-12-31T08:00:00Z")), "CoinGecko · cache 2025-12-31 08:00", "another year")
+    }
+
+    func testAReloadTomorrowSaysItsDate() {
+        // A coin detail fetched at 19:19 reloads 24 h later: the same clock time, tomorrow.
+        let at = utc("2026-09-26T19:19:00Z")
+        let detail = ResourceID.coingeckoDetail(id: "bitcoin")
+        var scheduler = RefreshScheduler(jitter: .constant(0))
+        scheduler.register(detail, schedule: RefreshSchedule(rule: .interval(86_400)))
+        let generation = scheduler.fetchStarted(detail, now: at)
+        scheduler.fetchSucceeded(detail, generation: generation, now: at)
+        XCTAssertEqual(
+            SourceStatusLine.text(source: .coinGecko, origin: .live, fetchedAt: at, status: scheduler.status(of: detail, now: at),
+                                  now: at, timeZone: .gmt, part: "detail"),
+            "CoinGecko detail · live 19:19 · next 27 Sep 19:19")
+        XCTAssertEqual(SourceStatusLine.stamp(utc("2027-01-03T00:06:00Z"), now: at, timeZone: .gmt), "2027-01-03 00:06",
+                       "next year: the whole date")
+    }
+
+    func testShorterFormsKeepTheOriginAndTheTime() {
+        let at = utc("2026-02-17T14:05:00Z")
+        var scheduler = RefreshScheduler(jitter: .constant(0))
+        scheduler.register(.privatBankCash)
+        let generation = scheduler.fetchStarted(.privatBankCash, now: at)
+        scheduler.fetchSucceeded(.privatBankCash, generation: generation, now: at)
+        let status = scheduler.status(of: .privatBankCash, now: at)
+        let forms = SourceStatusLine.Form.allCases.map { form in
+            SourceStatusLine.text(source: .privatBank, origin: .live, fetchedAt: at, status: status, now: at, timeZone: .gmt,
+                                  form: form)
+        }
+        XCTAssertEqual(forms, ["PrivatBank · live 14:05 · next 15:00", "PrivatBank · live 14:05",
+                               "Privat · live 14:05 · next 15:00", "Privat · live 14:05"])
+        let old = utc("2024-08-19T14:00:00Z")
+        XCTAssertEqual(SourceStatusLine.text(source: .privatBank, origin: .cache, fetchedAt: old, status: status, now: at,
+                                             timeZone: .gmt, offline: true, form: .brief),
+                       "PrivatBank · cache 2024-08-19", "brief: another day's data by its day alone")
+        XCTAssertEqual([DataSourceName.erapi, .coinGecko, .openMeteo, .pirateWeather].map(SourceStatusLine.shortName),
+                       ["er-api", "Gecko", "Meteo", "Pirate"])
     }
 }

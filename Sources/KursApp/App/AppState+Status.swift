@@ -34,13 +34,59 @@ extension AppState {
     /// The weather pane is on screen (its route, or `kurs pane weather`): its hour advances on the hour.
     var isWeatherVisible: Bool { route == .weather || settings.paneMode == .weather }
 
-    /// The sources the status bar describes: PrivatBank and CoinGecko on the list, the markets and the open
-    /// coin's detail on a detail screen.
-    var statusBarSources: [AnyResource] {
-        if case .coinDetail(let detail) = route {
-            return [AnyResource(marketsResource), AnyResource(Resource.coinDetail(id: detail.id))]
+    /// The sources the status bar describes, one per source on screen: PrivatBank, open.er-api while the converter
+    /// is on screen (it prices mid-market and names currencies from it: 100+ columns, or focused) and CoinGecko on
+    /// the list; the markets and the open coin's detail ("CoinGecko detail") on a detail screen; the shown city's
+    /// forecast (Open-Meteo or Pirate Weather) on the weather screen; Monobank and the NBU when the comparison shows
+    /// them (the weather tile names its forecast's source and time on its own border); PrivatBank and the NBU in a
+    /// currency's detail.
+    var statusBarSources: [StatusBarSource] {
+        switch route {
+        case .coinDetail(let detail):
+            return [entry(AnyResource(marketsResource)), entry(AnyResource(Resource.coinDetail(id: detail.id)), part: "detail")]
+        case .weather:
+            return weather.selectedCity.map { [forecastEntry($0)] } ?? []
+        case .currencyDetail:
+            return [entry(HistorySource.privatbank.todayResource), entry(HistorySource.nbu.todayResource)]
+        case .dashboard:
+            let converterShown = screen.size.width >= DashboardScreen.sideBySideWidth || screen.focus == .converter
+            let others = rateSources.filter { $0 != .privatbank && $0 != .privatbankCard }
+            return [entry(AnyResource(bankRatesResource))]
+                + others.map { entry($0.todayResource) }
+                + (converterShown ? [entry(AnyResource(midMarketResource))] : [])
+                + [entry(AnyResource(marketsResource))]
         }
-        return [AnyResource(bankRatesResource), AnyResource(marketsResource)]
+    }
+
+    /// The status-bar entry of a resource: its loaded value's origin and time.
+    private func entry(_ resource: AnyResource, part: String? = nil) -> StatusBarSource {
+        let value = loaded(resource.id)
+        return StatusBarSource(id: resource.id, source: resource.source, part: part, origin: value?.origin,
+                               fetchedAt: value?.fetchedAt)
+    }
+
+    /// The status-bar entry of `city`'s forecast: its source as the forecast says (before any forecast: the one
+    /// another city's forecast came from, else Open-Meteo).
+    private func forecastEntry(_ city: WeatherCity) -> StatusBarSource {
+        let fetched = weather.forecast(for: city).fetched
+        let anySource = fetched?.value.source ?? weather.forecasts.values.lazy.compactMap(\.fetched?.value.source).first
+        let source: DataSourceName = anySource == .pirateWeather ? .pirateWeather : .openMeteo
+        return StatusBarSource(id: WeatherSources.id(for: city), source: source, part: nil, origin: fetched?.origin,
+                               fetchedAt: fetched?.fetchedAt)
+    }
+
+    /// "sample 2026-09-26" when `kurs pane NAME` shows the embedded sample (the pane has no status bar to say so):
+    /// the rates' or coins' sample, the converter's bank or mid-market one as it prices; nil otherwise.
+    var singlePaneSampleLabel: String? {
+        let id: ResourceID
+        switch settings.paneMode {
+        case .rates?: id = bankRatesResource.id
+        case .converter?: id = converter.mode == .bank ? bankRatesResource.id : midMarketResource.id
+        case .coins?, .coin?: id = marketsResource.id
+        case .weather?, nil: return nil
+        }
+        guard case .embeddedSample(let recordedOn)? = loaded(id)?.origin else { return nil }
+        return "sample \(TerminalText.sanitize(recordedOn))"
     }
 
     /// The rates and the coins both show data worth waiting for: loaded, and not the embedded sample while

@@ -76,7 +76,7 @@ struct ConverterPane: Widget, Sendable {
             .init(.empty, priority: 3),
         ]
         if let conversion = state.conversion {
-            let rate = ConverterRateText.rateLine(conversion, bankFetchedAt: sourceFetchedAt, timeZone: timeZone)
+            let rate = ConverterRateText.rateLine(conversion, rates: sourceStamp, timeZone: timeZone)
             entries.append(.init(ConverterLineBreak.rateRows(rate, width: width).map { Line($0) }, priority: 8))
             entries.append(.init(Line(ConverterRateText.inverseLine(conversion), style: theme.label), priority: 5))
             if let note = conversion.fallbackNote {
@@ -91,8 +91,11 @@ struct ConverterPane: Widget, Sendable {
         return entries
     }
 
-    /// When the rates priced with were fetched: the chosen hryvnia source's, else PrivatBank's.
-    var sourceFetchedAt: Date? { state.hryvniaSource.flatMap { rates.hryvnia[$0]?.fetchedAt } ?? rates.bank?.fetchedAt }
+    /// When and where from the rates priced with are: the chosen hryvnia source's, else PrivatBank's.
+    var sourceStamp: (fetchedAt: Date, origin: DataOrigin)? {
+        if let source = state.hryvniaSource, let prices = rates.hryvnia[source] { return (prices.fetchedAt, prices.origin) }
+        return rates.bank.map { ($0.fetchedAt, $0.origin) }
+    }
 
     /// The key hints of the full layout, broken between hints when the row is narrow.
     static let hints = ["↑↓ field", "f/t currency", "s swap", "m mode"]
@@ -102,7 +105,7 @@ struct ConverterPane: Widget, Sendable {
         var entries: [ConverterLines.Entry] = []
         if let conversion = state.conversion {
             entries.append(.init(Line(ConverterRateText.summary(conversion), style: theme.title), priority: 10))
-            let rate = ConverterRateText.rateLine(conversion, bankFetchedAt: sourceFetchedAt, timeZone: timeZone)
+            let rate = ConverterRateText.rateLine(conversion, rates: sourceStamp, timeZone: timeZone)
             for row in Paragraph.wrapped([Line(rate)], width: width) { entries.append(.init(row, priority: 8)) }
         } else {
             entries.append(.init(Line("\(state.amountText) \(state.from) → \(state.to)"), priority: 10))

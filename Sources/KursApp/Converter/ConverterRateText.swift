@@ -3,18 +3,28 @@ import KursCore
 
 /// The rate lines the converter pane shows for a conversion.
 enum ConverterRateText {
-    /// The rate line: the conversion's own ("1 USD = 41.25 UAH · PrivatBank buy"), with the time the hryvnia
-    /// source's rates were fetched (`bankFetchedAt`: PrivatBank's, Monobank's or the NBU's) for their pricing ("· 14:00", 24-hour, in `timeZone`) and without the fallback note
-    /// (the pane shows that on its own line). Mid-market lines keep their date ("· open.er-api 19 Aug").
-    static func rateLine(_ conversion: Conversion, bankFetchedAt: Date?, timeZone: TimeZone) -> String {
+    /// The rate line: the conversion's own ("1 USD = 41.25 UAH · PrivatBank buy"), with when the hryvnia source's
+    /// rates (`rates`: PrivatBank's, Monobank's or the NBU's) were fetched for their pricing ("· 14:00", 24-hour,
+    /// in `timeZone`; the embedded sample's recorded date instead, "· sample 2025", never a clock time) and
+    /// without the fallback note (the pane shows that on its own line). Mid-market lines keep their date
+    /// ("· open.er-api 19 Aug").
+    static func rateLine(_ conversion: Conversion, rates: (fetchedAt: Date, origin: DataOrigin)?, timeZone: TimeZone)
+        -> String
+    {
         var line = conversion.rateLine
         if let note = conversion.fallbackNote, line.hasSuffix(" · " + note) {
             line.removeLast(note.count + 3)
         }
-        if conversion.source != .midMarket, conversion.from != conversion.to, let fetched = bankFetchedAt {
-            line += " · " + time(fetched, timeZone: timeZone)
+        if conversion.source != .midMarket, conversion.from != conversion.to, let rates {
+            line += " · " + stamp(rates, timeZone: timeZone)
         }
         return line
+    }
+
+    /// When the rates are from: "14:00", or "sample 2025" for the embedded sample.
+    static func stamp(_ rates: (fetchedAt: Date, origin: DataOrigin), timeZone: TimeZone) -> String {
+        if case .embeddedSample(let recordedOn) = rates.origin { return "sample \(recordedOn)" }
+        return time(rates.fetchedAt, timeZone: timeZone)
     }
 
     /// The inverse rate: "1 UAH = 0.02424 USD" (rounded for display as `ConversionFormat.rate`).

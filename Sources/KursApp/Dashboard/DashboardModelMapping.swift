@@ -19,7 +19,9 @@ enum DashboardModelMapping {
             let id = screen.id
             model.detail = state.coinDetail(id)?.value
             if model.detail == nil {
-                model.detailMessage = message(for: state.status(of: Resource.coinDetail(id: id).id, now: now), theme: theme)
+                model.detailMessage = state.settings.isOffline
+                    ? Span(CoinDescription.unavailableOffline, style: theme.label)
+                    : message(for: state.status(of: Resource.coinDetail(id: id).id, now: now), theme: theme)
             }
         }
         if case .coin(let id) = state.settings.paneMode {
@@ -30,8 +32,11 @@ enum DashboardModelMapping {
                 model.coinsMessage = Span("'\(id)' is not among the loaded coins", style: theme.label)
             }
         }
-        model.statusSources = statusSources(state, now: now, theme: theme)
+        let forms = StatusBarSegments.forms(state, now: now, theme: theme)
+        model.statusSources = forms.first ?? []
+        model.statusShorterForms = Array(forms.dropFirst())
         model.statusHints = hints(state)
+        model.singlePaneSample = state.singlePaneSampleLabel
         return model
     }
 
@@ -119,29 +124,13 @@ enum DashboardModelMapping {
         }
     }
 
-    /// One status-bar span per source on screen (`AppState.statusBarSources`), from `SourceStatusLine`:
-    /// "PrivatBank · 14:00 · next 15:00", "CoinGecko · rate limited · retry in 1:59", "offline · sample
-    /// 2026-02-17" (said once when both sources show the sample); red while the source is failing. Then, in red,
-    /// the configured coin ids the markets list lacks (`missingCoinIDs`) and the config's warning (`configWarning`).
+    /// The status bar's spans at full length (`StatusBarSegments`): "PrivatBank · live 14:00 · next 15:00".
     static func statusSources(_ state: AppState, now: Date, theme: PaneTheme) -> [Span] {
-        var spans: [Span] = []
-        for source in state.statusBarSources {
-            let loaded = state.loaded(source.id)
-            let schedule = state.sources.scheduler.status(of: source.id, now: now)
-            let text = SourceStatusLine.text(
-                source: source.source, origin: loaded?.origin, fetchedAt: loaded?.fetchedAt, status: schedule,
-                now: now, timeZone: state.settings.timeZone)
-            guard !spans.contains(where: { $0.text == text }) else { continue }
-            let failing = schedule.lastError != nil || schedule.rateLimitedUntil != nil
-            spans.append(failing ? Span(text, style: theme.error) : Span(text))
-        }
-        if let missing = missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
-        if let warning = state.screen.configWarning { spans.append(Span(warning, style: theme.error)) }
-        return spans
+        StatusBarSegments.spans(state, now: now, theme: theme, form: .full)
     }
 
     /// "unknown coin ids: foo, bar" for configured ids CoinGecko did not return (a network or cache list), "not in
-    /// sample: foo" when the list is the embedded sample (short: the status bar already says "offline · sample");
+    /// sample: foo" when the list is the embedded sample (short: the status bar already says "sample");
     /// nil when nothing is missing.
     static func missingCoinsText(_ state: AppState) -> String? {
         guard !state.missingCoinIDs.isEmpty else { return nil }

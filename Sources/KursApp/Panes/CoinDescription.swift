@@ -7,6 +7,9 @@ struct CoinDescription: Sendable {
     /// The rows the description wraps to (sanitized again: it came from the network).
     var rows: [Line]
 
+    /// Said in the description's place offline for a coin with no recorded detail (every coin but Bitcoin).
+    static let unavailableOffline = "description not available offline"
+
     /// Collapsed descriptions show at most this many rows.
     static let collapsedRows = 3
 

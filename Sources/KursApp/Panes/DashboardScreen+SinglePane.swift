@@ -22,6 +22,16 @@ extension DashboardScreen {
         case .weather:
             weatherPane(model, focused: true)?.render(area: area, buffer: &buffer)
         }
+        if let sample = model.singlePaneSample { drawSampleNote(sample, over: area, buffer: &buffer, theme: model.theme) }
         if model.helpVisible { HelpOverlay(theme: model.theme, keys: model.keyBindings, offset: model.helpOffset).render(area: area, buffer: &buffer) }
+    }
+
+    /// " sample 2026-09-26 " on the pane's bottom border, right-aligned, when the pane is at least 3 rows high and
+    /// wide enough for it beside the corners (a single pane has no status bar to say where its data is from).
+    static func drawSampleNote(_ sample: String, over area: Rect, buffer: inout Buffer, theme: PaneTheme) {
+        let note = " \(sample) "
+        let width = DisplayWidth.of(note)
+        guard area.height >= 3, area.width >= width + 4 else { return }
+        buffer.setString(x: area.right - width - 2, y: area.bottom - 1, note, style: theme.label)
     }
 }

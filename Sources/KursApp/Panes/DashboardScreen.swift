@@ -106,7 +106,8 @@ enum DashboardScreen {
             CurrencyDetailPane(code: screen.code, days: screen.days, history: screen.history, today: today, theme: theme)
                 .render(area: layout.right, buffer: &buffer)
         }
-        StatusBar(sources: model.statusSources, hints: model.statusHints, theme: theme)
+        StatusBar(sources: model.statusSources, shorterForms: model.statusShorterForms, hints: model.statusHints,
+                  theme: theme)
             .render(area: area.row(area.height - 1), buffer: &buffer)
         if model.helpVisible { HelpOverlay(theme: theme, keys: model.keyBindings, offset: model.helpOffset).render(area: area, buffer: &buffer) }
     }

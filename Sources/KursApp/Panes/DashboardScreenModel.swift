@@ -72,6 +72,8 @@ struct DashboardScreenModel: Sendable {
     var showsWeatherTile = false
     /// `kurs pane NAME`: draw only this pane, filling the terminal, without the status bar; nil: the dashboard.
     var singlePane: PaneMode?
+    /// "sample 2026-09-26" when the single pane shows the embedded sample (drawn on its bottom border); else nil.
+    var singlePaneSample: String?
     /// The coin of `kurs pane coin ID` from the markets list; nil while not loaded (or not in the list).
     var singleCoin: Coin?
     /// The time zone of times the panes show (the converter's bank rate time).
@@ -83,6 +85,8 @@ struct DashboardScreenModel: Sendable {
     var helpOffset = 0
     /// One span per source for the status bar (`DashboardModelMapping.statusSources`).
     var statusSources: [Span] = []
+    /// The same segments shorter, longest first (`SourceStatusLine.Form`), for narrow terminals.
+    var statusShorterForms: [[Span]] = []
     /// Key hints at the right of the status bar.
     var statusHints: String = "? help  q quit"
     /// The current time (injected; used for ages in texts the caller builds).

@@ -2,39 +2,61 @@ import Foundation
 import KursCore
 import TerminalUI
 
-/// The bottom row: one short text per data source ("CoinGecko · updated 3 min ago"), separated by " │ ",
+/// The bottom row: one segment per data source ("CoinGecko · live 14:05 · next 15:05"), separated by " │ ",
 /// and the key hints right-aligned. Where the data comes from matters more than the hints: the hints are shown
-/// only when the source texts fit beside them; otherwise the source texts get the whole row (cut with "…" by
-/// display width only when even that is too narrow).
+/// only when the full segments fit beside them (the leading hints give way first, then all but "? help");
+/// otherwise the segments get the whole row, in the longest of
+/// their forms that fits (`shorterForms`: without reload times, short names, both), cut with "…" by display width
+/// only when even the shortest is too wide.
 struct StatusBar: Widget, Sendable {
-    /// One span per source (the dashboard's come from `DashboardModelMapping.statusSources`).
+    /// One span per segment at full length (the dashboard's come from `StatusBarSegments`).
     var sources: [Span]
+    /// The same segments shorter, longest first; empty when there is no shorter form.
+    var shorterForms: [[Span]]
     /// Key hints, drawn right-aligned.
     var hints: String
     /// Styles to draw with (colour or `NO_COLOR`).
     var theme: PaneTheme
 
     /// A status bar; `hints` defaults to "? help  q quit".
-    init(sources: [Span], hints: String = "? help  q quit", theme: PaneTheme = PaneTheme()) {
+    init(sources: [Span], shorterForms: [[Span]] = [], hints: String = "? help  q quit", theme: PaneTheme = PaneTheme()) {
         self.sources = sources
+        self.shorterForms = shorterForms
         self.hints = hints
         self.theme = theme
+    }
+
+    /// `spans` joined by " │ " separators, sanitized (source texts may carry network text).
+    func line(_ spans: [Span]) -> Line {
+        var parts: [Span] = []
+        for (i, source) in spans.enumerated() {
+            if i > 0 { parts.append(Span(" │ ", style: theme.label)) }
+            parts.append(Span(TerminalText.sanitize(source.text), style: source.style))
+        }
+        return Line(parts)
+    }
+
+    /// The hints, then with their leading groups (two spaces apart) left out one by one while the help hint
+    /// ("? help") stays, then the help hint alone; hints without a help hint only whole.
+    var hintCandidates: [String] {
+        let groups = hints.components(separatedBy: "  ").filter { !$0.isEmpty }
+        guard let help = groups.lastIndex(where: { $0.hasPrefix("? ") }) else { return [hints] }
+        return (0...help).map { groups[$0...].joined(separator: "  ") } + [groups[help]]
     }
 
     func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         let row = area.row(0)
         buffer.fill(row, with: .blank)
-        var spans: [Span] = []
-        for (i, source) in sources.enumerated() {
-            if i > 0 { spans.append(Span(" │ ", style: theme.label)) }
-            spans.append(Span(TerminalText.sanitize(source.text), style: source.style))
-        }
-        let left = Line(spans)
+        let full = line(sources)
+        let fullWidth = DisplayWidth.of(full.plainText)
+        let hints = hintCandidates.first { fullWidth + 2 + DisplayWidth.of($0) <= row.width } ?? ""
         let hintWidth = DisplayWidth.of(hints)
-        let showHints = hintWidth > 0 && DisplayWidth.of(left.plainText) + 2 + hintWidth <= row.width
+        let showHints = hintWidth > 0
         let room = showHints ? max(0, row.width - hintWidth - 2) : row.width
-        buffer.setLine(x: row.x, y: row.y, left.truncated(to: room), maxWidth: room)
+        let forms = [full] + shorterForms.map(line)
+        let chosen = showHints ? full : forms.first { DisplayWidth.of($0.plainText) <= room } ?? forms[forms.count - 1]
+        buffer.setLine(x: row.x, y: row.y, chosen.truncated(to: room), maxWidth: room)
         if showHints { buffer.setString(x: row.right - hintWidth, y: row.y, hints, style: theme.label) }
     }
 }

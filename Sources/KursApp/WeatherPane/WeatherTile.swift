@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The dashboard's weather tile, under the converter in the left column when the terminal has the room: the
 /// first city's conditions now with today's low and high, feels-like / humidity / wind, and the next hours
-/// (as many as fit). Its data is the weather pane's (`WeatherPaneState`): the tile makes the weather active at
+/// (as many as fit), its forecast's source and time on the border. Its data is the weather pane's (`WeatherPaneState`): the tile makes the weather active at
 /// start (`mayShow`), so the first city's forecast is a scheduler source like every other.
 struct WeatherTile: Widget, Sendable {
     /// The weather pane's cities and forecasts.
@@ -24,12 +24,24 @@ struct WeatherTile: Widget, Sendable {
         size.width >= DashboardScreen.sideBySideWidth && size.height >= 30
     }
 
+    /// Where and when the first city's forecast is from, for the border: "Open-Meteo 14:00", "Open-Meteo sample
+    /// 2026-02-06", "Open-Meteo cache 13:00"; "w" (the key of the weather pane) before any forecast.
+    func stamp(_ city: WeatherCity?) -> String {
+        guard let city, let fetched = state.forecast(for: city).fetched else { return "w" }
+        let name = fetched.value.source == .pirateWeather ? "Pirate Weather" : "Open-Meteo"
+        switch fetched.origin {
+        case .embeddedSample(let recordedOn): return "\(name) sample \(recordedOn)"
+        case .cache: return "\(name) cache " + ConverterRateText.time(fetched.fetchedAt, timeZone: fetched.value.location.timeZone)
+        case .live: return "\(name) " + ConverterRateText.time(fetched.fetchedAt, timeZone: fetched.value.location.timeZone)
+        }
+    }
+
     func render(area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
         let city = state.cities.first
         let title = city.map { "Weather · " + TerminalText.sanitize($0.displayName) } ?? "Weather"
-        let block = Block(title: Line(title), rightTitle: Line("w", style: theme.label),
+        let block = Block(title: Line(title), rightTitle: Line(stamp(city), style: theme.label),
                           borderStyle: theme.border(focused: false), titleStyle: theme.title)
         block.render(area: area, buffer: &buffer)
         let content = block.inner(area).inset(horizontal: 1, vertical: 0)

@@ -68,9 +68,10 @@ public final class DataRepository: ResourceLoading {
     /// The embedded sample, dated when its data was recorded; nil when there is none or it is not usable.
     public func embedded<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
         guard let sample = resource.sample, let value = try? resource.usableValue(from: sample.body) else { return nil }
-        let recordedAt = resource.recordedAt(value) ?? sample.recordedDate ?? Date(timeIntervalSince1970: 0)
+        let dataTime = resource.recordedAt(value)
         return Loaded(source: resource.source, fetched: Fetched(
-            value: value, fetchedAt: recordedAt, origin: .embeddedSample(recordedOn: sample.recordedOn)))
+            value: value, fetchedAt: sample.recordedAt(dataTime: dataTime),
+            origin: .embeddedSample(recordedOn: sample.label(dataTime: dataTime))))
     }
 
     private func isFromTheFuture(_ date: Date) -> Bool { date.timeIntervalSince(now()) > CacheEntry.allowedClockSkew }

@@ -1,17 +1,25 @@
 public import Foundation
+import KursResources
 
 /// A recorded real response compiled into the binary (`KursResources`), shown when there is nothing better,
-/// always labelled with its source and the date it was recorded.
+/// always labelled with its source and the date it was recorded — the date its own data carries
+/// (`Resource.recordedAt`), else the fixture's recorded date (`recordedOn`).
 public struct EmbeddedSample: Sendable {
     /// The response body as the API sent it.
     public var body: Data
-    /// The recorded date as labels show it ("2026-02-17", or a year "2025" when only that is known).
+    /// The recorded date known from outside the data ("2026-02-17", or a year "2025" when only that is known):
+    /// the label of a sample whose data carries no time.
     public var recordedOn: String
 
     /// A sample of `body` recorded on `recordedOn`.
     public init(body: Data, recordedOn: String) {
         self.body = body
         self.recordedOn = recordedOn
+    }
+
+    /// The sample of an embedded response (its body and recorded date).
+    init(_ response: EmbeddedResponse) {
+        self.init(body: Data(response.body), recordedOn: response.recordedOn)
     }
 
     /// `recordedOn` as a date (UTC midnight of that day, or 1 January of that year); nil when unreadable.
@@ -25,5 +33,16 @@ public struct EmbeddedSample: Sendable {
         components.month = parts.count > 1 ? parts[1] : 1
         components.day = parts.count > 2 ? parts[2] : 1
         return components.date
+    }
+
+    /// When the sample's data left the API: `dataTime` (read from the decoded data), else `recordedDate`, else
+    /// 1970-01-01 (never "now").
+    func recordedAt(dataTime: Date?) -> Date {
+        dataTime ?? recordedDate ?? Date(timeIntervalSince1970: 0)
+    }
+
+    /// The label "sample <label>" shows: the UTC day of `dataTime` ("2026-09-26"), else `recordedOn` ("2025").
+    func label(dataTime: Date?) -> String {
+        dataTime.map { DateFormat.day($0) } ?? recordedOn
     }
 }

@@ -21,7 +21,7 @@ extension Resource where Value == CoinDetail {
                 detail.id.lowercased() == id.lowercased()
                     ? nil : "CoinGecko sent the detail of another coin ('\(TerminalText.sanitize(detail.id))')"
             },
-            sample: id == "bitcoin" ? EmbeddedSample(body: Data(sample.body), recordedOn: sample.recordedOn) : nil,
+            sample: id == "bitcoin" ? EmbeddedSample(sample) : nil,
             recordedAt: \.lastUpdated, notFoundIsFinal: true)
     }
 }

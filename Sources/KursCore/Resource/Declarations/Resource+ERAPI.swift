@@ -18,7 +18,7 @@ extension Resource where Value == MidMarketRates {
             problem: { rates in rates.rates.isEmpty ? "open.er-api sent no rates" : nil },
             facts: { rates in ResponseFacts(nextUpdate: rates.nextUpdate) },
             copy: .midMarketRates,
-            sample: base == .usd ? EmbeddedSample(body: Data(sample.body), recordedOn: sample.recordedOn) : nil,
+            sample: base == .usd ? EmbeddedSample(sample) : nil,
             recordedAt: { rates in rates.lastUpdate })
     }
 }

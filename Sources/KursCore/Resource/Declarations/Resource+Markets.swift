@@ -13,7 +13,7 @@ extension Resource where Value == DecodedList<Coin> {
     /// ("…-topN"), and `ids=a,b` for a list of ids ("…-ids-" + a hash of the list; repeats left out). Prices in
     /// `vsCurrency` per 1 coin. The list as answered: `CoinSelection.select(from:)` picks the rows. Reloaded every
     /// `interval` seconds (default 1 h, at least 5 min); a one-shot command uses a cache entry up to 5 min old. The
-    /// embedded sample is the 100-coin USD page. Not usable: a list without a coin (for a list of ids too: an
+    /// embedded sample is the 50-coin USD page of 2026-09-26 (every coin with its 7-day sparkline). Not usable: a list without a coin (for a list of ids too: an
     /// answer that knows none of them never replaces the coins cached for them).
     public static func markets(vsCurrency: String, coins: CoinSelection = .default, interval: TimeInterval = 3600)
         -> Resource
@@ -32,7 +32,7 @@ extension Resource where Value == DecodedList<Coin> {
             decode: CoinGeckoDecoder.decodeMarkets,
             problem: { list in DecodedListProblem.of(list, source: "CoinGecko", noun: "coin") },
             copy: .coinList,
-            sample: vs == "usd" ? EmbeddedSample(body: Data(sample.body), recordedOn: sample.recordedOn) : nil,
+            sample: vs == "usd" ? EmbeddedSample(sample) : nil,
             recordedAt: { list in list.elements.compactMap(\.lastUpdated).max() })
     }
 }

@@ -17,6 +17,6 @@ extension Resource where Value == DecodedList<BankRate> {
             decode: PrivatBankDecoder.decode,
             problem: { list in DecodedListProblem.of(list, source: "PrivatBank", noun: "rate") },
             copy: .bankRates,
-            sample: EmbeddedSample(body: Data(sample.body), recordedOn: sample.recordedOn))
+            sample: EmbeddedSample(sample))
     }
 }

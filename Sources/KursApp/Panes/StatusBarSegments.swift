@@ -1,0 +1,78 @@
+import Foundation
+import KursCore
+import TerminalUI
+
+/// The status bar's segments for a state, at each length `SourceStatusLine.Form` allows: "offline" first when
+/// kurs runs offline, then one segment per source on screen (`AppState.statusBarSources`) — "PrivatBank · live
+/// 14:00 · next 15:00", "CoinGecko · sample 2026-09-26" — red while the source is failing, then in red the
+/// configured coin ids the markets list lacks and the config's warning. The status bar draws the first form that
+/// fits; the last groups the sources by origin (`grouped`).
+enum StatusBarSegments {
+    /// The spans of every form, in the order the status bar tries them: full first; from 120 columns the full
+    /// names are kept longest (the reload and retry times give way first), narrower the times are (short names
+    /// first); short names without times last.
+    static func forms(_ state: AppState, now: Date, theme: PaneTheme) -> [[Span]] {
+        let order: [SourceStatusLine.Form] = state.screen.size.width >= fullNamesWidth
+            ? [.full, .brief, .shortName, .shortBrief] : [.full, .shortName, .brief, .shortBrief]
+        let forms = order.map { form in spans(state, now: now, theme: theme, form: form) }
+        return forms + [grouped(state, now: now, theme: theme)]
+    }
+
+    /// The shortest form: the sources grouped by origin, each word said once — "offline │ sample: Privat 2025,
+    /// er-api 2024-08-19, Gecko 2026-09-26", online "live: Privat 12:00, Mono 12:00, NBU 12:00, Gecko 12:00" (cache:
+    /// their days; no data: "Gecko detail none"); a failing source keeps its own red segment in its shortest form
+    /// ("Gecko · live 12:00 · rate limited").
+    static func grouped(_ state: AppState, now: Date, theme: PaneTheme) -> [Span] {
+        let offline = state.settings.isOffline
+        var groups: [(origin: String, items: [String])] = []
+        var failing: [Span] = []
+        for source in state.statusBarSources {
+            let schedule = state.sources.scheduler.status(of: source.id, now: now)
+            if !offline, schedule.lastError != nil || schedule.rateLimitedUntil != nil {
+                let text = SourceStatusLine.text(
+                    source: source.source, origin: source.origin, fetchedAt: source.fetchedAt, status: schedule,
+                    now: now, timeZone: state.settings.timeZone, form: .shortBrief, part: source.part)
+                failing.append(Span(text, style: theme.error))
+                continue
+            }
+            let name = SourceStatusLine.shortName(source.source) + (source.part.map { " \($0)" } ?? "")
+            let parts = SourceStatusLine.shownParts(origin: source.origin, fetchedAt: source.fetchedAt, now: now,
+                                                    timeZone: state.settings.timeZone, brief: true)
+            let origin = parts?.origin ?? "no data"
+            let item = parts.map { "\(name) \($0.time)" } ?? name
+            guard !groups.contains(where: { $0.items.contains(item) }) else { continue }
+            if let index = groups.firstIndex(where: { $0.origin == origin }) {
+                groups[index].items.append(item)
+            } else {
+                groups.append((origin, [item]))
+            }
+        }
+        var spans = offline ? [Span("offline", style: theme.label)] : []
+        spans += groups.map { Span("\($0.origin): " + $0.items.joined(separator: ", ")) }
+        spans += failing
+        if let missing = DashboardModelMapping.missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
+        if let warning = state.screen.configWarning { spans.append(Span(warning, style: theme.error)) }
+        return spans
+    }
+
+    /// From this many columns the status bar keeps the sources' full names.
+    static let fullNamesWidth = 120
+
+    /// The spans of one form.
+    static func spans(_ state: AppState, now: Date, theme: PaneTheme, form: SourceStatusLine.Form) -> [Span] {
+        let offline = state.settings.isOffline
+        var spans: [Span] = offline ? [Span("offline", style: theme.label)] : []
+        for source in state.statusBarSources {
+            let schedule = state.sources.scheduler.status(of: source.id, now: now)
+            let text = SourceStatusLine.text(
+                source: source.source, origin: source.origin, fetchedAt: source.fetchedAt, status: schedule, now: now,
+                timeZone: state.settings.timeZone, offline: offline, form: form, part: source.part)
+            guard !spans.contains(where: { $0.text == text }) else { continue }
+            let failing = !offline && (schedule.lastError != nil || schedule.rateLimitedUntil != nil)
+            spans.append(failing ? Span(text, style: theme.error) : Span(text))
+        }
+        if let missing = DashboardModelMapping.missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
+        if let warning = state.screen.configWarning { spans.append(Span(warning, style: theme.error)) }
+        return spans
+    }
+}
