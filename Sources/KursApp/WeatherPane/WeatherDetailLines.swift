@@ -168,8 +168,8 @@ struct WeatherDetailLines {
     /// sunset when the width allows.
     private func week(_ display: WeatherDisplay, width: Int) -> [Line?] {
         let ascii = theme.ascii
-        let showsSun = width >= 70
-        let barWidth = min(30, width - 24 - 13 - (showsSun ? 14 : 0))
+        let showsSun = width >= 70 && display.days.contains { $0.sunrise != nil || $0.sunset != nil }
+        let barWidth = min(30, width - 37 - (showsSun ? 15 : 0))
         var lines: [Line?] = [Line("\(display.days.count) days", style: theme.title)]
         for day in display.days {
             var spans = [

@@ -77,7 +77,12 @@ public enum OpenMeteoDecoder {
                 HourlyForecast(
                     time: time, temperature: WeatherPlausibility.temperature(temperatures?[i], units: units),
                     condition: condition(code: codes?[i], isDay: day),
-                    precipitationProbability: WeatherPlausibility.percent(probabilities?[i])))
+                    precipitationProbability: WeatherPlausibility.percent(probabilities?[i]),
+                    precipitation: WeatherPlausibility.precipitation(amounts?[i], sentIn: sent.precipitation, units: units),
+                    windSpeed: WeatherPlausibility.windSpeed(winds?[i], sentIn: sent.wind, units: units),
+                    windDirection: WeatherPlausibility.direction(directions?[i]),
+                    apparentTemperature: WeatherPlausibility.temperature(apparent?[i], units: units),
+                    humidity: WeatherPlausibility.percent(humidity?[i])))
         }
         return WeatherPlausibility.trimmingTrailingEmptyHours(hours)
     }
