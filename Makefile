@@ -7,7 +7,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --product kurs -Xswiftc -Xclang
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/kurs
 
 .PHONY: all build release run test bench install install-data uninstall clean generate check-generated stripped dist deb \
-  check-packages check-warnings
+  check-packages check-warnings screenshots
 
 all: build
 
@@ -47,6 +47,10 @@ check-warnings:
 	$(SWIFT) build --build-tests > .build/warnings.log 2>&1 || { cat .build/warnings.log; exit 1; }
 	@if grep -E '^/.*\.swift:[0-9]+:[0-9]+: warning:' .build/warnings.log; then \
 	  echo "compiler warnings above: the build must have none" >&2; exit 1; fi
+
+## docs/screenshot.svg: the dashboard at 120x40 in tmux against the fixture server (../shared/fixtures), TZ=UTC.
+screenshots: build
+	python3 scripts/screenshot.py "$(BIN_DEBUG)" docs/screenshot.svg
 
 ## Speed and memory numbers (not a test).
 bench: release

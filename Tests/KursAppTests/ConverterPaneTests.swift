@@ -47,14 +47,14 @@ final class ConverterPaneTests: XCTestCase {
         ])
     }
 
-    func testInvalidInputShowsReasonAndKeepsResult() {
+    func testInvalidInputShowsReasonAndNoStaleResult() {
         var state = F.state()
         F.press(F.typing("1..2"), on: &state)
         let buffer = render(state, width: 60, height: 12)
         assertBuffer(buffer, equals: [
             "┌ Converter ───────────────────────────────────────── bank ┐",
             "│ From  1..2          USD $   US Dollar                    │",
-            "│ To    41.25         UAH ₴   Ukrainian Hryvnia            │",
+            "│ To    —             UAH ₴   Ukrainian Hryvnia            │",
             "│                                                          │",
             "│ 1 USD = 41.25 UAH · PrivatBank buy · 14:00               │",
             "│ 1 UAH = 0.02424 USD                                      │",
@@ -67,6 +67,14 @@ final class ConverterPaneTests: XCTestCase {
         ])
         XCTAssertEqual(buffer[8, 1]?.style.foreground, .red, "the amount is red")
         XCTAssertEqual(buffer[2, 6]?.style.foreground, .red, "the reason is red")
+    }
+
+    func testCompactPaneShowsNoStaleResultBesideAnError() {
+        var state = F.state()
+        F.press(F.typing("1..2"), on: &state)
+        let buffer = render(state, width: 30, height: 6)
+        XCTAssertEqual(buffer.lines()[1], "│ 1..2 USD → UAH = —         │")
+        XCTAssertFalse(buffer.lines().joined().contains("4,125"), "the last valid amount's result is not shown")
     }
 
     func testFallbackNote() {

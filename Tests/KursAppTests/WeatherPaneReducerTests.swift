@@ -108,12 +108,39 @@ final class WeatherPaneReducerTests: XCTestCase {
         XCTAssertEqual(state.selected, 0)
     }
 
-    func testDeletingTheLastSavedCityBringsBackTheConfiguredOnes() {
+    func testDeletingTheLastSavedCityLeavesTheListEmpty() {
         var state = WeatherPaneState(saved: CityList([lisbon]))
         let effects = press([.char("x"), .enter], &state)
-        let configuredKyiv = WeatherCity.configured(.kyiv)
-        XCTAssertEqual(effects, [.saveCities(CityList()), .loadForecast(configuredKyiv, units: .metric)])
-        XCTAssertEqual(state.cities, [configuredKyiv])
+        XCTAssertEqual(effects, [.saveCities(CityList())])
+        XCTAssertEqual(state.cities, [], "the configured Kyiv does not come back once the user chose")
+        XCTAssertTrue(state.citiesChosen)
+    }
+
+    func testConfiguredCitiesShowOnlyWhileTheUserNeverChose() {
+        XCTAssertEqual(WeatherPaneState(saved: CityList()).cities, [.configured(.kyiv)])
+        XCTAssertEqual(WeatherPaneState(saved: CityList(), citiesChosen: true).cities, [])
+    }
+
+    func testLatLonAddsACityAtOnceEvenOffline() {
+        var state = WeatherPaneState(saved: CityList(), citiesChosen: true)
+        state.isOffline = true
+        let effects = press([.char("a")] + typing("50.45,30.52") + [.enter], &state)
+        let city = SavedCity(name: "50.45, 30.52", latitude: 50.45, longitude: 30.52)
+        XCTAssertEqual(effects, [.saveCities(CityList([city])), .loadForecast(.saved(city), units: .metric)])
+        XCTAssertEqual(state.cities.map(\.name), ["50.45, 30.52"])
+        XCTAssertEqual(state.mode, .list)
+    }
+
+    func testANameOfflineSaysItNeedsTheNetworkAndOutOfRangeCoordinatesSaySo() {
+        var state = WeatherPaneState(saved: CityList([lisbon]))
+        state.isOffline = true
+        XCTAssertEqual(press([.char("a")] + typing("Kyiv") + [.enter], &state), [], "no search offline")
+        guard case .addingCity(let search) = state.mode else { return XCTFail("the field stays open") }
+        XCTAssertEqual(search.problem, "offline: finding \u{201C}Kyiv\u{201D} needs the network; type LAT,LON instead")
+        var online = WeatherPaneState(saved: CityList([lisbon]))
+        XCTAssertEqual(press([.char("a")] + typing("91,0") + [.enter], &online), [])
+        guard case .addingCity(let bad) = online.mode else { return XCTFail("the field stays open") }
+        XCTAssertEqual(bad.problem, "coordinates out of range: latitude -90…90, longitude -180…180")
     }
 
     func testFirstEditOfConfiguredCitiesSavesThoseWithCoordinates() {

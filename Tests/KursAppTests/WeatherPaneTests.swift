@@ -48,17 +48,40 @@ final class WeatherPaneTests: XCTestCase {
             "│ Cities               │ Lisbon, Portugal                                                                              │",
             "│ Lisbon        12° ☁  │                                                                                               │",
             "│ Kyiv            —    │ 12°C  ☁ cloudy                                                                                │",
-            "│                      │ feels —  humidity 83%  wind 6 km/h                                                            │",
+            "│                      │ feels —  humidity 83%  wind 6 km/h NE                                                         │",
+            "│                      │ precipitation — —  sunrise —  sunset —                                                        │",
+            "│                      │ Open-Meteo · live 10:15 · just now                                                            │",
             "│                      │                                                                                               │",
             "│                      │ 7 days                                                                                        │",
-            "│                      │ Fri 26  ☁    10°  ·━━━━━━━━━━━━━━━━━━━━━━━━━━━··  18°                                         │",
-            "│                      │ Sat 27  ☁     9°  ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━  19°                                         │",
-            "│                      │ Sun 28  ☁    12°  ·········━━━━━━━━━━━━━━━······  17°                                         │",
-            "│                      │ Mon 29  ☂    10°  ····━━━━━━━━━━━━━━━━━━━━━━····  17°                                         │",
-            "│                      │ Tue 30  ░    13°  ···········━━━━━━━━━━━━━━━····  17°                                         │",
-            "│                      │ Wed 31  ☁    13°  ·············━━━━━━━━━━━━━━━━━  18°                                         │",
-            "│                      │ Thu  1  ☀    12°  ··········━━━━━━━━━━━━━━━━━━━━  19°                                         │",
-        ] + Array(repeating: emptyFullRow, count: 24) + [
+            "│                      │ Fri 26  ☁    10°  ·━━━━━━━━━━━━━━━━━━━━━━━━━━━··  18°        —   0%                           │",
+            "│                      │ Sat 27  ☁     9°  ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━  19°        —   0%                           │",
+            "│                      │ Sun 28  ☁    12°  ·········━━━━━━━━━━━━━━━······  17°        —   0%                           │",
+            "│                      │ Mon 29  ☂    10°  ····━━━━━━━━━━━━━━━━━━━━━━····  17°        —  16%                           │",
+            "│                      │ Tue 30  ░    13°  ···········━━━━━━━━━━━━━━━····  17°        —  32%                           │",
+            "│                      │ Wed 31  ☁    13°  ·············━━━━━━━━━━━━━━━━━  18°        —  13%                           │",
+            "│                      │ Thu  1  ☀    12°  ··········━━━━━━━━━━━━━━━━━━━━  19°        —   3%                           │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
             "│ a add  x delete  K/J move  ←/→ hours  u °F                                                                           │",
             "└──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘",
         ])
@@ -66,8 +89,8 @@ final class WeatherPaneTests: XCTestCase {
         XCTAssertEqual(buffer[2, 2]?.style, Style(modifiers: .reverse))
         XCTAssertEqual(buffer[21, 2]?.style, Style(modifiers: .reverse))
         XCTAssertEqual(buffer[2, 3]?.style, .plain)
-        XCTAssertEqual(buffer[44, 7]?.style, Style(foreground: .yellow))
-        XCTAssertEqual(buffer[43, 7]?.style, Style(modifiers: .dim))
+        XCTAssertEqual(buffer[44, 9]?.style, Style(foreground: .yellow))
+        XCTAssertEqual(buffer[43, 9]?.style, Style(modifiers: .dim))
     }
 
     func testOpenMeteoFixtureTabsAt60x15() throws {
@@ -77,17 +100,17 @@ final class WeatherPaneTests: XCTestCase {
             "┌ Weather ───────────────────────────────────────────── °C ┐",
             "│  Lisbon   Kyiv                                           │",
             "│ 12°C  ☁ cloudy                                           │",
-            "│ feels —  humidity 83%  wind 6 km/h                       │",
-            "│                                                          │",
+            "│ feels —  humidity 83%  wind 6 km/h NE                    │",
+            "│ precipitation — —  sunrise —  sunset —                   │",
+            "│ Open-Meteo · live 10:15 · just now                       │",
             "│ 7 days                                                   │",
-            "│ Fri 26  ☁    10°  ·━━━━━━━━━━━━━━━━━━━━━━━━━━━··  18°    │",
-            "│ Sat 27  ☁     9°  ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━  19°    │",
-            "│ Sun 28  ☁    12°  ·········━━━━━━━━━━━━━━━······  17°    │",
-            "│ Mon 29  ☂    10°  ····━━━━━━━━━━━━━━━━━━━━━━····  17°    │",
-            "│ Tue 30  ░    13°  ···········━━━━━━━━━━━━━━━····  17°    │",
-            "│ Wed 31  ☁    13°  ·············━━━━━━━━━━━━━━━━━  18°    │",
-            "│ Thu  1  ☀    12°  ··········━━━━━━━━━━━━━━━━━━━━  19°    │",
-            "│                                                          │",
+            "│ Fri 26  ☁    10°  ·━━━━━━━━━━━━━━━━━·  18°        —   0% │",
+            "│ Sat 27  ☁     9°  ━━━━━━━━━━━━━━━━━━━  19°        —   0% │",
+            "│ Sun 28  ☁    12°  ·····━━━━━━━━━━····  17°        —   0% │",
+            "│ Mon 29  ☂    10°  ··━━━━━━━━━━━━━━━··  17°        —  16% │",
+            "│ Tue 30  ░    13°  ·······━━━━━━━━━━··  17°        —  32% │",
+            "│ Wed 31  ☁    13°  ········━━━━━━━━━━━  18°        —  13% │",
+            "│ Thu  1  ☀    12°  ······━━━━━━━━━━━━━  19°        —   3% │",
             "└──────────────────────────────────────────────────────────┘",
         ])
         XCTAssertEqual(buffer[2, 1]?.style, Style(modifiers: .reverse), "the selected tab")
@@ -117,30 +140,46 @@ final class WeatherPaneTests: XCTestCase {
             "┌ Weather ───────────────────────────────────────────────────────────────────────────────────────────────────────── °F ┐",
             "│ Cities               │ Kyiv, Kyiv City, Ukraine                                                                      │",
             "│ Kyiv          56° ☁  │                                                                                               │",
-            "│                      │ 56°F  ☁ cloudy                                                                                │",
-            "│                      │ feels 56°  humidity 84%  wind 11 mph                                                          │",
-            "│                      │ ⚠ Excessive Heat Warning for Inyo, CA                                                         │",
-            "│                      │ ⚠ Excessive Heat Warning for Nye, NV                                                          │",
+            "│                      │ 56°F  ☁ cloudy · Overcast                                                                     │",
+            "│                      │ feels 56°  humidity 84%  wind 11 mph W                                                        │",
+            "│                      │ precipitation 0 in 3%  sunrise 05:20  sunset 21:16                                            │",
+            "│                      │ Pirate Weather · live 10:27 · just now                                                        │",
+            "│                      │ ⚠ Excessive Heat Warning for Inyo, CA · until Tue 10 06:00                                    │",
+            "│                      │ ⚠ Excessive Heat Warning for Nye, NV · until Tue 10 06:00                                     │",
             "│                      │                                                                                               │",
-            "│                      │ Next 24 h  1–18  ←/→                                                                          │",
-            "│                      │ 10   11   12   13   14   15   16   17   18   19   20   21   22   23   00   01   02   03       │",
-            "│                      │ ☁    ☂    ☂    ☂    ☂    ☂    ☂    ☂    ☂    ☂    ☂    ☁    ☁    ☁    ☁    ☁    ☁    ☁        │",
-            "│                      │ 55°  57°  58°  59°  60°  60°  61°  60°  59°  58°  57°  55°  54°  52°  50°  49°  48°  48°      │",
+            "│                      │ Next 24 h  1–14  ←/→  wind in mph                                                             │",
+            "│                      │      10    11    12    13    14    15    16    17    18    19    20    21    22    23         │",
+            "│                      │      ☁     ☂     ☂     ☂     ☂     ☂     ☂     ☂     ☂     ☂     ☂     ☁     ☁     ☁          │",
+            "│                      │ temp 55°   57°   58°   59°   60°   60°   61°   60°   59°   58°   57°   55°   54°   52°        │",
+            "│                      │ rain 0%    6%    8%    10%   14%   28%   42%   45%   37%   21%   6%    3%    4%    4%         │",
+            "│                      │ in   0     0.01  0.01  0.01  0.01  0.01  0.01  0.01  0.01  0.01  0.01  0     0     0          │",
+            "│                      │ wind 11 W  11 W  10 W  10 W  9 W   8 NW  8 NW  7 NW  6 NW  5 NW  5 NW  4 NW  3 NW  2 NW       │",
             "│                      │                                                                                               │",
             "│                      │ 7 days                                                                                        │",
-            "│                      │ Wed 28  ☂    51°  ···········━━━━━━━━━━━━·······  61°                                         │",
-            "│                      │ Thu 29  ⛅   48°  ········━━━━━━━━━━━━··········  58°                                         │",
-            "│                      │ Fri 30  ☁    43°  ···━━━━━━━━━━━━━━━━━━━━━━━····  64°                                         │",
-            "│                      │ Sat 31  ☁    39°  ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━·  67°                                         │",
-            "│                      │ Sun  1  ⛅   46°  ······━━━━━━━━━━━━━━━━━━━━━━··  66°                                         │",
-            "│                      │ Mon  2  ⛅   43°  ····━━━━━━━━━━━━━━━━━━━━━━━━━━  68°                                         │",
-            "│                      │ Tue  3  ☂    46°  ······━━━━━━━━━━━━━━━━━━━━━━━━  68°                                         │",
-        ] + Array(repeating: emptyFullRow, count: 17) + [
+            "│                      │ Wed 28  ☂    51°  ···········━━━━━━━━━━━━·······  61°  0.10 in  89%  ☀ 05:20–21:16            │",
+            "│                      │ Thu 29  ⛅   48°  ········━━━━━━━━━━━━··········  58°  0.05 in  23%  ☀ 05:19–21:17            │",
+            "│                      │ Fri 30  ☁    43°  ···━━━━━━━━━━━━━━━━━━━━━━━····  64°  0.03 in   7%  ☀ 05:18–21:18            │",
+            "│                      │ Sat 31  ☁    39°  ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━·  67°  0.02 in   5%  ☀ 05:18–21:20            │",
+            "│                      │ Sun  1  ⛅   46°  ······━━━━━━━━━━━━━━━━━━━━━━··  66°  0.02 in   7%  ☀ 05:17–21:21            │",
+            "│                      │ Mon  2  ⛅   43°  ····━━━━━━━━━━━━━━━━━━━━━━━━━━  68°  0.03 in  10%  ☀ 05:16–21:22            │",
+            "│                      │ Tue  3  ☂    46°  ······━━━━━━━━━━━━━━━━━━━━━━━━  68°  0.08 in  58%  ☀ 05:16–21:23            │",
+            "│                      │                                                                                               │",
+            "│                      │ Excessive Heat Warning for Inyo, CA                                                           │",
+            "│                      │ ...WELL ABOVE NORMAL TEMPERATURES EXPECTED SUNDAY THRU TUESDAY... ...EXCESSIVE HEAT WARNING   │",
+            "│                      │ IN EFFECT FROM 11 AM PDT /11 AM MST/ TO 9 PM PDT /9 PM MST/ MONDAY... THE NATIONAL WEATHER    │",
+            "│                      │ SERVICE IN LAS VEGAS HAS ISSUED AN EXCESSIVE HEAT WARNING FOR PORTIONS OF SOUTHERN            │",
+            "│                      │ NEVADA...SOUTHEAST CALIFORNIA AND NORTHWEST ARIZONA...WHICH IS IN EFFECT FROM 11 AM PDT /11   │",
+            "│                      │ Excessive Heat Warning for Nye, NV                                                            │",
+            "│                      │ ...WELL ABOVE NORMAL TEMPERATURES EXPECTED SUNDAY THRU TUESDAY... ...EXCESSIVE HEAT WARNING   │",
+            "│                      │ IN EFFECT FROM 11 AM PDT /11 AM MST/ TO 9 PM PDT /9 PM MST/ MONDAY... THE NATIONAL WEATHER    │",
+            "│                      │ SERVICE IN LAS VEGAS HAS ISSUED AN EXCESSIVE HEAT WARNING FOR PORTIONS OF SOUTHERN            │",
+            "│                      │ NEVADA...SOUTHEAST CALIFORNIA AND NORTHWEST ARIZONA...WHICH IS IN EFFECT FROM 11 AM PDT /11   │",
+            "│                      │                                                                                               │",
             "│ a add  x delete  K/J move  ←/→ hours  u °C                                                                           │",
             "└──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘",
         ])
-        XCTAssertEqual(buffer[25, 5]?.style, Style(foreground: .red), "a warning is red")
-        XCTAssertEqual(buffer[60, 6]?.style, Style(foreground: .red))
+        XCTAssertEqual(buffer[25, 7]?.style, Style(foreground: .red), "a warning is red")
+        XCTAssertEqual(buffer[60, 8]?.style, Style(foreground: .red))
     }
 
     func testAlertThatIsNotAWarningIsYellowAndSanitized() {
@@ -151,8 +190,8 @@ final class WeatherPaneTests: XCTestCase {
             alerts: [alert], units: .metric)
         let state = weatherState([kyiv], forecast: Fetched(value: forecast, fetchedAt: lisbonNow, origin: .live))
         let buffer = renderWeather(state, now: lisbonNow, width: 60, height: 15)
-        XCTAssertEqual(buffer.lines()[4], "│ ⚠ Flood Watch for Kyiv                                   │")
-        XCTAssertEqual(buffer[3, 4]?.style, Style(foreground: .yellow))
+        XCTAssertEqual(buffer.lines()[6], "│ ⚠ Flood Watch for Kyiv · Moderate                        │")
+        XCTAssertEqual(buffer[3, 6]?.style, Style(foreground: .yellow))
     }
 
     func testHourly48hStripAdvancesOnTheHourWithoutAFetch() throws {
@@ -163,12 +202,12 @@ final class WeatherPaneTests: XCTestCase {
             "┌ Weather ───────────────────────────────────────────── °C ┐",
             "│  Kyiv                                                    │",
             "│ 15°C  ☁ cloudy                                           │",
-            "│                                                          │",
-            "│ Next 24 h  1–11  ←/→                                     │",
-            "│ 05   06   07   08   09   10   11   12   13   14   15     │",
-            "│ ☁    ☁    ☁    ☁    ☁    ☁    ☁    ☂    ☂    ☂    ☂      │",
-            "│ 15°  16°  17°  18°  19°  20°  20°  19°  18°  19°  19°    │",
-            "│                                                          │",
+            "│ feels —  humidity 75%  wind 7 km/h                       │",
+            "│ precipitation 0 mm —  sunrise —  sunset —                │",
+            "│ Open-Meteo · live 05:30 · just now                       │",
+            "│ Next 24 h  1–8  ←/→  wind in km/h                        │",
+            "│      05    06    07    08    09    10    11    12        │",
+            "│      ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☂         │",
             "└──────────────────────────────────────────────────────────┘",
         ])
         let pane = WeatherPane(state: state, now: fetchedAt)
@@ -179,12 +218,12 @@ final class WeatherPaneTests: XCTestCase {
             "┌ Weather ───────────────────────────────────────────── °C ┐",
             "│  Kyiv                                                    │",
             "│ 16°C  ☁ cloudy                                           │",
-            "│                                                          │",
-            "│ Next 24 h  1–11  ←/→                                     │",
-            "│ 06   07   08   09   10   11   12   13   14   15   16     │",
-            "│ ☁    ☁    ☁    ☁    ☁    ☁    ☂    ☂    ☂    ☂    ☁      │",
-            "│ 16°  17°  18°  19°  20°  20°  19°  18°  19°  19°  19°    │",
-            "│                                                          │",
+            "│ feels —  humidity 72%  wind 7 km/h                       │",
+            "│ precipitation 0 mm —  sunrise —  sunset —                │",
+            "│ Open-Meteo · live 05:30 · 30 min ago                     │",
+            "│ Next 24 h  1–8  ←/→  wind in km/h                        │",
+            "│      06    07    08    09    10    11    12    13        │",
+            "│      ☁     ☁     ☁     ☁     ☁     ☁     ☂     ☂         │",
             "└──────────────────────────────────────────────────────────┘",
         ])
     }
@@ -194,14 +233,14 @@ final class WeatherPaneTests: XCTestCase {
         let fetched = try fetchedFixture("openmeteo-forecast-hourly-48h-gmt.json", fetchedAt: fetchedAt)
         var state = weatherState([kyiv], forecast: fetched)
         state.hourOffset = 3
-        XCTAssertEqual(renderWeather(state, now: fetchedAt, width: 60, height: 10).lines()[4...5], [
-            "│ Next 24 h  4–14  ←/→                                     │",
-            "│ 08   09   10   11   12   13   14   15   16   17   18     │",
+        XCTAssertEqual(renderWeather(state, now: fetchedAt, width: 60, height: 10).lines()[6...7], [
+            "│ Next 24 h  4–11  ←/→  wind in km/h                       │",
+            "│      08    09    10    11    12    13    14    15        │",
         ])
         state.hourOffset = 23
-        XCTAssertEqual(renderWeather(state, now: fetchedAt, width: 60, height: 10).lines()[4...5], [
-            "│ Next 24 h  14–24  ←/→                                    │",
-            "│ 18   19   20   21   22   23   00   01   02   03   04     │",
+        XCTAssertEqual(renderWeather(state, now: fetchedAt, width: 60, height: 10).lines()[6...7], [
+            "│ Next 24 h  17–24  ←/→  wind in km/h                      │",
+            "│      21    22    23    00    01    02    03    04        │",
         ])
     }
 
@@ -236,7 +275,7 @@ final class WeatherPaneTests: XCTestCase {
             "└────────────────────────────┘",
         ])
         XCTAssertEqual(renderWeather(state, now: lisbonNow, width: 60, height: 15).lines()[3],
-                       "│ feels —  humidity 83%  wind 4 mph                        │")
+                       "│ feels —  humidity 83%  wind 4 mph NE                     │")
     }
 
     func testASCIIFallback() throws {
@@ -247,17 +286,17 @@ final class WeatherPaneTests: XCTestCase {
             "┌ Weather ────────────────────────────────────────────── C ┐",
             "│  Lisbon   Kyiv                                           │",
             "│ 12C  ~~ cloudy                                           │",
-            "│ feels -  humidity 83%  wind 6 km/h                       │",
-            "│                                                          │",
+            "│ feels -  humidity 83%  wind 6 km/h NE                    │",
+            "│ precipitation - -  sunrise -  sunset -                   │",
+            "│ Open-Meteo · live 10:15 · just now                       │",
             "│ 7 days                                                   │",
-            "│ Fri 26  ~~    10  .###########################..  18     │",
-            "│ Sat 27  ~~     9  ##############################  19     │",
-            "│ Sun 28  ~~    12  .........###############......  17     │",
-            "│ Mon 29  //    10  ....######################....  17     │",
-            "│ Tue 30  ==    13  ...........###############....  17     │",
-            "│ Wed 31  ~~    13  .............#################  18     │",
-            "│ Thu  1  *     12  ..........####################  19     │",
-            "│                                                          │",
+            "│ Fri 26  ~~    10  .#################.  18         -   0% │",
+            "│ Sat 27  ~~     9  ###################  19         -   0% │",
+            "│ Sun 28  ~~    12  .....##########....  17         -   0% │",
+            "│ Mon 29  //    10  ..###############..  17         -  16% │",
+            "│ Tue 30  ==    13  .......##########..  17         -  32% │",
+            "│ Wed 31  ~~    13  ........###########  18         -  13% │",
+            "│ Thu  1  *     12  ......#############  19         -   3% │",
             "└──────────────────────────────────────────────────────────┘",
         ])
         XCTAssertEqual(buffer[21, 6]?.style, .plain, "no colour")
@@ -287,12 +326,14 @@ final class WeatherPaneTests: XCTestCase {
         var state = weatherState([lisbon], forecast: fetched)
         WeatherPaneReducer.forecastFailed(.offline, for: .saved(lisbon), state: &state)
         let buffer = renderWeather(state, now: lisbonNow, width: 60, height: 15)
-        XCTAssertEqual(buffer.lines()[2...4], [
+        XCTAssertEqual(buffer.lines()[2...6], [
             "│ 12°C  ☁ cloudy                                           │",
-            "│ feels —  humidity 83%  wind 6 km/h                       │",
+            "│ feels —  humidity 83%  wind 6 km/h NE                    │",
+            "│ precipitation — —  sunrise —  sunset —                   │",
+            "│ Open-Meteo · live 10:15 · just now                       │",
             "│ update failed: offline                                   │",
         ])
-        XCTAssertEqual(buffer[2, 4]?.style, Style(foreground: .red))
+        XCTAssertEqual(buffer[2, 6]?.style, Style(foreground: .red))
     }
 
     func testSearchAndDeletePrompt() throws {

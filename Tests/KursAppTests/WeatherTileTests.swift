@@ -9,18 +9,18 @@ import XCTest
 /// terminal side by side), the first city's now, today's low and high, the conditions and the days; the weather
 /// becomes a scheduler source at start only then.
 final class WeatherTileTests: XCTestCase {
-    func testTheTileShowsTheFirstCitysNowTodayAndTheDays() throws {
+    func testTheTileShowsTheFirstCitysNowTodayAndTheDaysAndWhereTheForecastIsFrom() throws {
         let fetched = try fetchedFixture("openmeteo-forecast-current-daily-unixtime.json", fetchedAt: lisbonNow)
         let tile = WeatherTile(state: weatherState([lisbon, kyiv], forecast: fetched), now: lisbonNow,
                                theme: PaneTheme(colors: false))
         assertBuffer(PaneDataForTests.render(tile, width: 46, height: 8), equals: [
-            "┌ Weather · Lisbon, Portugal ────────────────┐",
+            "┌ Lisbon, Portugal ──────── Open-Meteo 10:15 ┐",
             "│ 12°C  ☁ cloudy  ↓10° ↑18°                  │",
-            "│ feels —  humidity 83%  wind 6 km/h         │",
+            "│ feels —  humidity 83%  wind 6 km/h NE      │",
             "│ 7 days                                     │",
-            "│ Fri 26  ☁    10°  ·━━━━━━━━━━━━━━━━·  18°  │",
-            "│ Sat 27  ☁     9°  ━━━━━━━━━━━━━━━━━━  19°  │",
-            "│ Sun 28  ☁    12°  ·····━━━━━━━━━━···  17°  │",
+            "│ Fri 26  ☁    10°  ━━━━━  18°        —   0% │",
+            "│ Sat 27  ☁     9°  ━━━━━  19°        —   0% │",
+            "│ Sun 28  ☁    12°  ·━━━·  17°        —   0% │",
             "└────────────────────────────────────────────┘",
         ])
     }

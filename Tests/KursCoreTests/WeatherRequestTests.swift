@@ -9,9 +9,12 @@ final class WeatherRequestTests: XCTestCase {
         XCTAssertEqual(
             url?.absoluteString,
             "https://api.open-meteo.com/v1/forecast?latitude=50.4547&longitude=30.5238"
-                + "&current=temperature_2m,apparent_temperature,relative_humidity_2m,is_day,weather_code,wind_speed_10m"
-                + "&hourly=temperature_2m,weather_code,precipitation_probability,is_day"
-                + "&daily=weather_code,temperature_2m_max,temperature_2m_min,precipitation_probability_max,wind_speed_10m_max"
+                + "&current=temperature_2m,apparent_temperature,relative_humidity_2m,is_day,weather_code,wind_speed_10m,"
+                + "wind_direction_10m,precipitation"
+                + "&hourly=temperature_2m,weather_code,precipitation_probability,is_day,precipitation,wind_speed_10m,"
+                + "wind_direction_10m,apparent_temperature,relative_humidity_2m"
+                + "&daily=weather_code,temperature_2m_max,temperature_2m_min,precipitation_probability_max,wind_speed_10m_max,"
+                + "precipitation_sum,sunrise,sunset"
                 + "&timezone=auto&timeformat=unixtime&forecast_days=7&forecast_hours=48")
     }
 
@@ -20,7 +23,7 @@ final class WeatherRequestTests: XCTestCase {
             base: "http://127.0.0.1:8080/", latitude: -33.8688, longitude: 151.2093, units: .imperial)
         let text = url?.absoluteString ?? ""
         XCTAssertTrue(text.hasPrefix("http://127.0.0.1:8080/v1/forecast?latitude=-33.8688&longitude=151.2093&"), text)
-        XCTAssertTrue(text.hasSuffix("&forecast_hours=48&temperature_unit=fahrenheit&wind_speed_unit=mph"), text)
+        XCTAssertTrue(text.hasSuffix("&forecast_hours=48&temperature_unit=fahrenheit&wind_speed_unit=mph&precipitation_unit=inch"), text)
     }
 
     func testGeocodingSearchURLPercentEncodes() {

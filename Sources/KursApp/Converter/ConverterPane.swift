@@ -103,12 +103,16 @@ struct ConverterPane: Widget, Sendable {
     /// The lines of the compact layout: the summary, the rate line wrapped, the error.
     func compactLines(width: Int) -> [ConverterLines.Entry] {
         var entries: [ConverterLines.Entry] = []
-        if let conversion = state.conversion {
+        if let conversion = state.conversion, state.inputError == nil {
             entries.append(.init(Line(ConverterRateText.summary(conversion), style: theme.title), priority: 10))
+        } else {
+            // No result beside an error: the amount as typed, the pair and "—".
+            let pending = "\(state.amountText) \(state.from) → \(state.to) = " + absentValue
+            entries.append(.init(Line(pending), priority: 10))
+        }
+        if let conversion = state.conversion {
             let rate = ConverterRateText.rateLine(conversion, rates: sourceStamp, timeZone: timeZone)
             for row in Paragraph.wrapped([Line(rate)], width: width) { entries.append(.init(row, priority: 8)) }
-        } else {
-            entries.append(.init(Line("\(state.amountText) \(state.from) → \(state.to)"), priority: 10))
         }
         if let error = state.inputError { entries.append(.init(Line(error, style: theme.error), priority: 9)) }
         return entries
@@ -126,9 +130,15 @@ struct ConverterPane: Widget, Sendable {
 
     /// "To    4,125.00         UAH ₴   Ukrainian Hryvnia"; "—" when there is no conversion.
     func toLine(width: Int) -> Line {
-        let result = state.conversion?.formattedResult ?? absentValue
         return fieldLine(label: "To", value: [Span(result, style: theme.title)], code: state.to, field: .to,
                          width: width)
+    }
+
+    /// The result shown in "To": "—" when there is no conversion or the amount text is invalid (the
+    /// conversion of the last valid amount is never shown next to the error).
+    var result: String {
+        guard state.inputError == nil, let conversion = state.conversion else { return absentValue }
+        return conversion.formattedResult
     }
 
     /// A label (5 columns), a value column and the currency: code and symbol (8 columns), then the name — whole,
@@ -151,7 +161,6 @@ struct ConverterPane: Widget, Sendable {
     /// Columns of the value column: wide enough for the amount (and its cursor) and the result, at least
     /// 12, leaving the currency code room.
     func valueWidth(width: Int) -> Int {
-        let result = state.conversion?.formattedResult ?? absentValue
         let wanted = max(12, DisplayWidth.of(state.amountText) + 1, DisplayWidth.of(result))
         return max(1, min(wanted, width - 6 - 2 - 8))
     }

@@ -52,6 +52,9 @@ enum Dashboard {
                              scheduler: RefreshScheduler(jitter: jitter), paneMode: paneMode)
         let saved = cityStore?.load()
         configure(&state, config: config, saved: saved?.list ?? CityList())
+        // A state file still there after `load` was read (an unreadable one is moved aside): the user chose.
+        if let cityStore, cityStore.fileSystem.itemExists(atPath: cityStore.fileURL.path) { state.weather.citiesChosen = true }
+        state.weather.isOffline = offline
         state.screen.configWarning = ConfigWarningText.statusBar(configWarnings) ?? cacheProblem ?? saved?.notice
         let loop = EventLoop(
             terminal: session, dataSource: dataSource, inbox: inbox, state: state, clock: clock,

@@ -15,6 +15,8 @@ struct CitySearch: Equatable, Sendable {
     var isSearching: Bool
     /// Why the last search failed; nil otherwise.
     var error: FetchError?
+    /// Why Enter did nothing: coordinates out of range, or a name typed offline (the search needs the network).
+    var problem: String?
 
     /// An empty field (or one holding `text`).
     init(text: String = "", submittedQuery: String? = nil, results: [GeoPlace] = [], selected: Int = 0,

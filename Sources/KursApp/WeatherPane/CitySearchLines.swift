@@ -6,6 +6,8 @@ import TerminalUI
 struct CitySearchLines {
     var search: CitySearch
     var theme: PaneTheme
+    /// No network: a name cannot be looked up, coordinates still work.
+    var isOffline: Bool = false
 
     /// The lines, top to bottom (`nil` is a spacer).
     func lines() -> [Line?] {
@@ -13,14 +15,18 @@ struct CitySearchLines {
             Line("Add a city", style: theme.title),
             Line([Span("Search: ", style: theme.label), Span(search.text), Span(" ", style: theme.highlight)]),
         ]
-        if search.isSearching {
+        if let problem = search.problem {
+            lines.append(Line(problem, style: theme.error))
+        } else if search.isSearching {
             lines.append(Line("searching…", style: theme.label))
         } else if let error = search.error {
             lines.append(Line(error.message, style: theme.error))
         } else if let query = search.submittedQuery, query == search.query, search.results.isEmpty {
             lines.append(Line("no place called \u{201C}\(query)\u{201D}", style: theme.label))
         } else if search.results.isEmpty {
-            lines.append(Line("type a name, then Enter", style: theme.label))
+            let hint = isOffline ? "offline: a name needs the network; type LAT,LON, then Enter"
+                : "type a name or LAT,LON, then Enter"
+            lines.append(Line(hint, style: theme.label))
         }
         for (index, place) in search.results.enumerated() {
             let picked = search.resultsMatchText && index == search.selected

@@ -3,7 +3,9 @@ import KursCore
 import TerminalUI
 
 /// The lines of one city's forecast, top to bottom, for an area `width` columns wide. `nil` entries are
-/// spacers, dropped first when the area is short (`fitted(_:height:)`).
+/// spacers, dropped first when the area is short (`fitted(_:height:)`); then lines go from the bottom, so the
+/// order is what matters most first: now, the conditions, sun and precipitation, the forecast's source and age,
+/// alerts, the hourly strip, the week, the alerts' texts.
 struct WeatherDetailLines {
     var city: WeatherCity
     var record: WeatherCityForecast
@@ -14,6 +16,9 @@ struct WeatherDetailLines {
     var theme: PaneTheme
     /// Whether to start with the city's name (false when tabs above already name it).
     var showsTitle: Bool
+
+    /// Lines of each alert's text shown under the week (when there is room).
+    static let alertTextLines = 4
 
     /// The lines for `width` columns.
     func lines(width: Int) -> [Line?] {
@@ -26,13 +31,13 @@ struct WeatherDetailLines {
         let display = WeatherDisplay(fetched, now: now, units: units)
         lines.append(nowLine(display))
         if let current = display.current { lines.append(conditionsLine(current, units: display.units)) }
+        lines.append(sunAndPrecipitationLine(display))
+        lines.append(sourceLine(display))
         if let error = record.error { lines.append(Line("update failed: " + error.message, style: theme.error)) }
-        for alert in display.alerts {
-            let mark = theme.ascii ? "! " : "⚠ "
-            lines.append(Line(mark + TerminalText.sanitize(alert.title), style: WeatherPaneText.alertStyle(alert, theme: theme)))
-        }
+        for alert in display.alerts { lines.append(alertLine(alert, display: display)) }
         if !display.hours.isEmpty { lines += [nil] + strip(display, width: width) }
         if !display.days.isEmpty { lines += [nil] + week(display, width: width) }
+        if !display.alerts.isEmpty { lines += [nil] + alertTexts(display, width: width) }
         return lines
     }
 
@@ -67,17 +72,23 @@ struct WeatherDetailLines {
         return kept
     }
 
-    /// "12°C  ☁ cloudy"
+    /// "12°C  ☁ cloudy", and the API's own summary when it says more ("Overcast").
     private func nowLine(_ display: WeatherDisplay) -> Line {
         let ascii = theme.ascii
-        return Line([
+        var spans = [
             Span(WeatherPaneText.temperatureWithUnit(display.temperature, units: display.units, ascii: ascii),
                  style: Style(modifiers: .bold)),
             Span("  " + WeatherFormat.glyph(display.condition, ascii: ascii) + " " + display.condition.label),
-        ])
+        ]
+        if let summary = display.current?.summary.map({ TerminalText.sanitize($0) }), !summary.isEmpty,
+            summary.lowercased() != display.condition.label.lowercased()
+        {
+            spans.append(Span(" · " + summary, style: theme.label))
+        }
+        return Line(spans)
     }
 
-    /// "feels 11°  humidity 83%  wind 6 km/h": the values the current conditions carry ("—" when absent).
+    /// "feels 11°  humidity 83%  wind 6 km/h SE": the values the conditions now carry ("—" when absent).
     private func conditionsLine(_ current: CurrentConditions, units: WeatherUnits) -> Line {
         let ascii = theme.ascii
         return Line([
@@ -86,14 +97,70 @@ struct WeatherDetailLines {
             Span("  humidity ", style: theme.label),
             Span(WeatherFormat.percent(current.humidity, ascii: ascii)),
             Span("  wind ", style: theme.label),
-            Span(WeatherFormat.windSpeed(current.windSpeed, units: units, ascii: ascii)),
+            Span(WeatherFormat.wind(current.windSpeed, direction: current.windDirection, units: units, ascii: ascii)),
         ])
     }
 
-    /// The heading and three rows (hour, glyph, temperature) of the hours that fit, from `hourOffset` on.
+    /// "precipitation 0.4 mm 30%  sunrise 07:00  sunset 17:19": now's amount and chance, today's sun ("—" when
+    /// absent).
+    private func sunAndPrecipitationLine(_ display: WeatherDisplay) -> Line {
+        let ascii = theme.ascii, zone = display.timeZone
+        let current = display.current
+        return Line([
+            Span("precipitation ", style: theme.label),
+            Span(WeatherFormat.precipitation(current?.precipitation, units: display.units, ascii: ascii) + " "
+                 + WeatherFormat.percent(current?.precipitationProbability, ascii: ascii)),
+            Span("  sunrise ", style: theme.label),
+            Span(WeatherPaneText.clock(display.today?.sunrise, in: zone, ascii: ascii)),
+            Span("  sunset ", style: theme.label),
+            Span(WeatherPaneText.clock(display.today?.sunset, in: zone, ascii: ascii)),
+        ])
+    }
+
+    /// "Open-Meteo · live 16:30 · 12 min ago", "Pirate Weather · cache Feb 6 16:45 · 3 d ago",
+    /// "Open-Meteo · sample 2026-02-06": where the forecast came from and how old it is.
+    private func sourceLine(_ display: WeatherDisplay) -> Line {
+        let origin: String
+        switch display.origin {
+        case .live: origin = "live"
+        case .cache: origin = "cache"
+        case .embeddedSample(let recordedOn): origin = "sample " + recordedOn
+        }
+        var text = display.source.displayName + " · " + origin
+        if case .embeddedSample = display.origin {} else {
+            text += " " + WeatherPaneText.stamp(display.fetchedAt, now: now, in: display.timeZone)
+                + " · " + RelativeAge.string(from: display.fetchedAt, now: now)
+        }
+        return Line(text, style: theme.label)
+    }
+
+    /// "⚠ Extreme Cold Warning · Severe · until Sat 13:00".
+    private func alertLine(_ alert: WeatherAlert, display: WeatherDisplay) -> Line {
+        var text = (theme.ascii ? "! " : "⚠ ") + TerminalText.sanitize(alert.title)
+        if let severity = alert.severity.map({ TerminalText.sanitize($0) }), !severity.isEmpty { text += " · " + severity }
+        if let expires = alert.expires {
+            text += " · until " + WeatherPaneText.stamp(expires, now: now, in: display.timeZone)
+        }
+        return Line(text, style: WeatherPaneText.alertStyle(alert, theme: theme))
+    }
+
+    /// Each alert's title and the first `alertTextLines` lines of its text, wrapped to `width`.
+    private func alertTexts(_ display: WeatherDisplay, width: Int) -> [Line?] {
+        var lines: [Line?] = []
+        for alert in display.alerts {
+            lines.append(Line(TerminalText.sanitize(alert.title), style: WeatherPaneText.alertStyle(alert, theme: theme)))
+            let text = alert.description.split(whereSeparator: \.isNewline).map { Line(String($0)) }
+            lines += Paragraph.wrapped(text, width: max(1, width)).prefix(Self.alertTextLines).map { $0 }
+        }
+        return lines
+    }
+
+    /// The heading and the rows (hour, glyph, temperature, chance and amount of precipitation, wind with
+    /// direction) of the hours that fit, from `hourOffset` on; a label column on the left from 40 columns.
     private func strip(_ display: WeatherDisplay, width: Int) -> [Line?] {
         let ascii = theme.ascii
-        let columns = max(1, width / WeatherPaneText.hourColumn)
+        let labelWidth = width >= 40 ? WeatherPaneText.stripLabelColumn : 0
+        let columns = max(1, (width - labelWidth) / WeatherPaneText.hourColumn)
         let start = min(max(0, hourOffset), max(0, display.hours.count - columns))
         let shown = display.hours[start..<min(display.hours.count, start + columns)]
         var heading = [Span("Next \(display.hours.count) h", style: theme.title)]
@@ -101,21 +168,31 @@ struct WeatherDetailLines {
             let first = start + 1, last = start + shown.count
             heading.append(Span("  \(first)–\(last)  " + (ascii ? "</>" : "←/→"), style: theme.label))
         }
-        func row(_ text: (HourlyForecast) -> String, style: Style = .plain) -> Line {
-            Line(shown.map { Span(DisplayWidth.pad(text($0), to: WeatherPaneText.hourColumn), style: style) })
+        heading.append(Span("  wind in " + display.units.windSpeedSymbol, style: theme.label))
+        func row(_ label: String, _ text: (HourlyForecast) -> String, style: Style = .plain) -> Line {
+            var spans: [Span] = []
+            if labelWidth > 0 { spans.append(Span(DisplayWidth.pad(label, to: labelWidth), style: theme.label)) }
+            spans += shown.map { Span(DisplayWidth.pad(text($0), to: WeatherPaneText.hourColumn), style: style) }
+            return Line(spans)
         }
+        let symbol = display.units.precipitationSymbol
         return [
             Line(heading),
-            row({ WeatherPaneText.hour($0.time, in: display.timeZone) }, style: theme.label),
-            row { WeatherFormat.glyph($0.condition, ascii: ascii) },
-            row { WeatherPaneText.temperature($0.temperature, ascii: ascii) },
+            row("", { WeatherPaneText.hour($0.time, in: display.timeZone) }, style: theme.label),
+            row("") { WeatherFormat.glyph($0.condition, ascii: ascii) },
+            row("temp") { WeatherPaneText.temperature($0.temperature, ascii: ascii) },
+            row("rain") { WeatherFormat.percent($0.precipitationProbability, ascii: ascii) },
+            row(symbol) { WeatherFormat.precipitation($0.precipitation, units: display.units, unit: false, ascii: ascii) },
+            row("wind") { WeatherPaneText.hourWind($0, ascii: ascii) },
         ]
     }
 
-    /// The heading and one row per day: "Fri 26  ☁    10°  ━━━━━━····  18°".
+    /// The heading and one row per day: "Fri 26  ☁    10°  ━━━━━━····  18°  0.4 mm  30%", with sunrise and
+    /// sunset when the width allows.
     private func week(_ display: WeatherDisplay, width: Int) -> [Line?] {
         let ascii = theme.ascii
-        let barWidth = min(30, width - 24)
+        let showsSun = width >= 70 && display.days.contains { $0.sunrise != nil || $0.sunset != nil }
+        let barWidth = min(30, width - 37 - (showsSun ? 15 : 0))
         var lines: [Line?] = [Line("\(display.days.count) days", style: theme.title)]
         for day in display.days {
             var spans = [
@@ -128,7 +205,16 @@ struct WeatherDetailLines {
                 spans += WeatherPaneText.bar(day, range: display.weekRange, width: barWidth, theme: theme)
                 spans.append(Span("  "))
             }
-            spans.append(Span(WeatherPaneText.temperature(day.max, ascii: ascii)))
+            spans.append(Span(DisplayWidth.pad(WeatherPaneText.temperature(day.max, ascii: ascii), to: 4)))
+            let amount = WeatherFormat.precipitation(day.precipitation, units: display.units, ascii: ascii)
+            spans.append(Span(DisplayWidth.pad(amount, to: 8, alignment: .right)))
+            spans.append(Span(DisplayWidth.pad(WeatherFormat.percent(day.precipitationProbability, ascii: ascii), to: 5,
+                                               alignment: .right)))
+            if showsSun {
+                let sun = WeatherPaneText.clock(day.sunrise, in: display.timeZone, ascii: ascii) + (ascii ? "-" : "–")
+                    + WeatherPaneText.clock(day.sunset, in: display.timeZone, ascii: ascii)
+                spans.append(Span("  " + (ascii ? "sun " : "☀ ") + sun, style: theme.label))
+            }
             lines.append(Line(spans))
         }
         return lines

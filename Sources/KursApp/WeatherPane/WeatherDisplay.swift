@@ -12,7 +12,8 @@ struct WeatherDisplay {
     /// Temperature now (current conditions while their hour lasts, else the shown hour's).
     var temperature: Double?
     var condition: WeatherCondition
-    /// The current conditions when they apply to the shown hour (feels-like, humidity, wind), else nil.
+    /// The conditions now (feels-like, humidity, wind, precipitation): the current conditions while their hour
+    /// lasts, each value they lack from the shown hour; the shown hour's alone later (`ForecastMoment.conditions`).
     var current: CurrentConditions?
     /// Up to 24 hours from the shown hour on.
     var hours: [HourlyForecast]
@@ -24,6 +25,11 @@ struct WeatherDisplay {
     var units: WeatherUnits
     /// The place's time zone (hours and days are labelled in it).
     var timeZone: TimeZone
+    /// Which API the forecast came from.
+    var source: ForecastSource
+    /// When the forecast left the API, and from where (live, cache, embedded sample).
+    var fetchedAt: Date
+    var origin: DataOrigin
 
     /// The display of `fetched` at `now` in `units`.
     init(_ fetched: Fetched<Forecast>, now: Date, units: WeatherUnits) {
@@ -34,7 +40,7 @@ struct WeatherDisplay {
         let today = CalendarDay(now, in: zone)
         temperature = moment.temperature
         condition = moment.condition
-        current = moment.current
+        current = moment.conditions
         hours = Array(moment.upcomingHours(Self.stripHours))
         days = Array(forecast.daily.filter { $0.day >= today }.prefix(Self.weekDays))
         let lows = days.compactMap(\.min), highs = days.compactMap(\.max)
@@ -42,6 +48,9 @@ struct WeatherDisplay {
         alerts = forecast.alerts
         self.units = units
         timeZone = zone
+        source = forecast.source
+        fetchedAt = fetched.fetchedAt
+        origin = fetched.origin
     }
 
     /// Today's (the first shown day's) min and max.

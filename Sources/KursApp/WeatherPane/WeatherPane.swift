@@ -85,7 +85,7 @@ struct WeatherPane: Widget, Sendable {
     private func renderCompact(_ content: Rect, buffer: inout Buffer) {
         var lines: [Line?]
         if case .addingCity(let search) = state.mode {
-            lines = CitySearchLines(search: search, theme: theme).lines().filter { $0 != nil }
+            lines = CitySearchLines(search: search, theme: theme, isOffline: state.isOffline).lines().filter { $0 != nil }
             lines.removeFirst()  // "Add a city": the field says it
         } else {
             lines = compactLines()
@@ -100,7 +100,7 @@ struct WeatherPane: Widget, Sendable {
     private func drawMain(_ area: Rect, showsTitle: Bool, buffer: inout Buffer) {
         let lines: [Line?]
         if case .addingCity(let search) = state.mode {
-            lines = CitySearchLines(search: search, theme: theme).lines()
+            lines = CitySearchLines(search: search, theme: theme, isOffline: state.isOffline).lines()
         } else if let city = state.selectedCity {
             lines = WeatherDetailLines(city: city, record: state.forecast(for: city), now: now, units: state.units,
                                        hourOffset: state.hourOffset, theme: theme, showsTitle: showsTitle)

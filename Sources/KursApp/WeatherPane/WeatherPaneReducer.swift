@@ -12,12 +12,13 @@ enum WeatherPaneReducer {
     /// The largest `hourOffset`: the strip shows 24 hours from the current one.
     static let maxHourOffset = 23
 
-    /// Applies `key` to `state` at `now`; returns the work for the event loop.
+    /// Applies `key` to `state` at `now`; returns the work for the event loop. Offline (`state.isOffline`) a
+    /// name typed in the search is not looked up ("needs the network"); `LAT,LON` is added at once either way.
     static func handle(key: WeatherPaneKey, state: inout WeatherPaneState, now: Date) -> [WeatherPaneEffect] {
         switch state.mode {
         case .list: return listKey(key, state: &state, now: now)
         case .addingCity(var search):
-            let effects = searchKey(key, search: &search, state: &state, now: now)
+            let effects = searchKey(key, search: &search, state: &state, now: now, offline: state.isOffline)
             if case .addingCity = state.mode { state.mode = .addingCity(search) }
             return effects
         case .confirmDelete(let index):
@@ -94,6 +95,7 @@ enum WeatherPaneReducer {
             let index = key == .moveCityUp ? list.moveUp(at: from) : list.moveDown(at: from)
             guard index != from else { return [] }
             state.saved = list
+            state.citiesChosen = true
             state.selected = index
             return [.saveCities(list)]
         case .scrollHoursBack: state.hourOffset = max(0, state.hourOffset - 1)
@@ -105,7 +107,8 @@ enum WeatherPaneReducer {
     }
 
     private static func searchKey(_ key: WeatherPaneKey, search: inout CitySearch, state: inout WeatherPaneState,
-                                  now: Date) -> [WeatherPaneEffect] {
+                                  now: Date, offline: Bool) -> [WeatherPaneEffect] {
+        if key != .confirm { search.problem = nil }
         switch key {
         case .type(let character):
             guard !character.isNewline, character.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F })
@@ -120,8 +123,21 @@ enum WeatherPaneReducer {
         case .cancel:
             state.mode = .list
         case .confirm:
-            if let place = search.selectedPlace { return add(place, state: &state, now: now) }
+            if let place = search.selectedPlace { return add(SavedCity(place), state: &state, now: now) }
             let query = search.query
+            search.problem = nil
+            if Coordinates.isCoordinatePair(query) {
+                guard let point = Coordinates.parse(query) else {
+                    search.problem = "coordinates out of range: latitude -90…90, longitude -180…180"
+                    return []
+                }
+                let name = WeatherCommand.coordinatesTitle(point)
+                return add(SavedCity(name: name, latitude: point.latitude, longitude: point.longitude), state: &state, now: now)
+            }
+            if offline && !query.isEmpty {
+                search.problem = "offline: finding \u{201C}\(query)\u{201D} needs the network; type LAT,LON instead"
+                return []
+            }
             guard !query.isEmpty, !(search.isSearching && search.submittedQuery == query) else { return [] }
             search.submittedQuery = query
             search.isSearching = true
@@ -137,10 +153,11 @@ enum WeatherPaneReducer {
 
     // MARK: Edits
 
-    private static func add(_ place: GeoPlace, state: inout WeatherPaneState, now: Date) -> [WeatherPaneEffect] {
+    private static func add(_ place: SavedCity, state: inout WeatherPaneState, now: Date) -> [WeatherPaneEffect] {
         var list = state.editableList
         let index = list.add(place)
         state.saved = list
+        state.citiesChosen = true
         state.mode = .list
         state.selected = index
         state.hourOffset = 0
@@ -156,9 +173,9 @@ enum WeatherPaneReducer {
         guard let position = listIndex(ofCity: index, in: list, state: state) else { return [] }
         list.remove(at: position)
         state.saved = list
+        state.citiesChosen = true  // the last one gone leaves the list empty, not the configured cities
         select(min(state.selected, state.cities.count - 1), state: &state)
-        // With the last saved city gone the configured cities show again: they may need forecasts.
-        return [.saveCities(list)] + (list.isEmpty ? loadMissing(state: &state, now: now) : [])
+        return [.saveCities(list)]
     }
 
     /// The index in `list` (an `editableList`) of the city shown at `cityIndex`, matched by place.

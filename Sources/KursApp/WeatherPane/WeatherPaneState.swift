@@ -6,12 +6,15 @@ import KursCore
 /// The cities are `CityStore.effectiveCities`: the saved list (`saved`, the state file) when it is not empty,
 /// else the config's `weather.cities`. The first edit (add, delete, move) of configured cities copies those
 /// with coordinates into `saved`; a configured city without coordinates is not copied (it has no point to
-/// save). Deleting the last saved city brings the configured cities back (the store's rule).
+/// save). Deleting the last saved city leaves the list empty: the configured cities show only while the user
+/// never chose cities (`citiesChosen`: no state file, no edit yet).
 struct WeatherPaneState: Equatable, Sendable {
     /// The saved cities (the state file's list); empty means "show the configured cities".
     var saved: CityList
-    /// The config's `weather.cities`, shown while `saved` is empty.
+    /// The config's `weather.cities`, shown while `saved` is empty and the user never chose cities.
     var configured: [ConfiguredCity]
+    /// The user chose the cities: a state file was read (an empty one too) or the list was edited here.
+    var citiesChosen: Bool
     /// Index into `cities` of the city shown.
     var selected: Int
     /// Forecasts by `Self.key(for:)` of their city, so they follow a city when it moves.
@@ -20,13 +23,17 @@ struct WeatherPaneState: Equatable, Sendable {
     var mode: WeatherPaneMode
     /// Units the pane shows (forecasts in the other system are converted for display).
     var units: WeatherUnits
+    /// The dashboard runs offline (`--offline`): the city search takes coordinates only.
+    var isOffline: Bool = false
     /// Hours the hourly strip is scrolled on from the current hour (0…23; the pane clamps it to what fits).
     var hourOffset: Int
 
-    /// The pane's state for `saved` cities and the config's `settings` (cities and units).
-    init(saved: CityList, settings: WeatherSettings = WeatherSettings()) {
+    /// The pane's state for `saved` cities and the config's `settings` (cities and units); `citiesChosen`
+    /// when the state file exists (by default: when `saved` has a city).
+    init(saved: CityList, settings: WeatherSettings = WeatherSettings(), citiesChosen: Bool? = nil) {
         self.saved = saved
         self.configured = settings.cities
+        self.citiesChosen = citiesChosen ?? !saved.isEmpty
         self.selected = 0
         self.forecasts = [:]
         self.mode = .list
@@ -34,9 +41,11 @@ struct WeatherPaneState: Equatable, Sendable {
         self.hourOffset = 0
     }
 
-    /// The cities shown, in order (`CityStore.effectiveCities`).
+    /// The cities shown, in order: the saved ones; with none saved, nothing once the user chose cities, else
+    /// the configured ones (`CityStore.effectiveCities`).
     var cities: [WeatherCity] {
-        CityStore.effectiveCities(saved: saved, settings: WeatherSettings(cities: configured, units: units))
+        if saved.isEmpty && citiesChosen { return [] }
+        return CityStore.effectiveCities(saved: saved, settings: WeatherSettings(cities: configured, units: units))
     }
 
     /// The city shown, or nil when there is none.
@@ -58,9 +67,9 @@ struct WeatherPaneState: Equatable, Sendable {
         return "\(lat),\(lon)"
     }
 
-    /// The list to edit: `saved`, or the configured cities with coordinates when nothing is saved yet.
+    /// The list to edit: `saved`, or the configured cities with coordinates when nothing was chosen yet.
     var editableList: CityList {
-        guard saved.isEmpty else { return saved }
+        guard saved.isEmpty, !citiesChosen else { return saved }
         return CityList(configured.compactMap { city in
             guard let lat = city.latitude, let lon = city.longitude else { return nil }
             return SavedCity(name: city.name, latitude: lat, longitude: lon)

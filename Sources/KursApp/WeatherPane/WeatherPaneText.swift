@@ -5,7 +5,9 @@ import TerminalUI
 /// Short texts of the weather pane: hours, day labels, glyphs padded to their columns, the week bar.
 enum WeatherPaneText {
     /// Columns per hour in the hourly strip.
-    static let hourColumn = 5
+    static let hourColumn = 6
+    /// Columns of the strip's row labels ("temp", "rain", "mm", "wind").
+    static let stripLabelColumn = 5
 
     /// "14": the hour of `date` in `zone`, two digits.
     static func hour(_ date: Date, in zone: TimeZone) -> String {
@@ -14,6 +16,33 @@ enum WeatherPaneText {
         let hour = calendar.component(.hour, from: date)
         return hour < 10 ? "0\(hour)" : String(hour)
     }
+
+    /// "07:00": the time of `date` in `zone`; "—" without one.
+    static func clock(_ date: Date?, in zone: TimeZone, ascii: Bool) -> String {
+        guard let date else { return WeatherFormat.missing(ascii: ascii) }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return twoDigits(parts.hour ?? 0) + ":" + twoDigits(parts.minute ?? 0)
+    }
+
+    /// "16:30" on the place's today (at `now`), else "Fri 6 16:30".
+    static func stamp(_ date: Date, now: Date, in zone: TimeZone) -> String {
+        let day = CalendarDay(date, in: zone)
+        let time = clock(date, in: zone, ascii: false)
+        guard day != CalendarDay(now, in: zone) else { return time }
+        return day.weekdayAbbreviation + " " + String(day.day) + " " + time
+    }
+
+    /// An hour's wind for its strip column: "12 NW", "5 S", "12" without a direction, "—" without a speed.
+    static func hourWind(_ hour: HourlyForecast, ascii: Bool) -> String {
+        guard let speed = hour.windSpeed, speed.isFinite else { return WeatherFormat.missing(ascii: ascii) }
+        let number = String(Int(speed.rounded(.toNearestOrAwayFromZero)))
+        guard hour.windDirection != nil else { return number }
+        return number + " " + WeatherFormat.compassPoint(hour.windDirection, ascii: ascii)
+    }
+
+    private static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : String(value) }
 
     /// "Fri 26": the weekday and the day of the month.
     static func dayLabel(_ day: CalendarDay) -> String {

@@ -28,7 +28,7 @@ struct WeatherTile: Widget, Sendable {
     /// 2026-02-06", "Open-Meteo cache 13:00"; "w" (the key of the weather pane) before any forecast.
     func stamp(_ city: WeatherCity?) -> String {
         guard let city, let fetched = state.forecast(for: city).fetched else { return "w" }
-        let name = fetched.value.source == .pirateWeather ? "Pirate Weather" : "Open-Meteo"
+        let name = fetched.value.source.displayName
         switch fetched.origin {
         case .embeddedSample(let recordedOn): return "\(name) sample \(recordedOn)"
         case .cache: return "\(name) cache " + ConverterRateText.time(fetched.fetchedAt, timeZone: fetched.value.location.timeZone)
@@ -40,8 +40,12 @@ struct WeatherTile: Widget, Sendable {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
         let city = state.cities.first
-        let title = city.map { "Weather · " + TerminalText.sanitize($0.displayName) } ?? "Weather"
-        let block = Block(title: Line(title), rightTitle: Line(stamp(city), style: theme.label),
+        let name = city.map { TerminalText.sanitize($0.displayName) }
+        let stamp = stamp(city)
+        // "Weather · " goes first when the border can't hold the city and the forecast's source and time.
+        let full = name.map { "Weather · " + $0 } ?? "Weather"
+        let title = DisplayWidth.of(full) + DisplayWidth.of(stamp) + 6 <= area.width ? full : (name ?? "Weather")
+        let block = Block(title: Line(title), rightTitle: Line(stamp, style: theme.label),
                           borderStyle: theme.border(focused: false), titleStyle: theme.title)
         block.render(area: area, buffer: &buffer)
         let content = block.inner(area).inset(horizontal: 1, vertical: 0)

@@ -16,8 +16,14 @@ public struct CurrentConditions: Equatable, Sendable {
     public var humidity: Double?
     /// Wind speed, km/h (metric) or mph (imperial).
     public var windSpeed: Double?
+    /// Where the wind comes from, degrees clockwise from north (Open-Meteo `wind_direction_10m`, Dark Sky
+    /// `windBearing`).
+    public var windDirection: Double?
     /// Chance of precipitation as a fraction 0…1.
     public var precipitationProbability: Double?
+    /// Precipitation now, mm (metric) or inches (imperial) per hour (Open-Meteo `precipitation`, Dark Sky
+    /// `precipIntensity`).
+    public var precipitation: Double?
     /// Text summary (Dark Sky `summary`, sanitized), e.g. "Overcast"; nil for Open-Meteo.
     public var summary: String?
 
@@ -25,7 +31,8 @@ public struct CurrentConditions: Equatable, Sendable {
     public init(
         time: Date?, temperature: Double?, apparentTemperature: Double? = nil, condition: WeatherCondition,
         isDay: Bool = true, humidity: Double? = nil, windSpeed: Double? = nil,
-        precipitationProbability: Double? = nil, summary: String? = nil
+        precipitationProbability: Double? = nil, summary: String? = nil, windDirection: Double? = nil,
+        precipitation: Double? = nil
     ) {
         self.time = time
         self.temperature = temperature
@@ -36,5 +43,30 @@ public struct CurrentConditions: Equatable, Sendable {
         self.windSpeed = windSpeed
         self.precipitationProbability = precipitationProbability
         self.summary = summary
+        self.windDirection = windDirection
+        self.precipitation = precipitation
+    }
+}
+
+extension CurrentConditions {
+    /// The conditions an hour of the forecast gives for its start (no summary; daytime unless a night icon).
+    public init(hour: HourlyForecast) {
+        self.init(
+            time: hour.time, temperature: hour.temperature, apparentTemperature: hour.apparentTemperature,
+            condition: hour.condition, isDay: !hour.condition.isNight, humidity: hour.humidity,
+            windSpeed: hour.windSpeed, precipitationProbability: hour.precipitationProbability,
+            windDirection: hour.windDirection, precipitation: hour.precipitation)
+    }
+
+    /// Each value these conditions lack (nil, or an unknown condition) taken from `hour`, in the same units.
+    public mutating func fillMissing(from hour: HourlyForecast) {
+        temperature = temperature ?? hour.temperature
+        apparentTemperature = apparentTemperature ?? hour.apparentTemperature
+        if condition == .unknown { condition = hour.condition }
+        humidity = humidity ?? hour.humidity
+        windSpeed = windSpeed ?? hour.windSpeed
+        windDirection = windDirection ?? hour.windDirection
+        precipitationProbability = precipitationProbability ?? hour.precipitationProbability
+        precipitation = precipitation ?? hour.precipitation
     }
 }

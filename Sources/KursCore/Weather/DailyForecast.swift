@@ -1,4 +1,6 @@
-/// One day of the forecast at the place.
+public import Foundation
+
+/// One day of the forecast at the place. Missing values are nil (shown as "—").
 public struct DailyForecast: Equatable, Sendable {
     /// The local calendar day.
     public var day: CalendarDay
@@ -10,15 +12,26 @@ public struct DailyForecast: Equatable, Sendable {
     public var condition: WeatherCondition
     /// Highest chance of precipitation in the day, fraction 0…1.
     public var precipitationProbability: Double?
+    /// Precipitation over the day, mm (metric) or inches (imperial): Open-Meteo `precipitation_sum`, Dark Sky
+    /// `precipIntensity` (the day's mean per hour) × 24.
+    public var precipitation: Double?
+    /// Sunrise (Open-Meteo `sunrise`, Dark Sky `sunriseTime`); nil when not sent (polar day or night).
+    public var sunrise: Date?
+    /// Sunset (Open-Meteo `sunset`, Dark Sky `sunsetTime`).
+    public var sunset: Date?
 
-    /// One day: its min/max temperature, condition and chance of precipitation.
+    /// One day: its min/max temperature and condition; other values absent unless given.
     public init(
-        day: CalendarDay, min: Double?, max: Double?, condition: WeatherCondition, precipitationProbability: Double? = nil
+        day: CalendarDay, min: Double?, max: Double?, condition: WeatherCondition, precipitationProbability: Double? = nil,
+        precipitation: Double? = nil, sunrise: Date? = nil, sunset: Date? = nil
     ) {
         self.day = day
         self.min = min
         self.max = max
         self.condition = condition
         self.precipitationProbability = precipitationProbability
+        self.precipitation = precipitation
+        self.sunrise = sunrise
+        self.sunset = sunset
     }
 }

@@ -57,7 +57,8 @@ public enum DarkSkyDecoder {
                 isDay: !condition.isNight, humidity: WeatherPlausibility.fraction(point.humidity),
                 windSpeed: WeatherPlausibility.windSpeed(point.windSpeed, sentIn: windUnit, units: units),
                 precipitationProbability: WeatherPlausibility.fraction(point.precipProbability),
-                summary: point.summary)
+                summary: point.summary, windDirection: WeatherPlausibility.direction(point.windBearing),
+                precipitation: precipitation(point.precipIntensity))
         }
 
         func hour(_ point: DataPoint) -> HourlyForecast? {
@@ -65,7 +66,12 @@ public enum DarkSkyDecoder {
             return HourlyForecast(
                 time: time, temperature: temperature(point.temperature),
                 condition: point.icon.map(WeatherCondition.init(darkSkyIcon:)) ?? .unknown,
-                precipitationProbability: WeatherPlausibility.fraction(point.precipProbability))
+                precipitationProbability: WeatherPlausibility.fraction(point.precipProbability),
+                precipitation: precipitation(point.precipIntensity),
+                windSpeed: WeatherPlausibility.windSpeed(point.windSpeed, sentIn: windUnit, units: units),
+                windDirection: WeatherPlausibility.direction(point.windBearing),
+                apparentTemperature: temperature(point.apparentTemperature),
+                humidity: WeatherPlausibility.fraction(point.humidity))
         }
 
         func day(_ point: DataPoint) -> DailyForecast? {
@@ -75,7 +81,14 @@ public enum DarkSkyDecoder {
                 min: temperature(point.temperatureMin ?? point.temperatureLow),
                 max: temperature(point.temperatureMax ?? point.temperatureHigh),
                 condition: point.icon.map(WeatherCondition.init(darkSkyIcon:)) ?? .unknown,
-                precipitationProbability: WeatherPlausibility.fraction(point.precipProbability))
+                precipitationProbability: WeatherPlausibility.fraction(point.precipProbability),
+                precipitation: precipitation(point.precipIntensity.map { $0 * 24 }),
+                sunrise: point.sunriseTime, sunset: point.sunsetTime)
+        }
+
+        /// An amount in mm (SI, "ca", "uk2") or inches ("us": the imperial forecast).
+        func precipitation(_ value: Double?) -> Double? {
+            WeatherPlausibility.precipitation(value, sentIn: units == .imperial ? "inch" : "mm", units: units)
         }
 
         func temperature(_ value: Double?) -> Double? {
@@ -90,15 +103,18 @@ public enum DarkSkyDecoder {
         let icon: String?
         let temperature, apparentTemperature, humidity, windSpeed, precipProbability: Double?
         let temperatureMin, temperatureMax, temperatureLow, temperatureHigh: Double?
+        let precipIntensity, windBearing: Double?
+        let sunriseTime, sunsetTime: Date?
 
         enum CodingKeys: String, CodingKey {
             case time, summary, icon, temperature, apparentTemperature, humidity, windSpeed, precipProbability
             case temperatureMin, temperatureMax, temperatureLow, temperatureHigh
+            case precipIntensity, windBearing, sunriseTime, sunsetTime
         }
 
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            time = c.lenient(Double.self, .time).flatMap { $0.isFinite ? Date(timeIntervalSince1970: $0) : nil }
+            time = Self.instant(c, .time)
             summary = c.lenient(String.self, .summary).map { TerminalText.sanitize($0) }
             icon = c.lenient(String.self, .icon)
             temperature = c.lenientNumber(.temperature)
@@ -110,6 +126,15 @@ public enum DarkSkyDecoder {
             temperatureMax = c.lenientNumber(.temperatureMax)
             temperatureLow = c.lenientNumber(.temperatureLow)
             temperatureHigh = c.lenientNumber(.temperatureHigh)
+            precipIntensity = c.lenientNumber(.precipIntensity)
+            windBearing = c.lenientNumber(.windBearing)
+            sunriseTime = Self.instant(c, .sunriseTime)
+            sunsetTime = Self.instant(c, .sunsetTime)
+        }
+
+        /// Unix seconds at `key` as an instant; nil when absent or not a finite number.
+        static func instant(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> Date? {
+            c.lenient(Double.self, key).flatMap { $0.isFinite ? Date(timeIntervalSince1970: $0) : nil }
         }
     }
 

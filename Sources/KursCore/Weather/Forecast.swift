@@ -4,6 +4,9 @@ public enum ForecastSource: String, Equatable, Hashable, Sendable {
     case openMeteo = "open-meteo"
     /// Pirate Weather `GET {KURS_PIRATEWEATHER_URL}/forecast/{KEY}/{lat},{lon}` (the Dark Sky format).
     case pirateWeather = "pirateweather"
+
+    /// The name people read: "Open-Meteo", "Pirate Weather".
+    public var displayName: String { self == .openMeteo ? "Open-Meteo" : "Pirate Weather" }
 }
 
 /// A weather forecast for one place: now, the coming hours, the coming days, alerts.

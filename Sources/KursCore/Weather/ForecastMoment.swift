@@ -22,8 +22,17 @@ public struct ForecastMoment: Equatable, Sendable {
         return time >= hour.time && time < hour.time.addingTimeInterval(3600) ? current : nil
     }
 
-    /// Temperature to show as "now": the current conditions' when they apply, else the shown hour's.
-    public var temperature: Double? { current.map(\.temperature) ?? hour?.temperature }
+    /// The conditions to show as "now": the current conditions when they apply, each value they lack taken
+    /// from the shown hour (Open-Meteo's `current` block often has no feels-like or precipitation); the shown
+    /// hour's values alone once the current conditions no longer apply; nil with neither.
+    public var conditions: CurrentConditions? {
+        guard var now = current ?? hour.map(CurrentConditions.init(hour:)) else { return nil }
+        if let hour { now.fillMissing(from: hour) }
+        return now
+    }
+
+    /// Temperature to show as "now": the current conditions' when they apply and carry one, else the shown hour's.
+    public var temperature: Double? { current?.temperature ?? hour?.temperature }
 
     /// Condition to show as "now", likewise.
     public var condition: WeatherCondition { current?.condition ?? hour?.condition ?? .unknown }

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// One hour of the forecast, starting at `time`.
+/// One hour of the forecast, starting at `time`. Missing values are nil (shown as "—").
 public struct HourlyForecast: Equatable, Sendable {
     /// Start of the hour (an instant; show it in the place's time zone).
     public var time: Date
@@ -10,12 +10,33 @@ public struct HourlyForecast: Equatable, Sendable {
     public var condition: WeatherCondition
     /// Chance of precipitation as a fraction 0…1.
     public var precipitationProbability: Double?
+    /// Precipitation in the hour, mm (metric) or inches (imperial): Open-Meteo `precipitation`, Dark Sky
+    /// `precipIntensity` (per hour).
+    public var precipitation: Double?
+    /// Wind speed, km/h (metric) or mph (imperial).
+    public var windSpeed: Double?
+    /// Where the wind comes from, degrees clockwise from north (0…360): Open-Meteo `wind_direction_10m`,
+    /// Dark Sky `windBearing`.
+    public var windDirection: Double?
+    /// Feels-like temperature (°C or °F).
+    public var apparentTemperature: Double?
+    /// Relative humidity as a fraction 0…1.
+    public var humidity: Double?
 
-    /// The hour starting at `time`: temperature, condition and chance of precipitation.
-    public init(time: Date, temperature: Double?, condition: WeatherCondition, precipitationProbability: Double? = nil) {
+    /// The hour starting at `time`; values not given are absent.
+    public init(
+        time: Date, temperature: Double?, condition: WeatherCondition, precipitationProbability: Double? = nil,
+        precipitation: Double? = nil, windSpeed: Double? = nil, windDirection: Double? = nil,
+        apparentTemperature: Double? = nil, humidity: Double? = nil
+    ) {
         self.time = time
         self.temperature = temperature
         self.condition = condition
         self.precipitationProbability = precipitationProbability
+        self.precipitation = precipitation
+        self.windSpeed = windSpeed
+        self.windDirection = windDirection
+        self.apparentTemperature = apparentTemperature
+        self.humidity = humidity
     }
 }

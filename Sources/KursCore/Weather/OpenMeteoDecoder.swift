@@ -30,13 +30,15 @@ public enum OpenMeteoDecoder {
         let zone = location.timeZone
         return Forecast(
             source: .openMeteo, location: location,
-            current: body.current.map { current(from: $0, units: units, windUnit: body.windUnit(\.currentUnits), in: zone) },
-            hourly: body.hourly.map { hourly(from: $0, units: units, in: zone) } ?? [],
-            daily: body.daily.map { daily(from: $0, units: units, utcOffset: offset) } ?? [],
+            current: body.current.map { current(from: $0, units: units, sent: body.sentUnits(\.currentUnits), in: zone) },
+            hourly: body.hourly.map { hourly(from: $0, units: units, sent: body.sentUnits(\.hourlyUnits), in: zone) } ?? [],
+            daily: body.daily.map {
+                daily(from: $0, units: units, sent: body.sentUnits(\.dailyUnits), utcOffset: offset, in: zone)
+            } ?? [],
             units: units)
     }
 
-    static func current(from block: Block, units: WeatherUnits, windUnit: String?, in zone: TimeZone) -> CurrentConditions {
+    static func current(from block: Block, units: WeatherUnits, sent: SentUnits, in zone: TimeZone) -> CurrentConditions {
         let isDay = block.number("is_day").map { $0 != 0 } ?? true
         return CurrentConditions(
             time: block.time.flatMap { $0.date(in: zone) },
@@ -46,17 +48,27 @@ public enum OpenMeteoDecoder {
             isDay: isDay,
             humidity: WeatherPlausibility.percent(block.number("relative_humidity_2m")),
             windSpeed: WeatherPlausibility.windSpeed(
-                block.number("wind_speed_10m", "windspeed_10m", "windspeed"), sentIn: windUnit, units: units),
-            precipitationProbability: WeatherPlausibility.percent(block.number("precipitation_probability")))
+                block.number("wind_speed_10m", "windspeed_10m", "windspeed"), sentIn: sent.wind, units: units),
+            precipitationProbability: WeatherPlausibility.percent(block.number("precipitation_probability")),
+            windDirection: WeatherPlausibility.direction(
+                block.number("wind_direction_10m", "winddirection_10m", "winddirection")),
+            precipitation: WeatherPlausibility.precipitation(
+                block.number("precipitation"), sentIn: sent.precipitation, units: units))
     }
 
-    static func hourly(from block: Block, units: WeatherUnits, in zone: TimeZone) -> [HourlyForecast] {
+    static func hourly(from block: Block, units: WeatherUnits, sent: SentUnits, in zone: TimeZone) -> [HourlyForecast] {
         guard let times = block.times else { return [] }
         let temperatures = block.series("temperature_2m")
         let codes = block.series("weather_code", "weathercode")
         let probabilities = block.series("precipitation_probability")
         let isDay = block.series("is_day")
-        let count = commonLength(times.count, temperatures, codes, probabilities, isDay)
+        let amounts = block.series("precipitation")
+        let winds = block.series("wind_speed_10m", "windspeed_10m")
+        let directions = block.series("wind_direction_10m", "winddirection_10m")
+        let apparent = block.series("apparent_temperature")
+        let humidity = block.series("relative_humidity_2m")
+        let count = commonLength(
+            times.count, temperatures, codes, probabilities, isDay, amounts, winds, directions, apparent, humidity)
         var hours: [HourlyForecast] = []
         for i in 0..<count {
             guard let time = times[i]?.date(in: zone) else { continue }
@@ -65,18 +77,27 @@ public enum OpenMeteoDecoder {
                 HourlyForecast(
                     time: time, temperature: WeatherPlausibility.temperature(temperatures?[i], units: units),
                     condition: condition(code: codes?[i], isDay: day),
-                    precipitationProbability: WeatherPlausibility.percent(probabilities?[i])))
+                    precipitationProbability: WeatherPlausibility.percent(probabilities?[i]),
+                    precipitation: WeatherPlausibility.precipitation(amounts?[i], sentIn: sent.precipitation, units: units),
+                    windSpeed: WeatherPlausibility.windSpeed(winds?[i], sentIn: sent.wind, units: units),
+                    windDirection: WeatherPlausibility.direction(directions?[i]),
+                    apparentTemperature: WeatherPlausibility.temperature(apparent?[i], units: units),
+                    humidity: WeatherPlausibility.percent(humidity?[i])))
         }
         return WeatherPlausibility.trimmingTrailingEmptyHours(hours)
     }
 
-    static func daily(from block: Block, units: WeatherUnits, utcOffset: Int) -> [DailyForecast] {
+    static func daily(from block: Block, units: WeatherUnits, sent: SentUnits, utcOffset: Int, in zone: TimeZone)
+        -> [DailyForecast]
+    {
         guard let times = block.times else { return [] }
         let maxima = block.series("temperature_2m_max")
         let minima = block.series("temperature_2m_min")
         let codes = block.series("weather_code", "weathercode")
         let probabilities = block.series("precipitation_probability_max")
-        let count = commonLength(times.count, maxima, minima, codes, probabilities)
+        let sums = block.series("precipitation_sum")
+        let sunrises = block.timeSeries["sunrise"], sunsets = block.timeSeries["sunset"]
+        let count = commonLength(times.count, maxima, minima, codes, probabilities, sums)
         var days: [DailyForecast] = []
         for i in 0..<count {
             guard let day = times[i]?.day(utcOffset: utcOffset) else { continue }
@@ -85,9 +106,24 @@ public enum OpenMeteoDecoder {
                     day: day, min: WeatherPlausibility.temperature(minima?[i], units: units),
                     max: WeatherPlausibility.temperature(maxima?[i], units: units),
                     condition: condition(code: codes?[i], isDay: true),
-                    precipitationProbability: WeatherPlausibility.percent(probabilities?[i])))
+                    precipitationProbability: WeatherPlausibility.percent(probabilities?[i]),
+                    precipitation: WeatherPlausibility.precipitation(sums?[i], sentIn: sent.dailyPrecipitation, units: units),
+                    sunrise: Self.instant(sunrises, i, in: zone), sunset: Self.instant(sunsets, i, in: zone)))
         }
         return WeatherPlausibility.trimmingTrailingEmptyDays(days)
+    }
+
+    /// The instant at `index` of a time series (nil past its end or for an unreadable time).
+    static func instant(_ series: [OpenMeteoTime?]?, _ index: Int, in zone: TimeZone) -> Date? {
+        guard let series, series.indices.contains(index) else { return nil }
+        return series[index]?.date(in: zone)
+    }
+
+    /// The units a block's values were sent in (its `*_units`), for conversion to the forecast's units.
+    struct SentUnits {
+        var wind: String?
+        var precipitation: String?
+        var dailyPrecipitation: String?
     }
 
     /// The common prefix length of the time array and the value arrays that were sent.
@@ -106,6 +142,8 @@ public enum OpenMeteoDecoder {
         let times: [OpenMeteoTime?]?
         let numbers: [String: Double]
         let arrays: [String: [Double?]]
+        /// Arrays of times other than `time` (daily `sunrise`, `sunset`).
+        let timeSeries: [String: [OpenMeteoTime?]]
 
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: AnyKey.self)
@@ -114,6 +152,11 @@ public enum OpenMeteoDecoder {
             times = c.lenient([Lossy<OpenMeteoTime>].self, timeKey)?.map(\.value)
             var numbers: [String: Double] = [:]
             var arrays: [String: [Double?]] = [:]
+            var timeSeries: [String: [OpenMeteoTime?]] = [:]
+            for name in ["sunrise", "sunset"] {
+                timeSeries[name] = c.lenient([Lossy<OpenMeteoTime>].self, AnyKey(name))?.map(\.value)
+            }
+            self.timeSeries = timeSeries
             for key in c.allKeys where key.stringValue != "time" {
                 if let array = c.lenientNumbers(key) {
                     arrays[key.stringValue] = array
@@ -188,10 +231,13 @@ public enum OpenMeteoDecoder {
             return fahrenheit ? .imperial : .metric
         }
 
-        /// The wind speed unit of a block, e.g. "km/h".
-        func windUnit(_ block: KeyPath<Body, [String: String]?>) -> String? {
+        /// The wind speed and precipitation units of a block, e.g. "km/h", "mm" (the hourly units when the
+        /// block has none).
+        func sentUnits(_ block: KeyPath<Body, [String: String]?>) -> SentUnits {
             let units = self[keyPath: block] ?? hourlyUnits
-            return units?["wind_speed_10m"] ?? units?["windspeed_10m"] ?? units?["windspeed"]
+            return SentUnits(
+                wind: units?["wind_speed_10m"] ?? units?["windspeed_10m"] ?? units?["windspeed"],
+                precipitation: units?["precipitation"], dailyPrecipitation: units?["precipitation_sum"])
         }
     }
 }

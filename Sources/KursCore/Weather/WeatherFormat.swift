@@ -1,3 +1,5 @@
+import Foundation
+
 /// Weather values as short text for panes, status lines and the CLI. Missing values are "—" ("-" in ASCII).
 public enum WeatherFormat {
     /// How a temperature's unit is written.
@@ -37,6 +39,34 @@ public enum WeatherFormat {
     public static func windSpeed(_ value: Double?, units: WeatherUnits, ascii: Bool = false) -> String {
         guard let value, value.isFinite else { return missing(ascii: ascii) }
         return wholeNumber(value) + " " + units.windSpeedSymbol
+    }
+
+    /// A precipitation amount: metric to 0.1 mm ("0.4 mm", "0 mm"), imperial to 0.01 in ("0.11 in");
+    /// without `unit` the number alone ("0.4"); nil → "—".
+    public static func precipitation(_ value: Double?, units: WeatherUnits, unit: Bool = true, ascii: Bool = false)
+        -> String
+    {
+        guard let value, value.isFinite else { return missing(ascii: ascii) }
+        let digits = units == .metric ? 1 : 2
+        let scale = units == .metric ? 10.0 : 100.0
+        let rounded = (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        let number = rounded == 0 ? "0" : String(format: "%.\(digits)f", rounded)
+        return unit ? number + " " + units.precipitationSymbol : number
+    }
+
+    /// Where the wind comes from as one of 8 compass points ("N", "NE", … "NW"); nil → "—".
+    public static func compassPoint(_ degrees: Double?, ascii: Bool = false) -> String {
+        guard let degrees, degrees.isFinite else { return missing(ascii: ascii) }
+        let points = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
+        let index = Int((degrees.truncatingRemainder(dividingBy: 360) + 360 + 22.5) / 45) % 8
+        return points[index]
+    }
+
+    /// A wind speed and where it comes from: "6 km/h SE"; "6 km/h" without a direction; nil speed → "—".
+    public static func wind(_ speed: Double?, direction: Double?, units: WeatherUnits, ascii: Bool = false) -> String {
+        guard speed != nil else { return missing(ascii: ascii) }
+        let text = windSpeed(speed, units: units, ascii: ascii)
+        return direction == nil ? text : text + " " + compassPoint(direction, ascii: ascii)
     }
 
     /// The condition's glyph (`glyph`, or `asciiGlyph` when `ascii`).

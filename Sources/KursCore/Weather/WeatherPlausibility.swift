@@ -44,6 +44,27 @@ enum WeatherPlausibility {
         return windSpeed(units == .metric ? kmh : kmh / 1.609_344)
     }
 
+    /// A wind direction in degrees 0…360, else nil.
+    static func direction(_ value: Double?) -> Double? {
+        guard let value, value.isFinite, (0...360).contains(value) else { return nil }
+        return value
+    }
+
+    /// A precipitation amount (mm or inches as `units` says) when given in `unit` as sent by an API ("mm",
+    /// "inch"/"in", "cm"; unknown units are taken as already right); nil when negative or over 1000 mm.
+    static func precipitation(_ value: Double?, sentIn unit: String?, units: WeatherUnits) -> Double? {
+        guard let value, value.isFinite else { return nil }
+        let millimetres: Double
+        switch unit?.lowercased() {
+        case "inch", "in", "inches": millimetres = value * 25.4
+        case "cm": millimetres = value * 10
+        case "mm": millimetres = value
+        default: millimetres = units == .metric ? value : value * 25.4
+        }
+        guard (0...1000).contains(millimetres) else { return nil }
+        return units == .metric ? millimetres : millimetres / 25.4
+    }
+
     /// Drops trailing days without a min or a max (the model's horizon ended: 7 days whose max ends in
     /// `null, null` give 5); days in the middle keep their nil values.
     static func trimmingTrailingEmptyDays(_ days: [DailyForecast]) -> [DailyForecast] {

@@ -1,8 +1,8 @@
 /// The unit system of a forecast's numbers.
 public enum WeatherUnits: String, Equatable, Hashable, Sendable, CaseIterable {
-    /// Temperatures in °C, wind speed in km/h.
+    /// Temperatures in °C, wind speed in km/h, precipitation in mm.
     case metric
-    /// Temperatures in °F, wind speed in mph.
+    /// Temperatures in °F, wind speed in mph, precipitation in inches.
     case imperial
 
     /// "°C" or "°F".
@@ -11,6 +11,9 @@ public enum WeatherUnits: String, Equatable, Hashable, Sendable, CaseIterable {
     public var asciiTemperatureSymbol: String { self == .metric ? "C" : "F" }
     /// "km/h" or "mph".
     public var windSpeedSymbol: String { self == .metric ? "km/h" : "mph" }
+
+    /// "mm" or "in": precipitation amounts.
+    public var precipitationSymbol: String { self == .metric ? "mm" : "in" }
 
     /// `temperature` (in these units) in degrees Celsius.
     public func celsius(_ temperature: Double) -> Double {

@@ -1,0 +1,287 @@
+import Foundation
+@testable import KursApp
+import KursCore
+import TerminalUI
+import TestSupport
+import XCTest
+
+/// Central Park, New York: the Open-Meteo and Pirate Weather fixtures of 2026-02-06.
+let newYork = SavedCity(name: "New York", admin1: "New York", country: "United States", latitude: 40.78858,
+                        longitude: -73.9661, timezone: "America/New_York")
+/// 2026-02-06T21:30:00Z (16:30 in New York), the Open-Meteo NYC fixture's `current.time`.
+let newYorkNow = Date(timeIntervalSince1970: 1_770_413_400)
+
+/// Whole-buffer snapshots of the weather pane filling its space: now, the conditions (values the current block
+/// lacks from the current hour), precipitation, sun, the forecast's source and age, alerts, the hourly strip and
+/// the week, at 80x24 (tabs), 120x40 and 200x50 (the city list beside the forecast).
+final class WeatherPaneSnapshotTests: XCTestCase {
+    func openMeteo() throws -> WeatherPaneState {
+        let fetched = try fetchedFixture("openmeteo-forecast-nyc-centralpark-2026-02-06.json",
+                                         fetchedAt: newYorkNow.addingTimeInterval(-600))
+        return weatherState([newYork, lisbon], forecast: fetched)
+    }
+
+    func pirateWeather() throws -> WeatherPaneState {
+        let fetched = try fetchedFixture("pirateweather-forecast-nyc-full-alerts-2026-02-06.json", darkSky: true,
+                                         fetchedAt: newYorkNow.addingTimeInterval(-600))
+        return weatherState([newYork, lisbon], forecast: fetched)
+    }
+
+    func testOpenMeteoNewYork80x24() throws {
+        assertBuffer(renderWeather(try openMeteo(), now: newYorkNow, width: 80, height: 24), equals: [
+            "┌ Weather ───────────────────────────────────────────────────────────────── °C ┐",
+            "│  New York   Lisbon                                                           │",
+            "│ -1°C  ☁ cloudy                                                               │",
+            "│ feels —  humidity 60%  wind 5 km/h SE                                        │",
+            "│ precipitation 0 mm —  sunrise 07:00  sunset 17:19                            │",
+            "│ Open-Meteo · live 16:20 · 10 min ago                                         │",
+            "│                                                                              │",
+            "│ Next 24 h  1–11  ←/→  wind in km/h                                           │",
+            "│      16    17    18    19    20    21    22    23    00    01    02          │",
+            "│      ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁           │",
+            "│ temp -1°   -2°   -3°   -4°   -4°   -5°   -6°   -7°   -7°   -6°   -7°         │",
+            "│ rain —     —     —     —     —     —     —     —     —     —     —           │",
+            "│ mm   0     0     0     0     0     0     0     0     0     0     0           │",
+            "│ wind 5     6     7     6     7     9     9     7     7     7     7           │",
+            "│                                                                              │",
+            "│ 7 days                                                                       │",
+            "│ Fri  6  ☁    -9°  ············━━━━━━━━━━··  0°      0 mm    —  ☀ 07:00–17:19 │",
+            "│ Sat  7  ❄   -18°  ···━━━━━━━━━━━━━━·······  -5°   0.4 mm    —  ☀ 06:59–17:20 │",
+            "│ Sun  8  ☁   -22°  ━━━━━━━━━━━━━···········  -9°     0 mm    —  ☀ 06:58–17:21 │",
+            "│ Mon  9  ☁   -18°  ···━━━━━━━━━━━━━━━······  -4°     0 mm    —  ☀ 06:56–17:23 │",
+            "│ Tue 10  ☁   -11°  ··········━━━━━━━━━━━━··  -1°     0 mm    —  ☀ 06:55–17:24 │",
+            "│ Wed 11  ❄    -5°  ················━━━━━━━━  2°    2.6 mm    —  ☀ 06:54–17:25 │",
+            "│ Thu 12  ☁    -5°  ················━━━━━━··  0°      0 mm    —  ☀ 06:53–17:26 │",
+            "└──────────────────────────────────────────────────────────────────────────────┘",
+        ])
+    }
+
+    func testOpenMeteoNewYork120x40() throws {
+        assertBuffer(renderWeather(try openMeteo(), now: newYorkNow, width: 120, height: 40), equals: [
+            "┌ Weather ───────────────────────────────────────────────────────────────────────────────────────────────────────── °C ┐",
+            "│ Cities               │ New York, United States                                                                       │",
+            "│ New York      -1° ☁  │                                                                                               │",
+            "│ Lisbon          —    │ -1°C  ☁ cloudy                                                                                │",
+            "│                      │ feels —  humidity 60%  wind 5 km/h SE                                                         │",
+            "│                      │ precipitation 0 mm —  sunrise 07:00  sunset 17:19                                             │",
+            "│                      │ Open-Meteo · live 16:20 · 10 min ago                                                          │",
+            "│                      │                                                                                               │",
+            "│                      │ Next 24 h  1–14  ←/→  wind in km/h                                                            │",
+            "│                      │      16    17    18    19    20    21    22    23    00    01    02    03    04    05         │",
+            "│                      │      ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁     ❄     ❄          │",
+            "│                      │ temp -1°   -2°   -3°   -4°   -4°   -5°   -6°   -7°   -7°   -6°   -7°   -6°   -6°   -5°        │",
+            "│                      │ rain —     —     —     —     —     —     —     —     —     —     —     —     —     —          │",
+            "│                      │ mm   0     0     0     0     0     0     0     0     0     0     0     0     0.1   0.2        │",
+            "│                      │ wind 5     6     7     6     7     9     9     7     7     7     7     8     9     12         │",
+            "│                      │                                                                                               │",
+            "│                      │ 7 days                                                                                        │",
+            "│                      │ Fri  6  ☁    -9°  ···············━━━━━━━━━━━━━··  0°      0 mm    —  ☀ 07:00–17:19            │",
+            "│                      │ Sat  7  ❄   -18°  ····━━━━━━━━━━━━━━━━━·········  -5°   0.4 mm    —  ☀ 06:59–17:20            │",
+            "│                      │ Sun  8  ☁   -22°  ━━━━━━━━━━━━━━━━━·············  -9°     0 mm    —  ☀ 06:58–17:21            │",
+            "│                      │ Mon  9  ☁   -18°  ····━━━━━━━━━━━━━━━━━━━·······  -4°     0 mm    —  ☀ 06:56–17:23            │",
+            "│                      │ Tue 10  ☁   -11°  ·············━━━━━━━━━━━━━━···  -1°     0 mm    —  ☀ 06:55–17:24            │",
+            "│                      │ Wed 11  ❄    -5°  ····················━━━━━━━━━━  2°    2.6 mm    —  ☀ 06:54–17:25            │",
+            "│                      │ Thu 12  ☁    -5°  ····················━━━━━━━━··  0°      0 mm    —  ☀ 06:53–17:26            │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│                      │                                                                                               │",
+            "│ a add  x delete  K/J move  ←/→ hours  u °F                                                                           │",
+            "└──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘",
+        ])
+    }
+
+    func testOpenMeteoNewYork200x50() throws {
+        assertBuffer(renderWeather(try openMeteo(), now: newYorkNow, width: 200, height: 50), equals: [
+            "┌ Weather ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── °C ┐",
+            "│ Cities               │ New York, United States                                                                                                                                                       │",
+            "│ New York      -1° ☁  │                                                                                                                                                                               │",
+            "│ Lisbon          —    │ -1°C  ☁ cloudy                                                                                                                                                                │",
+            "│                      │ feels —  humidity 60%  wind 5 km/h SE                                                                                                                                         │",
+            "│                      │ precipitation 0 mm —  sunrise 07:00  sunset 17:19                                                                                                                             │",
+            "│                      │ Open-Meteo · live 16:20 · 10 min ago                                                                                                                                          │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │ Next 24 h  wind in km/h                                                                                                                                                       │",
+            "│                      │      16    17    18    19    20    21    22    23    00    01    02    03    04    05    06    07    08    09    10    11    12    13    14    15                             │",
+            "│                      │      ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁     ☁     ❄     ❄     ☁     ☁     ☁     ☁     ☁     ☂     ☁     ☁     ☁     ☁                              │",
+            "│                      │ temp -1°   -2°   -3°   -4°   -4°   -5°   -6°   -7°   -7°   -6°   -7°   -6°   -6°   -5°   -9°   -11°  -13°  -14°  -14°  -14°  -14°  -13°  -13°  -13°                           │",
+            "│                      │ rain —     —     —     —     —     —     —     —     —     —     —     —     —     —     —     —     —     —     —     —     —     —     —     —                              │",
+            "│                      │ mm   0     0     0     0     0     0     0     0     0     0     0     0     0.1   0.2   0     0     0     0     0     0.1   0     0     0     0                              │",
+            "│                      │ wind 5     6     7     6     7     9     9     7     7     7     7     8     9     12    26    27    27    27    29    31    31    30    29    28                             │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │ 7 days                                                                                                                                                                        │",
+            "│                      │ Fri  6  ☁    -9°  ···············━━━━━━━━━━━━━··  0°      0 mm    —  ☀ 07:00–17:19                                                                                            │",
+            "│                      │ Sat  7  ❄   -18°  ····━━━━━━━━━━━━━━━━━·········  -5°   0.4 mm    —  ☀ 06:59–17:20                                                                                            │",
+            "│                      │ Sun  8  ☁   -22°  ━━━━━━━━━━━━━━━━━·············  -9°     0 mm    —  ☀ 06:58–17:21                                                                                            │",
+            "│                      │ Mon  9  ☁   -18°  ····━━━━━━━━━━━━━━━━━━━·······  -4°     0 mm    —  ☀ 06:56–17:23                                                                                            │",
+            "│                      │ Tue 10  ☁   -11°  ·············━━━━━━━━━━━━━━···  -1°     0 mm    —  ☀ 06:55–17:24                                                                                            │",
+            "│                      │ Wed 11  ❄    -5°  ····················━━━━━━━━━━  2°    2.6 mm    —  ☀ 06:54–17:25                                                                                            │",
+            "│                      │ Thu 12  ☁    -5°  ····················━━━━━━━━··  0°      0 mm    —  ☀ 06:53–17:26                                                                                            │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│ a add  x delete  K/J move  ←/→ hours  u °F                                                                                                                                                           │",
+            "└──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘",
+        ])
+    }
+
+    func testPirateWeatherWithAlerts80x24() throws {
+        assertBuffer(renderWeather(try pirateWeather(), now: newYorkNow, width: 80, height: 24), equals: [
+            "┌ Weather ───────────────────────────────────────────────────────────────── °C ┐",
+            "│  New York   Lisbon                                                           │",
+            "│ 0°C  ☁ cloudy · Overcast                                                     │",
+            "│ feels -5°  humidity 56%  wind 8 km/h S                                       │",
+            "│ precipitation 0 mm 0%  sunrise 07:00  sunset 17:19                           │",
+            "│ Pirate Weather · live 16:20 · 10 min ago                                     │",
+            "│ ⚠ Extreme Cold Warning · Severe · until Sat 7 05:00                          │",
+            "│ ⚠ Wind Advisory · Moderate · until Sat 7 05:00                               │",
+            "│ Next 24 h  1–11  ←/→  wind in km/h                                           │",
+            "│      16    17    18    19    20    21    22    23    00    01    02          │",
+            "│      ⛅    ⛅    ☁     ☁     ☁     ☁     ░     ░     ░     ░     ☁           │",
+            "│ temp -2°   -2°   -2°   -2°   -2°   -2°   -2°   -2°   -2°   -2°   -3°         │",
+            "│ rain 16%   16%   16%   16%   22%   27%   33%   33%   33%   33%   29%         │",
+            "│ mm   0     0     0     0     0     0     0     0     0     0     0           │",
+            "│ wind 13 S  13 SW 13 SW 13 SW 13 SW 13 SW 13 SW 14 SW 15 SW 16 W  19 W        │",
+            "│ 7 days                                                                       │",
+            "│ Fri  6  ░    -8°  ······━━━━━━━━━━━━······  -2°     0 mm  33%  ☀ 07:00–17:19 │",
+            "│ Sat  7  ≋   -11°  ··━━━━━━━━━━━━━━━━······  -2°     0 mm  33%  ☀ 06:59–17:20 │",
+            "│ Sun  8  ≋   -12°  ━━━━━━━━················  -8°     0 mm   7%  ☀ 06:58–17:22 │",
+            "│ Mon  9  ☀   -11°  ··━━━━━━━━━━━···········  -5°     0 mm   7%  ☀ 06:57–17:23 │",
+            "│ Tue 10  ☀    -7°  ········━━━━━━━━━━━·····  -1°     0 mm   0%  ☀ 06:56–17:24 │",
+            "│ Wed 11  ░    -6°  ···········━━━━━━━━━━━━━  2°      0 mm   8%  ☀ 06:55–17:25 │",
+            "│ Thu 12  ⛅   -5°  ···········━━━━━━━━━━···  0°    3.6 mm  12%  ☀ 06:53–17:27 │",
+            "└──────────────────────────────────────────────────────────────────────────────┘",
+        ])
+    }
+
+    func testPirateWeatherWithAlerts120x40() throws {
+        assertBuffer(renderWeather(try pirateWeather(), now: newYorkNow, width: 120, height: 40), equals: [
+            "┌ Weather ───────────────────────────────────────────────────────────────────────────────────────────────────────── °C ┐",
+            "│ Cities               │ New York, United States                                                                       │",
+            "│ New York       0° ☁  │                                                                                               │",
+            "│ Lisbon          —    │ 0°C  ☁ cloudy · Overcast                                                                      │",
+            "│                      │ feels -5°  humidity 56%  wind 8 km/h S                                                        │",
+            "│                      │ precipitation 0 mm 0%  sunrise 07:00  sunset 17:19                                            │",
+            "│                      │ Pirate Weather · live 16:20 · 10 min ago                                                      │",
+            "│                      │ ⚠ Extreme Cold Warning · Severe · until Sat 7 05:00                                           │",
+            "│                      │ ⚠ Wind Advisory · Moderate · until Sat 7 05:00                                                │",
+            "│                      │                                                                                               │",
+            "│                      │ Next 24 h  1–14  ←/→  wind in km/h                                                            │",
+            "│                      │      16    17    18    19    20    21    22    23    00    01    02    03    04    05         │",
+            "│                      │      ⛅    ⛅    ☁     ☁     ☁     ☁     ░     ░     ░     ░     ☁     ☁     ≋     ≋          │",
+            "│                      │ temp -2°   -2°   -2°   -2°   -2°   -2°   -2°   -2°   -2°   -2°   -3°   -3°   -3°   -4°        │",
+            "│                      │ rain 16%   16%   16%   16%   22%   27%   33%   33%   33%   33%   29%   24%   20%   20%        │",
+            "│                      │ mm   0     0     0     0     0     0     0     0     0     0     0     0     0     0          │",
+            "│                      │ wind 13 S  13 SW 13 SW 13 SW 13 SW 13 SW 13 SW 14 SW 15 SW 16 W  19 W  23 W  26 W  29 W       │",
+            "│                      │                                                                                               │",
+            "│                      │ 7 days                                                                                        │",
+            "│                      │ Fri  6  ░    -8°  ········━━━━━━━━━━━━━━━·······  -2°     0 mm  33%  ☀ 07:00–17:19            │",
+            "│                      │ Sat  7  ≋   -11°  ··━━━━━━━━━━━━━━━━━━━━········  -2°     0 mm  33%  ☀ 06:59–17:20            │",
+            "│                      │ Sun  8  ≋   -12°  ━━━━━━━━━━····················  -8°     0 mm   7%  ☀ 06:58–17:22            │",
+            "│                      │ Mon  9  ☀   -11°  ··━━━━━━━━━━━━━━··············  -5°     0 mm   7%  ☀ 06:57–17:23            │",
+            "│                      │ Tue 10  ☀    -7°  ··········━━━━━━━━━━━━━·······  -1°     0 mm   0%  ☀ 06:56–17:24            │",
+            "│                      │ Wed 11  ░    -6°  ··············━━━━━━━━━━━━━━━━  2°      0 mm   8%  ☀ 06:55–17:25            │",
+            "│                      │ Thu 12  ⛅   -5°  ··············━━━━━━━━━━━━····  0°    3.6 mm  12%  ☀ 06:53–17:27            │",
+            "│                      │                                                                                               │",
+            "│                      │ Extreme Cold Warning                                                                          │",
+            "│                      │ * WHAT...For the Wind Advisory, northwest winds 20 to 30 mph with gusts up to 50 mph          │",
+            "│                      │ expected. For the Extreme Cold Warning, dangerously cold wind chills as low as 20 below       │",
+            "│                      │ expected.                                                                                     │",
+            "│                      │ * WHERE...Portions of northeast New Jersey and southeast New York.                            │",
+            "│                      │ Wind Advisory                                                                                 │",
+            "│                      │ * WHAT...For the Wind Advisory, northwest winds 20 to 30 mph with gusts up to 50 mph          │",
+            "│                      │ expected. For the Extreme Cold Warning, dangerously cold wind chills as low as 20 below       │",
+            "│                      │ expected.                                                                                     │",
+            "│                      │ * WHERE...Portions of northeast New Jersey and southeast New York.                            │",
+            "│                      │                                                                                               │",
+            "│ a add  x delete  K/J move  ←/→ hours  u °F                                                                           │",
+            "└──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘",
+        ])
+    }
+
+    func testPirateWeatherWithAlerts200x50() throws {
+        assertBuffer(renderWeather(try pirateWeather(), now: newYorkNow, width: 200, height: 50), equals: [
+            "┌ Weather ───────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────── °C ┐",
+            "│ Cities               │ New York, United States                                                                                                                                                       │",
+            "│ New York       0° ☁  │                                                                                                                                                                               │",
+            "│ Lisbon          —    │ 0°C  ☁ cloudy · Overcast                                                                                                                                                      │",
+            "│                      │ feels -5°  humidity 56%  wind 8 km/h S                                                                                                                                        │",
+            "│                      │ precipitation 0 mm 0%  sunrise 07:00  sunset 17:19                                                                                                                            │",
+            "│                      │ Pirate Weather · live 16:20 · 10 min ago                                                                                                                                      │",
+            "│                      │ ⚠ Extreme Cold Warning · Severe · until Sat 7 05:00                                                                                                                           │",
+            "│                      │ ⚠ Wind Advisory · Moderate · until Sat 7 05:00                                                                                                                                │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │ Next 24 h  wind in km/h                                                                                                                                                       │",
+            "│                      │      16    17    18    19    20    21    22    23    00    01    02    03    04    05    06    07    08    09    10    11    12    13    14    15                             │",
+            "│                      │      ⛅    ⛅    ☁     ☁     ☁     ☁     ░     ░     ░     ░     ☁     ☁     ≋     ≋     ≋     ≋     ≋     ≋     ≋     ≋     ≋     ≋     ≋     ≋                              │",
+            "│                      │ temp -2°   -2°   -2°   -2°   -2°   -2°   -2°   -2°   -2°   -2°   -3°   -3°   -3°   -4°   -5°   -6°   -7°   -8°   -9°   -9°   -9°   -9°   -9°   -9°                            │",
+            "│                      │ rain 16%   16%   16%   16%   22%   27%   33%   33%   33%   33%   29%   24%   20%   20%   20%   20%   16%   11%   7%    7%    7%    7%    6%    5%                             │",
+            "│                      │ mm   0     0     0     0     0     0     0     0     0     0     0     0     0     0     0     0     0     0     0     0     0     0     0     0                              │",
+            "│                      │ wind 13 S  13 SW 13 SW 13 SW 13 SW 13 SW 13 SW 14 SW 15 SW 16 W  19 W  23 W  26 W  29 W  33 NW 36 NW 37 NW 39 NW 40 NW 40 NW 39 NW 39 NW 39 NW 40 NW                          │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │ 7 days                                                                                                                                                                        │",
+            "│                      │ Fri  6  ░    -8°  ········━━━━━━━━━━━━━━━·······  -2°     0 mm  33%  ☀ 07:00–17:19                                                                                            │",
+            "│                      │ Sat  7  ≋   -11°  ··━━━━━━━━━━━━━━━━━━━━········  -2°     0 mm  33%  ☀ 06:59–17:20                                                                                            │",
+            "│                      │ Sun  8  ≋   -12°  ━━━━━━━━━━····················  -8°     0 mm   7%  ☀ 06:58–17:22                                                                                            │",
+            "│                      │ Mon  9  ☀   -11°  ··━━━━━━━━━━━━━━··············  -5°     0 mm   7%  ☀ 06:57–17:23                                                                                            │",
+            "│                      │ Tue 10  ☀    -7°  ··········━━━━━━━━━━━━━·······  -1°     0 mm   0%  ☀ 06:56–17:24                                                                                            │",
+            "│                      │ Wed 11  ░    -6°  ··············━━━━━━━━━━━━━━━━  2°      0 mm   8%  ☀ 06:55–17:25                                                                                            │",
+            "│                      │ Thu 12  ⛅   -5°  ··············━━━━━━━━━━━━····  0°    3.6 mm  12%  ☀ 06:53–17:27                                                                                            │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │ Extreme Cold Warning                                                                                                                                                          │",
+            "│                      │ * WHAT...For the Wind Advisory, northwest winds 20 to 30 mph with gusts up to 50 mph expected. For the Extreme Cold Warning, dangerously cold wind chills as low as 20 below  │",
+            "│                      │ expected.                                                                                                                                                                     │",
+            "│                      │ * WHERE...Portions of northeast New Jersey and southeast New York.                                                                                                            │",
+            "│                      │ * WHEN...For the Wind Advisory, from 9 AM Saturday to midnight EST Saturday Night. For the Extreme Cold Warning, from 10 AM Saturday to 1 PM EST Sunday.                      │",
+            "│                      │ Wind Advisory                                                                                                                                                                 │",
+            "│                      │ * WHAT...For the Wind Advisory, northwest winds 20 to 30 mph with gusts up to 50 mph expected. For the Extreme Cold Warning, dangerously cold wind chills as low as 20 below  │",
+            "│                      │ expected.                                                                                                                                                                     │",
+            "│                      │ * WHERE...Portions of northeast New Jersey and southeast New York.                                                                                                            │",
+            "│                      │ * WHEN...For the Wind Advisory, from 9 AM Saturday to midnight EST Saturday Night. For the Extreme Cold Warning, from 10 AM Saturday to 1 PM EST Sunday.                      │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│                      │                                                                                                                                                                               │",
+            "│ a add  x delete  K/J move  ←/→ hours  u °F                                                                                                                                                           │",
+            "└──────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────────┘",
+        ])
+    }
+}
