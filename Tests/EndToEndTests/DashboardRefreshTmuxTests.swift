@@ -12,7 +12,7 @@ final class DashboardRefreshTmuxTests: TmuxTestCase {
     private var cacheHome: URL?
 
     private let sourcePaths = ["/p24api/pubinfo", "/bank/currency", "/NBUStatService/v1/statdirectory/exchange",
-                               "/v6/latest/USD", "/api/v3/coins/markets"]
+                               "/v6/latest/USD", "/api/v3/coins/markets", "/v1/forecast"]
 
     override func tearDown() {
         super.tearDown()
@@ -57,11 +57,11 @@ final class DashboardRefreshTmuxTests: TmuxTestCase {
         }
         XCTAssertNotNil(live, "no live data drawn:\n\(session.capturePane().joined(separator: "\n"))")
         XCTAssertNotNil(session.waitFor { _ in self.sourceCounts(server).allSatisfy { $0 >= 1 } }, "\(counts(server))")
-        XCTAssertEqual(sourceCounts(server), [2, 1, 1, 1, 1], "one request per source: \(counts(server))")
-        XCTAssertEqual(counts(server).values.reduce(0, +), 6, "nothing else: \(counts(server))")
+        XCTAssertEqual(sourceCounts(server), [2, 1, 1, 1, 1, 1], "one request per source (the weather tile's forecast too): \(counts(server))")
+        XCTAssertEqual(counts(server).values.reduce(0, +), 7, "nothing else: \(counts(server))")
 
         session.sendKeys("r")
-        XCTAssertNotNil(session.waitFor { _ in self.sourceCounts(server) == [4, 1, 2, 2, 2] }, "r: \(counts(server))")
+        XCTAssertNotNil(session.waitFor { _ in self.sourceCounts(server) == [4, 1, 2, 2, 2, 2] }, "r: \(counts(server))")
         XCTAssertNotNil(session.waitFor { !($0.last ?? "").contains("updating") }, "r answered")
 
         // Five more presses within 30 s, then Enter: the coin detail's fetch proves the keys before it were read.
@@ -69,7 +69,7 @@ final class DashboardRefreshTmuxTests: TmuxTestCase {
         XCTAssertNotNil(session.waitFor { screen in
             screen.contains { $0.contains("Bitcoin (BTC)") } && (self.counts(server)["/api/v3/coins/bitcoin"] ?? 0) >= 1
         }, "detail: \(counts(server))")
-        XCTAssertEqual(sourceCounts(server), [4, 1, 2, 2, 2], "r five times in a row fetched nothing more: \(counts(server))")
+        XCTAssertEqual(sourceCounts(server), [4, 1, 2, 2, 2, 2], "r five times in a row fetched nothing more: \(counts(server))")
 
         session.sendKeys("q", "q")
         XCTAssertEqual(session.waitForExit(), 0)

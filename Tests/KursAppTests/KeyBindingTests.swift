@@ -31,8 +31,9 @@ final class KeyBindingTests: XCTestCase {
         var state = ReducerFixtures.state(offline: true)
         state.settings.keyMap = KeyMap(bindings: KeyBindings(overrides: [.quit: "x", .reload: "u"]))
         XCTAssertEqual(press(.char("r"), in: &state), [], "r is unbound now")
-        XCTAssertEqual(press(.char("u"), in: &state), ReducerFixtures.dashboardSources.map { .loadSnapshot($0) },
-                       "offline, u re-reads the snapshots")
+        XCTAssertEqual(press(.char("u"), in: &state),
+                       ReducerFixtures.dashboardSources.map { .loadSnapshot($0) } + [.weather(.loadForecast(.configured(.kyiv), units: .metric))],
+                       "offline, u re-reads the snapshots and the weather tile's cached forecast")
     }
 
     func testReboundUpDownMoveAndArrowsStillDo() {

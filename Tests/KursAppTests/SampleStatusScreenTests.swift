@@ -91,7 +91,7 @@ final class SampleStatusScreenTests: XCTestCase {
 
     func testOfflineStatusBarAt80And120Columns() throws {
         assertBuffer(statusBar(try offline(width: 80, height: 24), width: 80), equals: [
-            bar("offline │ PrivatBank · sample 2025 │ CoinGecko · sample 2026-09-26", "? help", width: 80),
+            "offline │ sample: Privat 2025, er-api 2024-08-19, Gecko 2026-09-26",
         ])  // the hints give way to the sources, "? help" last
         assertBuffer(statusBar(try offline(width: 120, height: 40), width: 120), equals: [
             bar("offline │ PrivatBank · sample 2025 │ open.er-api · sample 2024-08-19 │ CoinGecko · sample 2026-09-26",
@@ -114,13 +114,13 @@ final class SampleStatusScreenTests: XCTestCase {
         ])
         state.screen.size = TerminalSize(width: 80, height: 24)
         assertBuffer(statusBar(state, width: 80), equals: [
-            "Privat · live 12:00 │ Mono · live 12:00 │ NBU · live 12:00 │ Gecko · live 12:00",
+            "live: Privat 12:00, Mono 12:00, NBU 12:00, er-api 12:00, Gecko 12:00",
         ])
         let generations = ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: clock.now.addingTimeInterval(60)))
         _ = AppReducer.reduce(&state, .failed(ReducerFixtures.markets, .timeout, generation: generations[ReducerFixtures.markets]!),
                               now: clock.now.addingTimeInterval(60))
         assertBuffer(statusBar(state, width: 80), equals: [
-            "live: Privat 12:00, Mono 12:00, NBU 12:00 │ Gecko · live 12:00 · timed out",
+            "live: Privat 12:00, Mono 12:00, NBU 12:00, er-api 12:00 │ Gecko · live 12:00 · …",
         ])  // failing at 80 columns: short names, the data's time and the retry stay
     }
 

@@ -49,11 +49,13 @@ extension AppState {
         case .currencyDetail:
             return [entry(HistorySource.privatbank.todayResource), entry(HistorySource.nbu.todayResource)]
         case .dashboard:
+            // open.er-api prices the converter and the comparison's mid-market column.
             let converterShown = screen.size.width >= DashboardScreen.sideBySideWidth || screen.focus == .converter
+            let midShown = converterShown || midMarketRates != nil
             let others = rateSources.filter { $0 != .privatbank && $0 != .privatbankCard }
             return [entry(AnyResource(bankRatesResource))]
                 + others.map { entry($0.todayResource) }
-                + (converterShown ? [entry(AnyResource(midMarketResource))] : [])
+                + (midShown ? [entry(AnyResource(midMarketResource))] : [])
                 + [entry(AnyResource(marketsResource))]
         }
     }

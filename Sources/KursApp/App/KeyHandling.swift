@@ -22,7 +22,8 @@ enum KeyHandling {
             state.screen.isHelpVisible = true
             return []
         case .reload?:
-            let weather = state.isWeatherVisible ? WeatherSources.manual(&state, now: now) : []
+            let tile = state.route == .dashboard && state.showsWeatherTile
+            let weather = state.isWeatherVisible || tile ? WeatherSources.manual(&state, now: now) : []
             return reload(state.reloadableSources, state: &state, now: now) + weather
         case .reloadFocused?:
             if state.isWeatherVisible { return WeatherSources.manual(&state, now: now) }
