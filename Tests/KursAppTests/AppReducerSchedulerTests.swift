@@ -203,7 +203,7 @@ final class AppReducerSchedulerTests: XCTestCase {
         _ = AppReducer.reduce(&state, .failed(markets, .rateLimited(retryAfter: 3599), generation: generations[markets]!), now: at(1))
         let bottom = DashboardView.render(state, now: at(1)).lines().last ?? ""
         XCTAssertEqual(bottom.trimmingCharacters(in: .whitespaces),
-                       "live: Mono 12:00, NBU 12:00, er-api 12:00 │ Privat · live 12:00 · server error 503 │ "
+                       "live 12:00: Mono, NBU, er-api │ Privat · live 12:00 · server error 503 │ "
                            + "Gecko · live 12:00 · rate limited",
                        "five sources at 120 columns: grouped by origin, each failing one on its own in red")
     }

@@ -114,13 +114,13 @@ final class SampleStatusScreenTests: XCTestCase {
         ])
         state.screen.size = TerminalSize(width: 80, height: 24)
         assertBuffer(statusBar(state, width: 80), equals: [
-            "live: Privat 12:00, Mono 12:00, NBU 12:00, er-api 12:00, Gecko 12:00",
+            "live 12:00: Privat, Mono, NBU, er-api, Gecko",
         ])
         let generations = ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: clock.now.addingTimeInterval(60)))
         _ = AppReducer.reduce(&state, .failed(ReducerFixtures.markets, .timeout, generation: generations[ReducerFixtures.markets]!),
                               now: clock.now.addingTimeInterval(60))
         assertBuffer(statusBar(state, width: 80), equals: [
-            "live: Privat 12:00, Mono 12:00, NBU 12:00, er-api 12:00 │ Gecko · live 12:00 · …",
+            "live 12:00: Privat, Mono, NBU, er-api │ Gecko · live 12:00 · timed out",
         ])  // failing at 80 columns: short names, the data's time and the retry stay
     }
 

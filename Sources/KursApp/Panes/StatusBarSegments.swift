@@ -19,12 +19,13 @@ enum StatusBarSegments {
     }
 
     /// The shortest form: the sources grouped by origin, each word said once — "offline │ sample: Privat 2025,
-    /// er-api 2024-08-19, Gecko 2026-09-26", online "live: Privat 12:00, Mono 12:00, NBU 12:00, Gecko 12:00" (cache:
+    /// er-api 2024-08-19, Gecko 2026-09-26", online "live 12:00: Privat, Mono, NBU, Gecko" (one time when the group
+    /// shares it; cache:
     /// their days; no data: "Gecko detail none"); a failing source keeps its own red segment in its shortest form
     /// ("Gecko · live 12:00 · rate limited").
     static func grouped(_ state: AppState, now: Date, theme: PaneTheme) -> [Span] {
         let offline = state.settings.isOffline
-        var groups: [(origin: String, items: [String])] = []
+        var groups: [(origin: String, items: [(name: String, time: String?)])] = []
         var failing: [Span] = []
         for source in state.statusBarSources {
             let schedule = state.sources.scheduler.status(of: source.id, now: now)
@@ -39,8 +40,8 @@ enum StatusBarSegments {
             let parts = SourceStatusLine.shownParts(origin: source.origin, fetchedAt: source.fetchedAt, now: now,
                                                     timeZone: state.settings.timeZone, brief: true)
             let origin = parts?.origin ?? "no data"
-            let item = parts.map { "\(name) \($0.time)" } ?? name
-            guard !groups.contains(where: { $0.items.contains(item) }) else { continue }
+            let item = (name: name, time: parts?.time)
+            guard !groups.contains(where: { $0.items.contains { $0 == item } }) else { continue }
             if let index = groups.firstIndex(where: { $0.origin == origin }) {
                 groups[index].items.append(item)
             } else {
@@ -48,7 +49,15 @@ enum StatusBarSegments {
             }
         }
         var spans = offline ? [Span("offline", style: theme.label)] : []
-        spans += groups.map { Span("\($0.origin): " + $0.items.joined(separator: ", ")) }
+        spans += groups.map { group in
+            // One time for the whole group when they share it: "live 12:00: Privat, Mono, NBU".
+            let times = Set(group.items.map(\.time))
+            if times.count == 1, let time = times.first ?? nil, group.items.count > 1 {
+                return Span("\(group.origin) \(time): " + group.items.map(\.name).joined(separator: ", "))
+            }
+            return Span("\(group.origin): " + group.items.map { item in item.time.map { "\(item.name) \($0)" } ?? item.name }
+                .joined(separator: ", "))
+        }
         spans += failing
         if let missing = DashboardModelMapping.missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
         if let warning = state.screen.configWarning { spans.append(Span(warning, style: theme.error)) }
