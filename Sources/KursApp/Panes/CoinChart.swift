@@ -26,12 +26,24 @@ enum CoinChart {
             mode: theme.ascii ? .blocks : .braille)
     }
 
+    /// The chart of the markets row's 7-day sparkline (`sparklineSeries`); without a date (no `lastUpdated`, no
+    /// `fetchedAt`) the date labels stay empty. Nil without a series.
+    static func lineChart(for coin: Coin, fetchedAt: Date?, currencySymbol: String, timeZone: TimeZone = .gmt,
+                          theme: PaneTheme) -> LineChart? {
+        guard let series = sparklineSeries(of: coin, fetchedAt: fetchedAt),
+              var chart = lineChart(for: series, range: .week, currencySymbol: currencySymbol, timeZone: timeZone, theme: theme)
+        else { return nil }
+        if coin.lastUpdated ?? fetchedAt == nil { (chart.startLabel, chart.endLabel) = ("", "") }
+        return chart
+    }
+
     /// The markets row's 7-day sparkline as a chart series: its points spread evenly over the 7 days ending at
-    /// the coin's `lastUpdated` (else `fetchedAt`), each value the exact decimal of the point's shortest text. Nil
-    /// without a series or an end date.
+    /// the coin's `lastUpdated` (else `fetchedAt`, else 1970: undated), each value the exact decimal of the
+    /// point's shortest text. Nil without a series.
     static func sparklineSeries(of coin: Coin, fetchedAt: Date?) -> MarketChart? {
         let values = (coin.sparkline7d ?? []).filter(\.isFinite)
-        guard !values.isEmpty, let end = coin.lastUpdated ?? fetchedAt else { return nil }
+        let end = coin.lastUpdated ?? fetchedAt ?? Date(timeIntervalSince1970: 0)
+        guard !values.isEmpty else { return nil }
         let step = values.count > 1 ? 7 * 86_400 / Double(values.count - 1) : 0
         let start = end.addingTimeInterval(-7 * 86_400)
         let points = values.enumerated().compactMap { index, value -> ChartPoint? in

@@ -34,6 +34,8 @@ struct CoinChartHeader: Sendable {
     var currencySymbol: String
     /// The dates' time zone.
     var timeZone: TimeZone
+    /// The high's and low's dates are shown (false for a sparkline without a date).
+    var showsDates = true
     /// Styles to draw with.
     var theme: PaneTheme
 
@@ -48,27 +50,29 @@ struct CoinChartHeader: Sendable {
         return Line(spans)
     }
 
-    /// "high $87,160.00 22 Sep · low $80,230.00 19 Sep · ▲ 4.81%"; empty without a series.
-    var summary: Line {
-        guard let chart, let high = chart.high, let low = chart.low, let change = chart.change else { return Line("") }
-        let date: (ChartPoint) -> String = { CoinChart.dateLabel($0.date, range: range, timeZone: timeZone) }
-        return Line([
-            Span("high ", style: theme.label), Span(PriceFormat.string(high.value, prefix: currencySymbol)),
-            Span(" \(date(high))", style: theme.label),
-            Span(" · low ", style: theme.label), Span(PriceFormat.string(low.value, prefix: currencySymbol)),
-            Span(" \(date(low))", style: theme.label), Span(" · ", style: theme.label),
-            theme.changeSpan(change.percentage),
-        ])
+    /// "high $87,160.00 22 Sep · low $80,230.00 19 Sep · ▲ 4.81%", then shorter forms (without the dates, the
+    /// change alone) for narrow panes; empty without a series.
+    var summaries: [Line] {
+        guard let chart, let high = chart.high, let low = chart.low, let change = chart.change else { return [] }
+        let date: (ChartPoint) -> String = { point in " " + CoinChart.dateLabel(point.date, range: range, timeZone: timeZone) }
+        let move = theme.changeSpan(change.percentage)
+        func form(dates: Bool) -> Line {
+            Line([
+                Span("high ", style: theme.label), Span(PriceFormat.string(high.value, prefix: currencySymbol)),
+                Span(dates ? date(high) : "", style: theme.label),
+                Span(" · low ", style: theme.label), Span(PriceFormat.string(low.value, prefix: currencySymbol)),
+                Span(dates ? date(low) : "", style: theme.label), Span(" · ", style: theme.label), move,
+            ])
+        }
+        return (showsDates ? [form(dates: true)] : []) + [form(dates: false), Line([move])]
     }
 
-    /// Draws the selector at the left of `row` and the summary after it when both fit, else the selector alone.
+    /// Draws the selector at the left of `row` and the longest summary that fits right-aligned after it.
     func render(row: Rect, buffer: inout Buffer) {
         guard !row.isEmpty else { return }
         let selector = self.selector
         buffer.setLine(x: row.x, y: row.y, selector.truncated(to: row.width))
-        let used = selector.width + 3
-        let summary = self.summary
-        guard summary.width > 0, used + summary.width <= row.width else { return }
-        buffer.setLine(x: row.x + used, y: row.y, summary)
+        guard let summary = summaries.first(where: { selector.width + 2 + $0.width <= row.width }) else { return }
+        buffer.setLine(x: row.right - summary.width, y: row.y, summary)
     }
 }

@@ -128,12 +128,18 @@ struct CoinDetailPane: Widget, Sendable {
         let shown = shownChart
         var series: MarketChart?
         if case .series(let chart) = shown { series = chart }
-        CoinChartHeader(range: range, chart: series, currencySymbol: currencySymbol, timeZone: timeZone, theme: theme)
+        let fromSparkline: Bool
+        if case .series? = chart { fromSparkline = false } else { fromSparkline = true }
+        let undated = fromSparkline && coin.lastUpdated ?? fetchedAt == nil
+        CoinChartHeader(range: range, chart: series, currencySymbol: currencySymbol, timeZone: timeZone,
+                        showsDates: !undated, theme: theme)
             .render(row: area.row(0), buffer: &buffer)
         let plot = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
         guard !plot.isEmpty else { return }
-        if let series, let chart = CoinChart.lineChart(for: series, range: range, currencySymbol: currencySymbol,
-                                                       timeZone: timeZone, theme: theme) {
+        let line = fromSparkline
+            ? CoinChart.lineChart(for: coin, fetchedAt: fetchedAt, currencySymbol: currencySymbol, timeZone: timeZone, theme: theme)
+            : series.flatMap { CoinChart.lineChart(for: $0, range: range, currencySymbol: currencySymbol, timeZone: timeZone, theme: theme) }
+        if series != nil, let chart = line {
             chart.render(area: plot, buffer: &buffer)
         } else {
             let text = DisplayWidth.truncate(TerminalText.sanitize(shown.message(range: range) ?? "no chart data"), to: plot.width)
