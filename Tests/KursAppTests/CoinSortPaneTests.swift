@@ -48,6 +48,21 @@ final class CoinSortPaneTests: XCTestCase {
         let rows = CoinListRows(favourites: ["ethereum", "tron"], favouritesOnly: true)
         assertBuffer(D.render(CoinListPane(coins: Array(D.coins.prefix(8)), selected: 1, focused: true, rows: rows),
                               width: 82, height: 7), equals: [
+            "┌ Coins · CoinGecko ──────────────────────────────────────────────────────── 2/2 ┐",
+            "│★ favourites                                                              2 of 8│",
+            "│  # Coin   Name               Price    24h %     7d % Market Cap 7 days         │",
+            "│  2 ★ ETH  Ethereum       $2,689.66  ▲ 0.06%  ▲ 1.88%  $328.38Bn ▃▁▃▅█▇██▆▅▄▅▆▅▅│",
+            "│  8 ★ TRX  TRON           $0.336471  ▼ 0.12%  ▼ 0.49%   $31.95Bn ▃▄▅▅▆█▅▅▄▅▃▃▁▁▁│",
+            "│                                                                                │",
+            "└────────────────────────────────────────────────────────────────────────────────┘",
+        ])
+    }
+
+    func testChartThatCannotBeDrawnSaysWhy() {
+        let pane = CoinDetailPane(coin: D.bitcoin, range: .year,
+                                  chart: .unavailable(reason: "rate limited, retry 14:05"))
+        let lines = D.render(pane, width: 82, height: 16).lines()
+        assertBuffer(D.render(pane, width: 82, height: 16), equals: [
             "┌ Bitcoin (BTC) ─────────────────────────────────────────────────────── Esc back ┐",
             "│ 24h 7d 30d 90d [1y] max                                                        │",
             "│                                                                                │",
@@ -64,14 +79,6 @@ final class CoinSortPaneTests: XCTestCase {
             "│ loading details…                                                               │",
             "│                                                                                │",
             "└────────────────────────────────────────────────────────────────────────────────┘",
-        ])
-    }
-
-    func testChartThatCannotBeDrawnSaysWhy() {
-        let pane = CoinDetailPane(coin: D.bitcoin, range: .year,
-                                  chart: .unavailable(reason: "rate limited, retry 14:05"))
-        let lines = D.render(pane, width: 82, height: 16).lines()
-        assertBuffer(D.render(pane, width: 82, height: 16), equals: [
         ])
         XCTAssertFalse(lines.joined().contains("⠁"), "no sparkline drawn for a year")
     }
