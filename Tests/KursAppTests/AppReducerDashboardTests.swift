@@ -98,9 +98,11 @@ final class AppReducerDashboardTests: XCTestCase {
         var state = loadedState()
         let effects = press(.down, .enter, in: &state)
         XCTAssertEqual(state.route, .coinDetail(id: "ethereum"))
-        XCTAssertEqual(effects, [.loadSnapshot(.coinDetail(id: "ethereum"))])
-        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [.fetch(.coinDetail(id: "ethereum"), generation: 8)],
-                       "no detail cached: fetched on the next tick (7 is the weather tile's forecast)")
+        let chart = AnyResource(Resource.marketChart(id: "ethereum", vsCurrency: "usd", days: .week))
+        XCTAssertEqual(effects, [.loadSnapshot(.coinDetail(id: "ethereum")), .loadSnapshot(chart)])
+        XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0),
+                       [.fetch(chart, generation: 8), .fetch(.coinDetail(id: "ethereum"), generation: 9)],
+                       "no detail or chart cached: fetched on the next tick (7 is the weather tile's forecast)")
         for back in [Key.escape, .backspace, .char("q")] {
             _ = press(.enter, in: &state)
             XCTAssertEqual(state.screen.routes.count, 2)

@@ -10,6 +10,7 @@ final class CoinDetailPaneTests: XCTestCase {
     func testBitcoinDetailCollapsed() {
         assertBuffer(PaneCases.detailBitcoin(), equals: [
             "┌ Bitcoin (BTC) ─────────────────────────────────────────────────────── Esc back ┐",
+            "│ 24h [7d] 30d 90d 1y max             high $87,158.43 · low $80,231.02 · ▲ 2.83% │",
             "│ $87.16K┤                     ⡰⡀⡀          ⢠⢣                                   │",
             "│        │                    ⡀⡇⠑⢣  ⢠⢄⣰⠔⠊⠧⠤⠜⠁⠈⢇                                  │",
             "│        │                  ⢠⠋⠈  ⠸⠒⣄⡎⠈        ⠈⠉⢺                                │",
@@ -46,7 +47,6 @@ final class CoinDetailPaneTests: XCTestCase {
             "│                                                                                │",
             "│                                                                                │",
             "│                                                                                │",
-            "│                                                                                │",
             "└────────────────────────────────────────────────────────────────────────────────┘",
         ])
     }
@@ -54,6 +54,7 @@ final class CoinDetailPaneTests: XCTestCase {
     func testBitcoinDetailSmall() {
         assertBuffer(PaneCases.detailBitcoin(width: 60, height: 14), equals: [
             "┌ Bitcoin (BTC) ───────────────────────────────── Esc back ┐",
+            "│ 24h [7d] 30d 90d 1y max                          ▲ 2.83% │",
             "│ $87.16K┤           ⢀⡤⠖⠒⠓⠖⠤⠖⠒⠒⠒⠒⠚⠓⠒⢴⣀⣀⣀⣀⣀ ⢀⣀⣀⣀⣀⣀⣠⣀⣀⣀⣀⣀⣀⣀⣀ │",
             "│ $80.23K┤⠢⠤⠤⣀⣀⣀⣠⠤⠤⠤⠤⠎                    ⠉⠉               │",
             "│         19 Sep                                    26 Sep │",
@@ -65,7 +66,6 @@ final class CoinDetailPaneTests: XCTestCase {
             "│                               Block Time          10 min │",
             "│                               Hashing Algorithm  SHA-256 │",
             "│ Bitcoin is the first successful internet money based on  │",
-            "│ Read more… (d)                                           │",
             "└──────────────────────────────────────────────────────────┘",
         ])
     }
@@ -73,6 +73,7 @@ final class CoinDetailPaneTests: XCTestCase {
     func testExpandedDescriptionScrolls() {
         assertBuffer(PaneCases.detailBitcoin(expanded: true, offset: 4, width: 60, height: 30), equals: [
             "┌ Bitcoin (BTC) ───────────────────────────────── Esc back ┐",
+            "│ 24h [7d] 30d 90d 1y max                          ▲ 2.83% │",
             "│ $87.16K┤              ⢀⣆       ⢠⡇                        │",
             "│        │             ⢀⡜⠙⡄ ⡤⣰⠖⠱⠤⠋⠹⡀                       │",
             "│        │             ⡏⠁ ⠗⣆⡇⠁     ⠉⢾                      │",
@@ -96,7 +97,6 @@ final class CoinDetailPaneTests: XCTestCase {
             "│                                                          │",
             "│ Description                                              │",
             "│ individual/group under the name, Satoshi Nakamoto. The   │",
-            "│ source code is available publicly as an open source      │",
             "│ Less (d)                                                 │",
             "│                                                          │",
             "│ Website  http://www.bitcoin.org                          │",
@@ -108,6 +108,7 @@ final class CoinDetailPaneTests: XCTestCase {
     func testCJKAndEmojiDescriptionKeepsColumns() {
         assertBuffer(PaneCases.detailCJK(), equals: [
             "┌ Bitcoin (BTC) ───────────────────────────────── Esc back ┐",
+            "│ 24h [7d] 30d 90d 1y max                          ▲ 2.83% │",
             "│ $87.16K┤              ⢀⣆       ⢠⡇                        │",
             "│        │             ⢀⡜⠙⡄ ⡤⣰⠖⠱⠤⠋⠹⡀                       │",
             "│        │             ⡏⠁ ⠗⣆⡇⠁     ⠉⢾                      │",
@@ -132,7 +133,6 @@ final class CoinDetailPaneTests: XCTestCase {
             "│ Description                                              │",
             "│ 比特币是第一个成功的互联网货币 🚀 based on peer-to-peer  │",
             "│ technology; 没有中央银行 🏦 参与交易。 Emoji 👍🏽 and 👨‍👩‍👧   │",
-            "│ stay whole.                                              │",
             "│ Less (d)                                                 │",
             "│                                                          │",
             "│ Website  https://bitcoin.org                             │",
@@ -143,12 +143,13 @@ final class CoinDetailPaneTests: XCTestCase {
     func testEveryOptionalValueAbsent() {
         assertBuffer(PaneCases.detailAbsent(), equals: [
             "┌ Nothing Known (NIL) ───────────────────────────────────────────────── Esc back ┐",
+            "│ 24h [7d] 30d 90d 1y max                                                        │",
             "│                                                                                │",
             "│                                                                                │",
             "│                                                                                │",
             "│                                                                                │",
             "│                                                                                │",
-            "│                                 no chart data                                  │",
+            "│                         no data for 7d: no chart data                          │",
             "│                                                                                │",
             "│                                                                                │",
             "│                                                                                │",
@@ -166,7 +167,6 @@ final class CoinDetailPaneTests: XCTestCase {
             "│                                                                                │",
             "│ Description                                                                    │",
             "│ No description.                                                                │",
-            "│                                                                                │",
             "└────────────────────────────────────────────────────────────────────────────────┘",
         ])
     }
@@ -174,6 +174,7 @@ final class CoinDetailPaneTests: XCTestCase {
     func testDetailErrorShowsInPlaceOfDescription() {
         assertBuffer(PaneCases.detailError(), equals: [
             "┌ Ethereum (ETH) ──────────────────────────────── Esc back ┐",
+            "│ 24h [7d] 30d 90d 1y max                          ▲ 1.62% │",
             "│ $2.78K┤         ⢀ ⢀⠤⠴⠒⠋⠑⠢⠴⠒⠒⠒⠒⠒⠛⠲⠦⢄ ⣀⡀⣀⡀ ⢀⣀⣀⣀⣀⢀⡤⣀⣀⣀⣀⣀⣀⣀⣀ │",
             "│ $2.57K┤⠑⠒⠒⣄⣀⣀⣠⠒⠒⠊⠉⠉               ⠈⠉⠁⠈⠁⠈⠛⠉⠁  ⠁⠁          │",
             "│        19 Sep                                     26 Sep │",
@@ -185,7 +186,6 @@ final class CoinDetailPaneTests: XCTestCase {
             "│                               Block Time               — │",
             "│                               Hashing Algorithm        — │",
             "│ rate limited · retry in 1:59                             │",
-            "│                                                          │",
             "└──────────────────────────────────────────────────────────┘",
         ])
     }
@@ -238,7 +238,7 @@ final class CoinDetailPaneTests: XCTestCase {
     func testLoadingDetailsMessage() {
         let pane = CoinDetailPane(coin: PaneDataForTests.bitcoin, detail: nil)
         let buffer = PaneDataForTests.render(pane, width: 82, height: 39)
-        XCTAssertEqual(buffer.lines()[23].trimmingCharacters(in: .whitespaces), "│ loading details…                                                               │"
+        XCTAssertEqual(buffer.lines()[24].trimmingCharacters(in: .whitespaces), "│ loading details…                                                               │"
             .trimmingCharacters(in: .whitespaces))
     }
 }

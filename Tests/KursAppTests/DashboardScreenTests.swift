@@ -75,6 +75,7 @@ final class DashboardScreenTests: XCTestCase {
     func testBitcoinDetailExpandedAt120x40() {
         assertBuffer(PaneCases.dashboardDetail(width: 120, height: 40, expanded: true), equals: [
             "┌ Bitcoin (BTC) ───────────────────────────────────────────────────────────────────────────────────────────── Esc back ┐",
+            "│ 24h [7d] 30d 90d 1y max                                     high $87,158.43 23 Sep · low $80,231.02 20 Sep · ▲ 2.83% │",
             "│ $87.16K┤                                 ⡰⡀⢀                 ⢠⢣                                                      │",
             "│        │                               ⡀⡰⠁⠑⠚⡄    ⡤⢄⣀⡰⠔⠒⠉⠢⠤⠤⠜⠊⠁⠈⠉⢆                                                    │",
             "│        │                             ⡜⠉⠈    ⠱⠒⢢⣀⣰⠁⠈             ⠈⠉⠑⠔⡇                                                │",
@@ -107,7 +108,6 @@ final class DashboardScreenTests: XCTestCase {
             "│ decentralized peer-to-peer internet currency making mobile payment easy, very low transaction fees, protects your    │",
             "│ identity, and it works anywhere all the time with no central authority and banks.                                    │",
             "│                                                                                                                      │",
-            "│ Bitcoin is designed to have only 21 million BTC ever created, thus making it a deflationary currency. Bitcoin uses   │",
             "│ Less (d)                                                                                                             │",
             "│                                                                                                                      │",
             "│ Website  http://www.bitcoin.org                                                                                      │",
@@ -120,6 +120,7 @@ final class DashboardScreenTests: XCTestCase {
     func testBitcoinDetailAt60x15() {
         assertBuffer(PaneCases.dashboardDetail(width: 60, height: 15, expanded: false), equals: [
             "┌ Bitcoin (BTC) ───────────────────────────────── Esc back ┐",
+            "│ 24h [7d] 30d 90d 1y max                          ▲ 2.83% │",
             "│ $87.16K┤           ⢀⡤⠖⠒⠓⠖⠤⠖⠒⠒⠒⠒⠚⠓⠒⢴⣀⣀⣀⣀⣀ ⢀⣀⣀⣀⣀⣀⣠⣀⣀⣀⣀⣀⣀⣀⣀ │",
             "│ $80.23K┤⠢⠤⠤⣀⣀⣀⣠⠤⠤⠤⠤⠎                    ⠉⠉               │",
             "│         19 Sep                                    26 Sep │",
@@ -131,7 +132,6 @@ final class DashboardScreenTests: XCTestCase {
             "│                               Block Time          10 min │",
             "│                               Hashing Algorithm  SHA-256 │",
             "│ Bitcoin is the first successful internet money based on  │",
-            "│ Read more… (d)                                           │",
             "└──────────────────────────────────────────────────────────┘",
             "offline │ PrivatBank · sample 2025 │ CoinGecko · sample 202…",
         ])

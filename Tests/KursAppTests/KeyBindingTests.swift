@@ -64,10 +64,10 @@ final class KeyBindingTests: XCTestCase {
     }
 
     func testKeyMapParsesNamedAndCtrlKeysAndKeepsFixedAlternatives() {
-        let map = KeyMap(bindings: KeyBindings(overrides: [.quit: "Ctrl-Q", .open: "o", .back: "BackSpace"]))
+        let map = KeyMap(bindings: KeyBindings(overrides: [.quit: "Ctrl-Q", .open: "l", .back: "BackSpace"]))
         XCTAssertEqual(map.command(for: .ctrl("q"), in: .anywhere), .quit)
         XCTAssertNil(map.command(for: .char("q"), in: .anywhere))
-        XCTAssertEqual(map.command(for: .char("o"), in: .lists), .open)
+        XCTAssertEqual(map.command(for: .char("l"), in: .lists), .open)
         XCTAssertEqual(map.command(for: .enter, in: .lists), .open, "Enter stays")
         XCTAssertEqual(map.command(for: .escape, in: .lists), .back)
         XCTAssertEqual(map.command(for: .backspace, in: .lists), .back)

@@ -53,6 +53,7 @@ final class SampleStatusScreenTests: XCTestCase {
         XCTAssertFalse(screen.lines().contains { $0.contains("loading") }, "nothing is being loaded offline")
         assertBuffer(screen, equals: [
             "┌ Ethereum (ETH) ──────────────────────────────────────────────────── Esc back ┐",
+            "│ 24h [7d] 30d 90d 1y max             high $2,782.33 · low $2,570.53 · ▲ 1.62% │",
             "│ $2.78K┤                   ⢀⢀⠼⠒⡄    ⣀    ⣀⠞⡄                                  │",
             "│       │                  ⡤⠎⠋  ⠈⢆⢄⡜⠒⠙⠒⠉⠉⠉⠁ ⠘⠤⢄                                │",
             "│       │                ⢠⠋                   ⠈⢇      ⢀    ⢀     ⡔⠙⡄ ⣀  ⡀    ⢀ │",
@@ -73,9 +74,8 @@ final class SampleStatusScreenTests: XCTestCase {
             "│                                                                              │",
             "│                                                                              │",
             "│                                                                              │",
-            "│                                                                              │",
             "└──────────────────────────────────────────────────────────────────────────────┘",
-            bar("offline │ CoinGecko · sample 2026-09-26 │ CoinGecko detail · no data", "? help", width: 80),
+            "offline │ CoinGecko · sample 2026-09-26 │ CoinGecko detail · no data      ? help",
         ])
     }
 
@@ -86,7 +86,7 @@ final class SampleStatusScreenTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("Bitcoin is the first successful internet money") })
         XCTAssertEqual(lines.last?.trimmingCharacters(in: .whitespaces),
                        "offline │ CoinGecko · sample 2026-09-26 │ CoinGecko detail · sample 2023-01-08"
-                           + String(repeating: " ", count: 28) + "? help  q quit", "the detail's own date, not the list's")
+                           + String(repeating: " ", count: 17) + "1-6 range  ? help  q quit", "the detail's own date, not the list's")
     }
 
     func testOfflineStatusBarAt80And120Columns() throws {
@@ -133,8 +133,7 @@ final class SampleStatusScreenTests: XCTestCase {
         _ = AppReducer.reduce(&state, .loaded(detail, .coinDetail(Fetched(value: bitcoin, fetchedAt: clock.now, origin: .live)),
                                               generation: try XCTUnwrap(started[detail]), isSnapshot: false), now: clock.now)
         assertBuffer(statusBar(state, width: 120), equals: [
-            bar("CoinGecko · live 12:00 · next 13:00 │ CoinGecko detail · live 12:00 · next 18 Feb 12:00", "? help  q quit",
-                width: 120),
+            "CoinGecko · live 12:00 · next 13:00 │ CoinGecko detail · live 12:00 · next 18 Feb 12:00        1-6 range  ? help  q quit",
         ])
     }
 

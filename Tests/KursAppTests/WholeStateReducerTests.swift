@@ -23,7 +23,9 @@ final class WholeStateReducerTests: XCTestCase {
         let effects = AppReducer.reduce(&state, .key(.enter), now: t0)
         expected.screen.routes = [.dashboard, .coinDetail(id: "ethereum")]
         XCTAssertEqual(state, expected, "Enter opens the coin under the cursor")
-        XCTAssertEqual(effects, [.loadSnapshot(.coinDetail(id: "ethereum"))])
+        XCTAssertEqual(effects, [.loadSnapshot(.coinDetail(id: "ethereum")),
+                                 .loadSnapshot(AnyResource(Resource.marketChart(id: "ethereum", vsCurrency: "usd", days: .week)))],
+                       "the detail and its 7-day chart")
 
         _ = AppReducer.reduce(&state, .key(.char("d")), now: t0)
         expected.screen.routes = [.dashboard, .coinDetail(CoinDetailScreen(id: "ethereum", isDescriptionExpanded: true))]

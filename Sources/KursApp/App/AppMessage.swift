@@ -30,6 +30,9 @@ enum AppMessage: Sendable {
     case forecastLoaded(WeatherCity, Result<Fetched<Forecast>, FetchError>, generation: Int? = nil)
     /// The history of `code` over `days` days (a `.loadHistory` effect) answered.
     case historyLoaded(code: CurrencyCode, days: Int, CurrencyHistoryLoad)
+    /// Saving the favourites (an `.updateFavourite` effect) has something to say: the old file was unreadable and
+    /// kept aside, or it could not be written (shown in the status bar's config-warning slot).
+    case favouritesNotice(String)
 }
 
 /// Work the reducer asks the event loop to do. Results come back as messages.
@@ -47,4 +50,7 @@ enum Effect: Equatable, Sendable {
     /// Load `code`'s history of the last `days` days (online, fetching the days it lacks first); answer with
     /// `.historyLoaded`.
     case loadHistory(code: CurrencyCode, days: Int)
+    /// Marks coin `id` a favourite or not in `favourites.json` (read-modify-write under the state file's lock);
+    /// answered with `.favouritesNotice` only when there is something to say.
+    case updateFavourite(id: String, isFavourite: Bool)
 }

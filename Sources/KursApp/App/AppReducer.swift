@@ -86,6 +86,9 @@ enum AppReducer {
                 state.screen.routes[index] = .currencyDetail(detail)
             }
             return []
+        case .favouritesNotice(let notice):
+            state.screen.configWarning = notice
+            return []
         }
     }
 

@@ -28,10 +28,12 @@ enum Route: Equatable, Sendable {
     static func coinDetail(id: String) -> Route { .coinDetail(CoinDetailScreen(id: id)) }
 }
 
-/// A coin's detail screen: which coin, and how its description is shown.
+/// A coin's detail screen: which coin, its chart's range, and how its description is shown.
 struct CoinDetailScreen: Equatable, Sendable {
     /// The CoinGecko id.
     var id: String
+    /// The chart's period (keys 1–6: 24h, 7d, 30d, 90d, 1y, max), 7 days when opened.
+    var range = ChartRange.week
     /// The description shows in full instead of 3 lines.
     var isDescriptionExpanded = false
     /// First description row shown when expanded (the pane clamps it to the text); `bottomOffset` after
@@ -68,8 +70,11 @@ struct AppSettings: Equatable, Sendable {
     var bankRateKind: PrivatBankRateKind = .cash
     /// Base currency of the mid-market rates.
     var midMarketBase: CurrencyCode = .usd
-    /// vs currency of the markets list (lower case).
+    /// vs currency of the markets list and the charts (lower case): the config's `vsCurrency`, changed by `v`
+    /// (`VsCurrencyCycle`).
     var vsCurrency = "usd"
+    /// The config's `vsCurrency` (lower case): first in the `v` cycle.
+    var configuredVsCurrency = "usd"
     /// Which coins the list shows (the config's `coins`, normalized): the top N, or these ids in this order.
     var coinSelection = CoinSelection.default
     /// The config's `refresh` settings: reload intervals and 24-hour budgets per source.
@@ -107,6 +112,13 @@ struct ScreenState: Equatable, Sendable {
     var ratesSelection = 0
     /// Index into `visibleCoins`.
     var coinsSelection = 0
+    /// The coin list's sort (`o` / `O`); nil: the markets list's order.
+    var coinSort: CoinSort?
+    /// `F`: the coin list shows the favourites only.
+    var isFavouritesOnly = false
+    /// The CoinGecko search Enter started when the filter matched no coin (its results in the coin pane); nil
+    /// when none is shown.
+    var coinSearch: CoinSearchScreen?
     /// The coin filter text (matched case-insensitively against name and symbol).
     var filter = ""
     /// `/` was pressed and keys edit `filter`.
@@ -137,6 +149,8 @@ struct AppState: Equatable, Sendable {
     var converterRates = ConverterRates(bank: nil, midMarket: nil)
     /// The weather pane's cities, forecasts and mode.
     var weather = WeatherPaneState(saved: CityList())
+    /// The favourite coin ids (`f`; `$XDG_STATE_HOME/kurs/favourites.json`).
+    var favourites: Set<String> = []
     /// The weather forecasts were asked for once (the route was opened, or `kurs pane weather`): from then on
     /// they reload hourly.
     var isWeatherActive = false
@@ -197,7 +211,36 @@ struct AppState: Equatable, Sendable {
     /// The sources `r` reloads: the dashboard's, and the open coin's detail (or `kurs pane coin ID`'s).
     var reloadableSources: [AnyResource] {
         guard let id = openCoinID else { return dashboardSources }
-        return dashboardSources + [AnyResource(Resource.coinDetail(id: id))]
+        var sources = dashboardSources + [AnyResource(Resource.coinDetail(id: id))]
+        if let chart = openChartResource { sources.append(AnyResource(chart)) }
+        if !isInMarkets(id) { sources.append(AnyResource(singleCoinResource(id))) }
+        return sources
+    }
+
+    /// The chart the open coin detail shows: `GET /coins/{id}/market_chart` of its range in `vsCurrency`; nil
+    /// without a coin detail on screen.
+    var openChartResource: Resource<MarketChart>? {
+        guard case .coinDetail(let detail) = route else { return nil }
+        return chartResource(detail)
+    }
+
+    /// The chart of `detail`'s coin over its range in `vsCurrency`.
+    func chartResource(_ detail: CoinDetailScreen) -> Resource<MarketChart> {
+        .marketChart(id: detail.id, vsCurrency: settings.vsCurrency, days: detail.range)
+    }
+
+    /// The markets row of one coin outside the list (opened from a search): `/coins/markets?ids=ID`.
+    func singleCoinResource(_ id: String) -> Resource<DecodedList<Coin>> {
+        .markets(vsCurrency: settings.vsCurrency, coins: .ids([id]))
+    }
+
+    /// Whether the shown markets list has coin `id`.
+    func isInMarkets(_ id: String) -> Bool { markets?.value.elements.contains { $0.id == id } ?? false }
+
+    /// Coin `id`'s markets row: from the list, else from its own `ids=` request (a coin found by search).
+    func marketsRow(_ id: String) -> Coin? {
+        markets?.value.elements.first { $0.id == id }
+            ?? current(singleCoinResource(id))?.value.elements.first { $0.id == id }
     }
 
     /// The coin whose detail is on screen (its route, or `kurs pane coin ID`); nil otherwise.
@@ -237,9 +280,15 @@ struct AppState: Equatable, Sendable {
     /// The PrivatBank rows of `bankRateKind` (the converter's bank table).
     var rateRows: [BankRate] { bankRates?.value.elements ?? [] }
 
-    /// The coins matching `filter` (all when it is empty), in list order — the same rule the coin list draws with.
+    /// The coin list's rule: the filter, the favourites (view) and the sort.
+    var coinListRows: CoinListRows {
+        CoinListRows(filter: screen.filter, favourites: favourites, favouritesOnly: screen.isFavouritesOnly,
+                     sort: screen.coinSort)
+    }
+
+    /// The coins the list shows, in its order (`coinListRows`) — the same rule the coin list draws with.
     var visibleCoins: [Coin] {
-        CoinFilter.apply(markets?.value.elements ?? [], query: screen.filter)
+        coinListRows.apply(markets?.value.elements ?? [])
     }
 
     /// The full dashboard at a size that may show the weather tile (`WeatherTile.mayShow`).

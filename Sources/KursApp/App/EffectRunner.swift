@@ -17,6 +17,8 @@ struct EffectRunner: Sendable {
     /// The rate history: live rates fetches are recorded in it, currency details read it (nil: "history not
     /// available" for every detail, nothing recorded).
     var history: DashboardHistory? = nil
+    /// `favourites.json`; nil: favourites are not saved (tests).
+    var favourites: StateFile<FavouritesFile>? = nil
 
     /// The cached or embedded value of `source`, if there is one (`ResourceLoading.snapshot`).
     func snapshot(_ source: AnyResource) -> LoadedValue? { source.snapshot(from: dataSource) }
@@ -50,6 +52,22 @@ struct EffectRunner: Sendable {
             guard missing > 0 else { return }
             let notes = await history.backfill(code: code, days: days)
             inbox.post(.historyLoaded(code: code, days: days, history.stored(code: code, days: days, notes: notes)))
+        }
+    }
+
+    /// Marks `id` a favourite (or not) in the favourites file, read-modify-write under its lock so another kurs
+    /// process's edit is kept; a kept-aside unreadable file or a failed write is posted as `.favouritesNotice`.
+    func updateFavourite(id: String, isFavourite: Bool) {
+        guard let favourites else { return }
+        do {
+            let update = try favourites.update(initial: FavouritesFile([])) { file in
+                var ids = Set(file.coins)
+                if isFavourite { ids.insert(id) } else { ids.remove(id) }
+                file = FavouritesFile(ids)
+            }
+            if let notice = update.notice { inbox.post(.favouritesNotice(notice)) }
+        } catch {
+            inbox.post(.favouritesNotice("favourites.json could not be saved: \(FileErrorText.systemReason(error))"))
         }
     }
 

@@ -33,6 +33,7 @@ final class EventLoop {
     ///   - weather: places and forecasts for the weather pane (nil: none, every request fails "offline").
     ///   - cityStore: where the weather pane's city list is saved (nil: not saved).
     ///   - history: the rate history live fetches are recorded in and currency details read (nil: none).
+    ///   - favourites: where `f` saves the favourite coins (nil: not saved).
     ///   - render: the frame for a state at a time; it reads the lists' previous offsets and settles them.
     init(terminal: any TerminalBackend, dataSource: any ResourceLoading, inbox: MessageInbox,
          state: AppState, clock: any TimeSource = SystemClock(),
@@ -40,11 +41,11 @@ final class EventLoop {
              DashboardView.render($0, now: $1, offsets: &$2)
          },
          exitAfterFirstFrame: Bool = false, weather: (any WeatherDataSource)? = nil, cityStore: CityStore? = nil,
-         history: DashboardHistory? = nil) {
+         history: DashboardHistory? = nil, favourites: StateFile<FavouritesFile>? = nil) {
         self.terminal = terminal
         self.inbox = inbox
         self.runner = EffectRunner(dataSource: dataSource, inbox: inbox, weather: weather, cityStore: cityStore,
-                                   offline: state.settings.isOffline, history: history)
+                                   offline: state.settings.isOffline, history: history, favourites: favourites)
         self.store = DashboardStore(state: state)
         self.clock = clock
         self.render = render
@@ -93,6 +94,8 @@ final class EventLoop {
                     runner.run(effect)
                 case .loadHistory(let code, let days):
                     runner.loadHistory(code: code, days: days)
+                case .updateFavourite(let id, let isFavourite):
+                    runner.updateFavourite(id: id, isFavourite: isFavourite)
                 }
             }
         }

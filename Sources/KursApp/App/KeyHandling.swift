@@ -77,6 +77,16 @@ enum KeyHandling {
 
     private static func dashboardKey(_ key: Key, state: inout AppState, now: Date) -> [Effect] {
         if state.settings.keyMap.command(for: key, in: .anywhere) == .quit { return [.quit(status: 0)] }
+        if state.screen.coinSearch != nil, state.screen.focus == .coins,
+            let effects = CoinListKeys.searchKey(key, state: &state, now: now)
+        {
+            return effects
+        }
+        if state.screen.focus == .coins, let command = state.settings.keyMap.command(for: key, in: .lists),
+            let effects = CoinListKeys.handle(command, state: &state, now: now)
+        {
+            return effects
+        }
         switch state.settings.keyMap.command(for: key, in: .lists) {
         case .back?:
             state.screen.filter = ""
@@ -103,8 +113,9 @@ enum KeyHandling {
         return []
     }
 
-    /// The coin detail: back / quit / ← / h leave it; expand / m / Space toggle the description; up, down,
-    /// pages, top and bottom scroll the expanded description.
+    /// The coin detail: back / quit / ← / h leave it; 1–6 choose the chart's range (its chart is loaded: the
+    /// snapshot now, a fetch when due); expand / m / Space toggle the description; up, down, pages, top and
+    /// bottom scroll the expanded description.
     private static func coinDetailKey(_ key: Key, state: inout AppState) -> [Effect] {
         guard case .coinDetail(var detail) = state.route else { return [] }
         let quits = state.settings.keyMap.command(for: key, in: .anywhere) == .quit
@@ -113,6 +124,10 @@ enum KeyHandling {
         case .back?:
             state.screen.routes.removeLast()
             return []
+        case .coinChart(let range)? where range != detail.range:
+            detail.range = range
+            state.screen.routes[state.screen.routes.count - 1] = .coinDetail(detail)
+            return loadChart(of: detail, state: &state)
         case .expand?:
             detail.isDescriptionExpanded.toggle()
             detail.descriptionOffset = 0
@@ -163,11 +178,25 @@ enum KeyHandling {
 
     /// Pushes the detail of `coinID` and loads it: its snapshot now, a fetch on the next tick unless the
     /// cached detail is still before its reload date (or a fetch is already scheduled).
+    /// Its chart (7 days) is loaded the same way; a coin outside the markets list (found by search) also gets
+    /// its markets row from `/coins/markets?ids=ID`.
     static func open(coinID: String, state: inout AppState, now: Date) -> [Effect] {
-        state.screen.routes.append(.coinDetail(id: coinID))
+        let detail = CoinDetailScreen(id: coinID)
+        state.screen.routes.append(.coinDetail(detail))
+        var effects = loadChart(of: detail, state: &state)
+        if !state.isInMarkets(coinID) {
+            effects += AppReducer.begin(AnyResource(state.singleCoinResource(coinID)), state: &state)
+        }
         let source = AnyResource(Resource.coinDetail(id: coinID))
-        if state.coinDetail(coinID) != nil && !state.settings.isOffline { return [] }
-        return AppReducer.begin(source, state: &state)
+        if state.coinDetail(coinID) != nil && !state.settings.isOffline { return effects }
+        return AppReducer.begin(source, state: &state) + effects
+    }
+
+    /// Loads the chart `detail` shows unless it is already there (online: the scheduler reloads it when due).
+    static func loadChart(of detail: CoinDetailScreen, state: inout AppState) -> [Effect] {
+        let chart = state.chartResource(detail)
+        if state.current(chart) != nil && !state.settings.isOffline { return [] }
+        return AppReducer.begin(AnyResource(chart), state: &state)
     }
 
     /// `r` (every source on screen) and `R` (the focused one): online, each accepted by the scheduler
@@ -183,6 +212,9 @@ enum KeyHandling {
         switch (state.settings.keyMap.command(for: key, in: .filter), key) {
         case (.keepFilter?, _):
             state.screen.isEditingFilter = false
+            if state.visibleCoins.isEmpty, !state.screen.filter.trimmingBlanks().isEmpty, state.markets != nil {
+                return CoinListKeys.search(state.screen.filter, state: &state)
+            }
         case (.clearFilter?, _):
             state.screen.isEditingFilter = false
             state.screen.filter = ""

@@ -24,6 +24,7 @@ enum Dashboard {
     ///   - weather: places and forecasts for the weather pane (nil: "offline" for every request).
     ///   - cityStore: the saved city list (read here once, written by the weather pane's edits).
     ///   - history: the rate history (live rates recorded, currency details read); nil: none.
+    ///   - favourites: the favourite coins' file (read here once, written after each `f`); nil: none.
     ///   - term: `TERM` (an unset, unknown or dumb terminal is refused with a message).
     ///   - jitter: backoff jitter for the refresh scheduler.
     ///   - cacheProblem: why the cache directory is not used (`DataRepository.cacheProblem`), said in the status bar.
@@ -31,7 +32,8 @@ enum Dashboard {
                            asciiFallback: Bool = false, clock: any TimeSource = SystemClock(),
                            exitAfterFirstFrame: Bool = false, paneMode: PaneMode? = nil,
                            config: KursConfig = KursConfig(), weather: (any WeatherDataSource)? = nil,
-                           cityStore: CityStore? = nil, history: DashboardHistory? = nil, term: String?,
+                           cityStore: CityStore? = nil, history: DashboardHistory? = nil,
+                           favourites: StateFile<FavouritesFile>? = nil, term: String?,
                            jitter: Jitter = .system(),
                            configWarnings: [String] = [], cacheProblem: String? = nil) -> Int32 {
         if isatty(STDOUT_FILENO) == 1, let reason = TerminalSession.unsupportedReason(term: term)
@@ -55,11 +57,15 @@ enum Dashboard {
         // A state file still there after `load` was read (an unreadable one is moved aside): the user chose.
         if let cityStore, cityStore.fileSystem.itemExists(atPath: cityStore.fileURL.path) { state.weather.citiesChosen = true }
         state.weather.isOffline = offline
+        let savedFavourites = favourites?.load(now: clock.now)
+        state.favourites = Set(savedFavourites?.value?.coins ?? [])
         state.screen.configWarning = ConfigWarningText.statusBar(configWarnings) ?? cacheProblem ?? saved?.notice
+            ?? savedFavourites?.notice
         let loop = EventLoop(
             terminal: session, dataSource: dataSource, inbox: inbox, state: state, clock: clock,
             render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback, offsets: &$2) },
-            exitAfterFirstFrame: exitAfterFirstFrame, weather: weather, cityStore: cityStore, history: history)
+            exitAfterFirstFrame: exitAfterFirstFrame, weather: weather, cityStore: cityStore, history: history,
+            favourites: favourites)
         return loop.run()
     }
 
@@ -78,6 +84,7 @@ enum Dashboard {
         state.settings.midMarketBase = config.baseCurrency
         if !config.currencies.isEmpty { state.settings.comparedCurrencies = config.currencies.map(\.iso4217) }
         state.settings.vsCurrency = config.vsCurrency.lowercased()
+        state.settings.configuredVsCurrency = state.settings.vsCurrency
         if case .coin(let id) = state.settings.paneMode {
             state.settings.coinSelection = .ids([id])
         } else {
@@ -106,6 +113,9 @@ enum Dashboard {
                 exitAfterFirstFrame: dependencies.variables["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
                 paneMode: options.paneMode, config: options.config, weather: repository, cityStore: dependencies.cityStore,
                 history: DashboardHistory(environment: environment, repository: repository, now: { clock.now }),
+                favourites: FavouritesFile.stateFile(variables: dependencies.variables,
+                                                     homeDirectory: dependencies.homeDirectory,
+                                                     fileSystem: dependencies.fileSystem),
                 term: dependencies.variables["TERM"], jitter: dependencies.jitter(),
                 configWarnings: options.configWarnings, cacheProblem: repository.cacheProblem)
         }

@@ -18,6 +18,7 @@ enum DashboardModelMapping {
         if case .coinDetail(let screen) = state.route {
             let id = screen.id
             model.detail = state.coinDetail(id)?.value
+            model.chart = chartState(state, detail: screen, now: now)
             if model.detail == nil {
                 model.detailMessage = state.settings.isOffline
                     ? Span(CoinDescription.unavailableOffline, style: theme.label)
@@ -31,6 +32,13 @@ enum DashboardModelMapping {
             } else if state.markets != nil {
                 model.coinsMessage = Span("'\(id)' is not among the loaded coins", style: theme.label)
             }
+        }
+        if let search = state.screen.coinSearch {
+            let results = state.current(search.resource)?.value.elements
+            let message = state.settings.isOffline && results == nil
+                ? Span("search is not available offline", style: theme.label)
+                : message(for: state.status(of: search.resource.id, now: now), theme: theme)
+            model.coinSearch = (query: search.query, results: results, selected: search.selection, message: message)
         }
         let forms = StatusBarSegments.forms(state, now: now, theme: theme)
         model.statusSources = forms.first ?? []
@@ -80,9 +88,8 @@ enum DashboardModelMapping {
         case .converter: model.focus = .converter
         case .coins: model.focus = .coins
         }
-        if case .coinDetail(let screen) = state.route, let id = Optional(screen.id),
-            let coin = state.markets?.value.elements.first(where: { $0.id == id })
-        {
+        model.coinRows = state.coinListRows
+        if case .coinDetail(let screen) = state.route, let coin = state.marketsRow(screen.id) {
             model.route = .detail(coin)
         }
         if state.route == .weather { model.route = .weather }
@@ -101,10 +108,25 @@ enum DashboardModelMapping {
         if case .coinDetail(let screen) = state.route {
             model.descriptionExpanded = screen.isDescriptionExpanded
             model.descriptionOffset = screen.descriptionOffset
+            model.chartRange = screen.range
         }
         model.helpVisible = state.screen.isHelpVisible
         model.helpOffset = state.screen.helpOffset
         return model
+    }
+
+    /// The chart of the open coin's range: the loaded series; else why not — "not available offline", "rate
+    /// limited, retry 14:05" (in the status bar's time zone), the last fetch's error — or loading.
+    static func chartState(_ state: AppState, detail: CoinDetailScreen, now: Date) -> CoinChartState {
+        let resource = state.chartResource(detail)
+        if let chart = state.current(resource)?.value { return .series(chart) }
+        if state.settings.isOffline { return .unavailable(reason: "not available offline") }
+        let schedule = state.sources.scheduler.status(of: resource.id, now: now)
+        if let until = schedule.rateLimitedUntil {
+            return .unavailable(reason: "rate limited, retry \(CoinChart.clockTime(until, timeZone: state.settings.timeZone))")
+        }
+        if let error = schedule.lastError { return .unavailable(reason: error.message) }
+        return .loading
     }
 
     /// "$" for usd, else the currency's symbol from Locale, else the upper-cased code and a space.

@@ -26,11 +26,14 @@ enum KeyHelp {
     }
 
     /// The keys of one help line, column by column: the bindings' first keys joined with "/", then their second
-    /// keys, … ("↑/↓  k/j", "K/J  +/-", "Esc  Backspace").
+    /// keys, … ("↑/↓  k/j", "K/J  +/-", "Esc  Backspace"); a label repeated in a column is written once (the
+    /// "1-6" of six range bindings).
     static func keysText(_ row: [KeyBinding], _ keyMap: KeyMap) -> String {
         let labels = row.map { $0.keysText.map { [$0] } ?? keyMap.keyLabels(of: $0, fixedFirst: true) }
         let columns = (0..<(labels.map(\.count).max() ?? 0)).map { index in
-            labels.compactMap { $0.indices.contains(index) ? $0[index] : nil }.joined(separator: "/")
+            var seen: Set<String> = []
+            return labels.compactMap { $0.indices.contains(index) ? $0[index] : nil }
+                .filter { seen.insert($0).inserted }.joined(separator: "/")
         }
         return columns.joined(separator: "  ")
     }

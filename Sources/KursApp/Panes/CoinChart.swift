@@ -2,31 +2,70 @@ import Foundation
 import KursCore
 import TerminalUI
 
-/// The 7-day price chart of a coin detail: a `LineChart` of `Coin.sparkline7d` with max / mid / min labels
-/// and the start and end dates, green when the last price is above the first, red otherwise.
+/// A coin detail's price chart over its range: a `LineChart` of the series with max / mid / min labels and the start
+/// and end dates, green when the last price is above the first, red otherwise. The series is CoinGecko's
+/// `/coins/{id}/market_chart` for the range, or for 7 days while that is not loaded the markets row's sparkline.
 enum CoinChart {
-    /// The chart, or nil when the coin has no series (nil or empty): show "no chart data" instead.
-    /// - Parameters:
-    ///   - fetchedAt: when the markets list was fetched; the end date when the coin has no `lastUpdated`.
-    ///   - currencySymbol: put before the axis labels, e.g. "$".
-    static func lineChart(for coin: Coin, fetchedAt: Date?, currencySymbol: String,
-                                 theme: PaneTheme) -> LineChart? {
-        let values = (coin.sparkline7d ?? []).filter(\.isFinite)
-        guard let low = values.min(), let high = values.max(), let first = values.first, let last = values.last
+    /// The chart of `chart` (its prices; nil without any): the dates as `range` reads ("26 Sep", "26 Sep 14:05"
+    /// for 24 h, in `timeZone`).
+    /// - Parameter currencySymbol: put before the axis labels, e.g. "$".
+    static func lineChart(for chart: MarketChart, range: ChartRange, currencySymbol: String, timeZone: TimeZone = .gmt,
+                          theme: PaneTheme) -> LineChart? {
+        let values = chart.prices.map(\.doubleValue).filter(\.isFinite)
+        guard let low = values.min(), let high = values.max(), let first = chart.prices.first, let last = chart.prices.last
         else { return nil }
-        var labels = ["", ""]
-        if let end = coin.lastUpdated ?? fetchedAt {
-            labels = [DateFormat.shortDayMonth(end.addingTimeInterval(-7 * 86_400)), DateFormat.shortDayMonth(end)]
-        }
         return LineChart(
             values: values,
             maxLabel: axisLabel(high, currencySymbol: currencySymbol),
             midLabel: axisLabel((high + low) / 2, currencySymbol: currencySymbol),
             minLabel: axisLabel(low, currencySymbol: currencySymbol),
-            startLabel: labels[0], endLabel: labels[1],
-            lineStyle: theme.change(last > first ? .up : .down),
+            startLabel: dateLabel(first.date, range: range, timeZone: timeZone),
+            endLabel: dateLabel(last.date, range: range, timeZone: timeZone),
+            lineStyle: theme.change(last.value > first.value ? .up : .down),
             labelStyle: theme.label,
             mode: theme.ascii ? .blocks : .braille)
+    }
+
+    /// The chart of the markets row's 7-day sparkline (`sparklineSeries`); without a date (no `lastUpdated`, no
+    /// `fetchedAt`) the date labels stay empty. Nil without a series.
+    static func lineChart(for coin: Coin, fetchedAt: Date?, currencySymbol: String, timeZone: TimeZone = .gmt,
+                          theme: PaneTheme) -> LineChart? {
+        guard let series = sparklineSeries(of: coin, fetchedAt: fetchedAt),
+              var chart = lineChart(for: series, range: .week, currencySymbol: currencySymbol, timeZone: timeZone, theme: theme)
+        else { return nil }
+        if coin.lastUpdated ?? fetchedAt == nil { (chart.startLabel, chart.endLabel) = ("", "") }
+        return chart
+    }
+
+    /// The markets row's 7-day sparkline as a chart series: its points spread evenly over the 7 days ending at
+    /// the coin's `lastUpdated` (else `fetchedAt`, else 1970: undated), each value the exact decimal of the
+    /// point's shortest text. Nil without a series.
+    static func sparklineSeries(of coin: Coin, fetchedAt: Date?) -> MarketChart? {
+        let values = (coin.sparkline7d ?? []).filter(\.isFinite)
+        let end = coin.lastUpdated ?? fetchedAt ?? Date(timeIntervalSince1970: 0)
+        guard !values.isEmpty else { return nil }
+        let step = values.count > 1 ? 7 * 86_400 / Double(values.count - 1) : 0
+        let start = end.addingTimeInterval(-7 * 86_400)
+        let points = values.enumerated().compactMap { index, value -> ChartPoint? in
+            Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")).map {
+                ChartPoint(date: values.count > 1 ? start.addingTimeInterval(Double(index) * step) : end, value: $0)
+            }
+        }
+        return MarketChart(prices: points)
+    }
+
+    /// "26 Sep" for ranges of days, "26 Sep 14:05" for the 24-hour chart (in `timeZone`).
+    static func dateLabel(_ date: Date, range: ChartRange, timeZone: TimeZone) -> String {
+        let day = DateFormat.shortDayMonth(date, timeZone: timeZone)
+        return range == .day ? day + " " + clockTime(date, timeZone: timeZone) : day
+    }
+
+    /// "14:05": the hour and minute of `date` in `timeZone`.
+    static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 
     /// An axis label: abbreviated from 1 up ("$69.09K"), small prices with their significant digits

@@ -33,6 +33,14 @@ enum CoinColumn: CaseIterable, Equatable, Hashable, Sendable {
         labels.first { DisplayWidth.of($0) <= width } ?? labels[labels.count - 1]
     }
 
+    /// The header of the sorted column: the longest label that fits with " ▲" / " ▼" (`arrow`) after it, else the
+    /// shortest label and the arrow (cut to the width by the table).
+    func header(width: Int, arrow: String) -> String {
+        let suffix = " " + arrow
+        let label = labels.first { DisplayWidth.of($0) + DisplayWidth.of(suffix) <= width } ?? labels[labels.count - 1]
+        return label + suffix
+    }
+
     /// Columns the values need (the name and the sparkline take what the layout gives them).
     var valueWidth: Int {
         switch self {

@@ -2,7 +2,8 @@ import Foundation
 import KursCore
 import TerminalUI
 
-/// One coin in a bordered pane titled "Bitcoin (BTC)": the 7-day chart on top, the Overview and Additional
+/// One coin in a bordered pane titled "Bitcoin (BTC)": the chart of the chosen range on top (the ranges and the
+/// period's high, low and change on its first row, `CoinChartHeader`; a line saying why when it cannot be drawn), the Overview and Additional
 /// Details grids (side by side when wide enough), the description (collapsed to 3 rows or expanded) and the
 /// Website / Reddit links. Market values come from the markets list (`coin`), the description, block time,
 /// hashing algorithm and links from `/coins/{id}` (`detail`); while that is missing, `detailMessage`
@@ -24,13 +25,20 @@ struct CoinDetailPane: Widget, Sendable {
     var descriptionOffset: Int
     /// Whether the pane has the keyboard focus (highlighted border).
     var focused: Bool
+    /// The chart's range (keys 1–6).
+    var range: ChartRange
+    /// The range's chart, or why there is none; nil: none asked for (7 days draw the markets row's sparkline).
+    var chart: CoinChartState?
+    /// The time zone of the chart's dates.
+    var timeZone: TimeZone
     /// Styles to draw with (colour or `NO_COLOR`).
     var theme: PaneTheme
 
     /// A coin detail pane; see the properties for the meaning of each input.
     init(coin: Coin, detail: CoinDetail? = nil, detailMessage: Span? = nil, currencySymbol: String = "$",
                 fetchedAt: Date? = nil, descriptionExpanded: Bool = false, descriptionOffset: Int = 0,
-                focused: Bool = true, theme: PaneTheme = PaneTheme()) {
+                focused: Bool = true, range: ChartRange = .week, chart: CoinChartState? = nil,
+                timeZone: TimeZone = .gmt, theme: PaneTheme = PaneTheme()) {
         self.coin = coin
         self.detail = detail
         self.detailMessage = detailMessage
@@ -39,6 +47,9 @@ struct CoinDetailPane: Widget, Sendable {
         self.descriptionExpanded = descriptionExpanded
         self.descriptionOffset = descriptionOffset
         self.focused = focused
+        self.range = range
+        self.chart = chart
+        self.timeZone = timeZone
         self.theme = theme
     }
 
@@ -62,7 +73,7 @@ struct CoinDetailPane: Widget, Sendable {
         let roomy = content.height >= 24
         let gap = roomy ? 1 : 0
         let gridHeight = content.width >= 56 ? 7 : 12
-        let chartHeight = roomy ? 12 : max(3, min(8, content.height - gridHeight - 2))
+        let chartHeight = roomy ? 13 : max(4, min(9, content.height - gridHeight - 2))
         let description = descriptionExpanded
             ? max(0, content.height - chartHeight - gridHeight - 3 * gap - (linkRows > 0 ? linkRows + gap : 0))
             : descriptionRows
@@ -104,14 +115,35 @@ struct CoinDetailPane: Widget, Sendable {
         }
     }
 
+    /// What the chart area shows: the range's series when loaded; for 7 days else the markets row's sparkline;
+    /// else why there is nothing ("no chart data" when nothing was asked for).
+    var shownChart: CoinChartState {
+        if case .series? = chart { return chart! }
+        if range == .week, let series = CoinChart.sparklineSeries(of: coin, fetchedAt: fetchedAt) { return .series(series) }
+        return chart ?? .unavailable(reason: "no chart data")
+    }
+
     private func drawChart(in area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
-        if let chart = CoinChart.lineChart(for: coin, fetchedAt: fetchedAt, currencySymbol: currencySymbol,
-                                           theme: theme) {
-            chart.render(area: area, buffer: &buffer)
+        let shown = shownChart
+        var series: MarketChart?
+        if case .series(let chart) = shown { series = chart }
+        let fromSparkline: Bool
+        if case .series? = chart { fromSparkline = false } else { fromSparkline = true }
+        let undated = fromSparkline && coin.lastUpdated ?? fetchedAt == nil
+        CoinChartHeader(range: range, chart: series, currencySymbol: currencySymbol, timeZone: timeZone,
+                        showsDates: !undated, theme: theme)
+            .render(row: area.row(0), buffer: &buffer)
+        let plot = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
+        guard !plot.isEmpty else { return }
+        let line = fromSparkline
+            ? CoinChart.lineChart(for: coin, fetchedAt: fetchedAt, currencySymbol: currencySymbol, timeZone: timeZone, theme: theme)
+            : series.flatMap { CoinChart.lineChart(for: $0, range: range, currencySymbol: currencySymbol, timeZone: timeZone, theme: theme) }
+        if series != nil, let chart = line {
+            chart.render(area: plot, buffer: &buffer)
         } else {
-            let text = DisplayWidth.truncate("no chart data", to: area.width)
-            let box = centered(width: DisplayWidth.of(text), height: 1, in: area)
+            let text = DisplayWidth.truncate(TerminalText.sanitize(shown.message(range: range) ?? "no chart data"), to: plot.width)
+            let box = centered(width: DisplayWidth.of(text), height: 1, in: plot)
             buffer.setString(x: box.x, y: box.y, text, style: theme.label)
         }
     }

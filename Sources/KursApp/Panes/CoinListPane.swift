@@ -6,13 +6,14 @@ import TerminalUI
 /// low, distance from the all-time high and circulating supply — only the columns the response carries; a
 /// coin without a value shows "—". The border's right shows the selected row's position ("12/100").
 /// With a filter, a "/ query" line with the match count sits above the table, and "no coins match" replaces
-/// it when nothing matches.
+/// it when nothing matches. Favourites carry a ★ before their symbol; the sorted column's header an ▲ / ▼
+/// (`CoinListRows` decides the rows: favourites view, filter, sort); "★ favourites" heads the favourites view.
 struct CoinListPane: Widget, StatefulWidget, Sendable {
     /// All coins of the markets list (CoinGecko `/coins/markets`), in rank order; the pane applies the filter.
     var coins: [Coin]
     /// Put before money values, e.g. "$" for the vs currency USD.
     var currencySymbol: String
-    /// Index into the filtered coins (`CoinFilter.apply(coins, query: filter)`) of the selected row.
+    /// Index into the shown coins (`rows.apply(coins)`) of the selected row.
     var selected: Int?
     /// First filtered row shown when drawn without state (`render(area:buffer:)`); moved so `selected` is visible.
     var offset: Int
@@ -24,13 +25,15 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
     var filterActive: Bool
     /// Shown instead of the table when `coins` is empty, e.g. "loading…" or an error message.
     var message: Span?
+    /// The favourites (★), the favourites-only view and the sort (the filter is `filter`).
+    var rows = CoinListRows()
     /// Styles to draw with (colour or `NO_COLOR`).
     var theme: PaneTheme
 
     /// A coin list; see the properties for the meaning of each input.
     init(coins: [Coin], currencySymbol: String = "$", selected: Int? = nil, offset: Int = 0,
                 focused: Bool = false, filter: String = "", filterActive: Bool = false, message: Span? = nil,
-                theme: PaneTheme = PaneTheme()) {
+                rows: CoinListRows = CoinListRows(), theme: PaneTheme = PaneTheme()) {
         self.coins = coins
         self.currencySymbol = currencySymbol
         self.selected = selected
@@ -39,6 +42,8 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
         self.filter = filter
         self.filterActive = filterActive
         self.message = message
+        self.rows = rows
+        self.rows.filter = filter
         self.theme = theme
     }
 
@@ -73,7 +78,9 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
     func render(area: Rect, buffer: inout Buffer, state: inout TableState) {
         guard !area.isEmpty else { return }
         Clear().render(area: area, buffer: &buffer)
-        let shown = CoinFilter.apply(coins, query: filter)
+        var rows = self.rows
+        rows.filter = filter
+        let shown = rows.apply(coins)
         let position = Self.position(selected: selected, count: shown.count).map { Line($0, style: theme.label) }
         let block = Block(title: Line("Coins · CoinGecko"), rightTitle: position,
                           borderStyle: theme.border(focused: focused), titleStyle: theme.title)
@@ -85,12 +92,23 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
             buffer.setLine(x: content.x, y: content.y, Line([text]).truncated(to: content.width))
             return
         }
+        if rows.favouritesOnly && !filterActive {
+            let counter = "\(shown.count) of \(coins.count)"
+            let heading = Line([Span(theme.ascii ? "* " : "★ ", style: theme.title), Span("favourites", style: theme.label)])
+            buffer.setLine(x: content.x, y: content.y, heading.truncated(to: max(0, content.width - DisplayWidth.of(counter) - 1)))
+            if DisplayWidth.of(counter) <= content.width {
+                buffer.setString(x: content.right - DisplayWidth.of(counter), y: content.y, counter, style: theme.label)
+            }
+            content = Rect(x: content.x, y: content.y + 1, width: content.width, height: content.height - 1)
+        }
         if filterActive {
             drawFilterLine(count: shown.count, row: content.row(0), buffer: &buffer)
             content = Rect(x: content.x, y: content.y + 1, width: content.width, height: content.height - 1)
         }
         if shown.isEmpty {
-            buffer.setString(x: content.x, y: content.y, DisplayWidth.truncate("no coins match", to: content.width),
+            let empty = rows.favouritesOnly && filter.trimmingBlanks().isEmpty
+                ? "no favourites yet: f marks a coin" : "no coins match"
+            buffer.setString(x: content.x, y: content.y, DisplayWidth.truncate(empty, to: content.width),
                              style: theme.label, maxWidth: content.width)
             return
         }
@@ -115,8 +133,11 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
     func table(for shown: [Coin], width: Int, height: Int? = nil, offset: Int? = nil) -> Table {
         let offset = offset ?? self.offset
         let layout = Self.layout(width: width, coins: coins)
-        let columns = layout.columns.map { column, columnWidth in
-            Table.Column(column.header(width: columnWidth), width: .length(columnWidth), alignment: column.alignment)
+        let columns = layout.columns.map { column, columnWidth -> Table.Column in
+            let sort = self.rows.sort.flatMap { $0.column == column ? $0 : nil }
+            let header = sort.map { column.header(width: columnWidth, arrow: $0.arrow(ascii: theme.ascii)) }
+                ?? column.header(width: columnWidth)
+            return Table.Column(header, width: .length(columnWidth), alignment: column.alignment)
         }
         let blank = Table.Row(cells: [Line]())
         var window = 0..<shown.count
@@ -129,7 +150,8 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
         let rows = shown.indices.map { index -> Table.Row in
             guard window.contains(index) else { return blank }
             let coin = shown[index]
-            let f = CoinRowFormat(coin, currencySymbol: currencySymbol, theme: theme)
+            let f = CoinRowFormat(coin, currencySymbol: currencySymbol, theme: theme,
+                                  isFavourite: self.rows.favourites.contains(coin.id))
             let cells = layout.columns.map { column, columnWidth -> Line in
                 guard column == .sparkline else { return f.cell(column) }
                 let spark = CoinRowFormat.sparkline(coin, width: columnWidth, ascii: theme.ascii)

@@ -5,7 +5,7 @@ import TerminalUI
 struct CoinRowFormat: Equatable, Sendable {
     /// Market cap rank, e.g. "1"; "—" when absent.
     var rank: String
-    /// Upper-cased ticker, e.g. "BTC".
+    /// Upper-cased ticker, e.g. "BTC"; "★ BTC" for a favourite ("* BTC" in ASCII).
     var symbol: String
     /// Coin name, e.g. "Bitcoin".
     var name: String
@@ -27,10 +27,11 @@ struct CoinRowFormat: Equatable, Sendable {
     /// Coins in circulation, abbreviated without a currency ("20.09Mn"); "—" when absent.
     var supply: String
 
-    /// Formats `coin` (CoinGecko `/coins/markets`) with `currencySymbol` (e.g. "$") before money values.
-    init(_ coin: Coin, currencySymbol: String, theme: PaneTheme) {
+    /// Formats `coin` (CoinGecko `/coins/markets`) with `currencySymbol` (e.g. "$") before money values; a
+    /// favourite's symbol gets a ★.
+    init(_ coin: Coin, currencySymbol: String, theme: PaneTheme, isFavourite: Bool = false) {
         rank = coin.marketCapRank.map(String.init) ?? absentValue
-        symbol = TerminalText.sanitize(coin.symbol).uppercased()
+        symbol = (isFavourite ? (theme.ascii ? "* " : "★ ") : "") + TerminalText.sanitize(coin.symbol).uppercased()
         name = TerminalText.sanitize(coin.name)
         price = PriceFormat.string(coin.currentPrice, prefix: currencySymbol)
         change = theme.changeSpan(coin.priceChangePercentage24h)

@@ -99,7 +99,13 @@ enum DashboardScreen {
             WeatherTile(state: weather, now: model.now, theme: theme).render(area: weatherArea, buffer: &buffer)
         }
         switch model.route {
-        case .list: coinListPane(model).render(area: layout.right, buffer: &buffer, state: &offsets.coins)
+        case .list:
+            if let search = model.coinSearch {
+                CoinSearchPane(query: search.query, results: search.results, selected: search.selected, message: search.message,
+                               focused: model.focus == .coins, theme: theme).render(area: layout.right, buffer: &buffer)
+            } else {
+                coinListPane(model).render(area: layout.right, buffer: &buffer, state: &offsets.coins)
+            }
         case .detail(let coin): coinDetailPane(model, coin: coin).render(area: layout.right, buffer: &buffer)
         case .weather: weatherPane(model, focused: true)?.render(area: layout.right, buffer: &buffer)
         case .currency(let screen, let today):
@@ -166,13 +172,15 @@ enum DashboardScreen {
         CoinListPane(coins: model.coins, currencySymbol: model.currencySymbol, selected: model.selectedCoin,
                      focused: model.focus == .coins, filter: model.filterText,
                      filterActive: model.filterActive,
-                     message: model.coinsMessage ?? Span("loading…", style: model.theme.label), theme: model.theme)
+                     message: model.coinsMessage ?? Span("loading…", style: model.theme.label), rows: model.coinRows,
+                     theme: model.theme)
     }
 
     static func coinDetailPane(_ model: DashboardScreenModel, coin: KursCore.Coin) -> CoinDetailPane {
         CoinDetailPane(coin: coin, detail: model.detail, detailMessage: model.detailMessage,
                        currencySymbol: model.currencySymbol, fetchedAt: model.coinsFetchedAt,
                        descriptionExpanded: model.descriptionExpanded, descriptionOffset: model.descriptionOffset,
-                       focused: true, theme: model.theme)
+                       focused: true, range: model.chartRange, chart: model.chart, timeZone: model.timeZone,
+                       theme: model.theme)
     }
 }

@@ -48,6 +48,11 @@ struct DashboardScreenModel: Sendable {
     var filterText: String = ""
     /// Whether the filter line shows (typing or applied).
     var filterActive: Bool = false
+    /// The favourites, the favourites-only view and the sort of the coin list (the filter is `filterText`).
+    var coinRows = CoinListRows()
+    /// A CoinGecko search shown in the coin list's place: the query, its results (nil: no answer yet), the
+    /// selected row and the message while there are no results; nil when none is shown.
+    var coinSearch: (query: String, results: [SearchCoin]?, selected: Int, message: Span?)?
 
     /// Which pane has the keyboard focus on the list screen.
     var focus: Focus = .coins
@@ -61,6 +66,10 @@ struct DashboardScreenModel: Sendable {
     var descriptionExpanded: Bool = false
     /// First description row when expanded.
     var descriptionOffset: Int = 0
+    /// The open coin's chart range.
+    var chartRange = ChartRange.week
+    /// The open coin's chart for `chartRange`, or why there is none.
+    var chart: CoinChartState?
 
     /// The converter's state and rates; no converter pane when nil.
     var converter: ConverterState?
