@@ -136,7 +136,8 @@ final class DashboardTmuxTests: TmuxTestCase {
         XCTAssertNotNil(waitForDashboard(session))
         session.resize(width: 80, height: 24)
         let screen = try XCTUnwrap(session.waitFor { screen in
-            screen.count == 24 && screen[23].hasSuffix("sample 2026-09-26        ? help")
+            // 80 columns: the shortest status-bar form, the sources grouped by origin with their dates.
+            screen.count == 24 && screen[23].hasPrefix("offline │ sample: Privat 2025, ") && screen[23].hasSuffix("Gecko 2026-09-26")
         }, "no redraw at 80x24:\n\(session.capturePane().joined(separator: "\n"))")
         XCTAssertTrue(screen[0].hasPrefix("┌ Rates · UAH per 1 unit ─"), screen[0])
         XCTAssertTrue(screen.allSatisfy { $0.count <= 80 })

@@ -26,9 +26,9 @@ final class ResizeWhileSuspendedTmuxTests: TmuxTestCase {
         session.sendKeys("Enter")
         let narrow = session.waitFor { screen in
             // The 80-column layout: the top border closes at column 80 (the 120-wide frame cut at 80 does not),
-            // and the status bar is on row 24.
+            // and the status bar (its 80-column form) is on row 24.
             screen.count == 24 && screen.first.map { $0.hasPrefix("┌ Rates") && $0.hasSuffix("┐") && $0.count == 80 } == true
-                && screen.last?.hasSuffix("? help") == true
+                && screen.last?.hasPrefix("offline │ sample: ") == true
         }
         XCTAssertNotNil(narrow, "drawn 80 wide after fg, with no key pressed:\n" + session.capturePane().joined(separator: "\n"))
         session.sendKeys("q")
