@@ -30,6 +30,11 @@ enum AppMessage: Sendable {
     case forecastLoaded(WeatherCity, Result<Fetched<Forecast>, FetchError>, generation: Int? = nil)
     /// The history of `code` over `days` days (a `.loadHistory` effect) answered.
     case historyLoaded(code: CurrencyCode, days: Int, CurrencyHistoryLoad)
+    /// A `.savePortfolio` effect was written (the file's portfolio after it) or failed.
+    case portfolioSaved(Result<PortfolioSaveResult, PortfolioSaveFailure>)
+    /// A `.recordAlerts` effect was written: the file's list after it (with alerts added or removed by another
+    /// process), and the notice of an unreadable file kept aside; or why it could not be written.
+    case alertsRecorded(Result<AlertList, PortfolioSaveFailure>, notice: String?)
 }
 
 /// Work the reducer asks the event loop to do. Results come back as messages.
@@ -47,4 +52,12 @@ enum Effect: Equatable, Sendable {
     /// Load `code`'s history of the last `days` days (online, fetching the days it lacks first); answer with
     /// `.historyLoaded`.
     case loadHistory(code: CurrencyCode, days: Int)
+    /// Apply one portfolio edit to `portfolio.json` under its lock; answer with `.portfolioSaved`.
+    case savePortfolio(PortfolioChange)
+    /// Record these evaluated alerts' states in `alerts.json` under its lock; answer with `.alertsRecorded`.
+    case recordAlerts([Alert])
+    /// Ring the terminal bell once.
+    case bell
+    /// Send a desktop notification with this text (`notify-send`, when installed).
+    case notify(String)
 }

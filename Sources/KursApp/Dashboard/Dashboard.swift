@@ -24,6 +24,9 @@ enum Dashboard {
     ///   - weather: places and forecasts for the weather pane (nil: "offline" for every request).
     ///   - cityStore: the saved city list (read here once, written by the weather pane's edits).
     ///   - history: the rate history (live rates recorded, currency details read); nil: none.
+    ///   - portfolioStore: the portfolio (read here once, written by the portfolio pane's edits); nil: none.
+    ///   - alertStore: the alerts (read here once, their evaluations recorded); nil: none.
+    ///   - searchPath: `PATH`, where `notify-send` is looked for (config `alerts.notify`).
     ///   - term: `TERM` (an unset, unknown or dumb terminal is refused with a message).
     ///   - jitter: backoff jitter for the refresh scheduler.
     ///   - cacheProblem: why the cache directory is not used (`DataRepository.cacheProblem`), said in the status bar.
@@ -31,7 +34,9 @@ enum Dashboard {
                            asciiFallback: Bool = false, clock: any TimeSource = SystemClock(),
                            exitAfterFirstFrame: Bool = false, paneMode: PaneMode? = nil,
                            config: KursConfig = KursConfig(), weather: (any WeatherDataSource)? = nil,
-                           cityStore: CityStore? = nil, history: DashboardHistory? = nil, term: String?,
+                           cityStore: CityStore? = nil, history: DashboardHistory? = nil,
+                           portfolioStore: PortfolioStore? = nil, alertStore: AlertStore? = nil,
+                           searchPath: String? = nil, term: String?,
                            jitter: Jitter = .system(),
                            configWarnings: [String] = [], cacheProblem: String? = nil) -> Int32 {
         if isatty(STDOUT_FILENO) == 1, let reason = TerminalSession.unsupportedReason(term: term)
@@ -55,11 +60,14 @@ enum Dashboard {
         // A state file still there after `load` was read (an unreadable one is moved aside): the user chose.
         if let cityStore, cityStore.fileSystem.itemExists(atPath: cityStore.fileURL.path) { state.weather.citiesChosen = true }
         state.weather.isOffline = offline
+        if let portfolioStore { (state.portfolio.portfolio, state.portfolio.problem) = portfolioStore.read() }
+        if let alertStore { (state.alerts.list, state.alerts.problem) = alertStore.read() }
         state.screen.configWarning = ConfigWarningText.statusBar(configWarnings) ?? cacheProblem ?? saved?.notice
         let loop = EventLoop(
             terminal: session, dataSource: dataSource, inbox: inbox, state: state, clock: clock,
             render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback, offsets: &$2) },
-            exitAfterFirstFrame: exitAfterFirstFrame, weather: weather, cityStore: cityStore, history: history)
+            exitAfterFirstFrame: exitAfterFirstFrame, weather: weather, cityStore: cityStore, history: history,
+            portfolioStore: portfolioStore, alertStore: alertStore, searchPath: searchPath)
         return loop.run()
     }
 
@@ -84,6 +92,7 @@ enum Dashboard {
             state.settings.coinSelection = config.coins.normalized
         }
         state.settings.colors = config.colors
+        state.settings.notifyAlerts = config.alerts.notify
     }
 
     /// Runs the dashboard for `kurs` with no command: data from `DataRepository` (network → cache → embedded
@@ -106,6 +115,8 @@ enum Dashboard {
                 exitAfterFirstFrame: dependencies.variables["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
                 paneMode: options.paneMode, config: options.config, weather: repository, cityStore: dependencies.cityStore,
                 history: DashboardHistory(environment: environment, repository: repository, now: { clock.now }),
+                portfolioStore: dependencies.portfolioStore, alertStore: dependencies.alertStore,
+                searchPath: dependencies.variables["PATH"],
                 term: dependencies.variables["TERM"], jitter: dependencies.jitter(),
                 configWarnings: options.configWarnings, cacheProblem: repository.cacheProblem)
         }

@@ -50,6 +50,7 @@ enum StatusBarSegments {
         var spans = offline ? [Span("offline", style: theme.label)] : []
         spans += groups.map { Span("\($0.origin): " + $0.items.joined(separator: ", ")) }
         spans += failing
+        spans += AlertChecks.statusSpans(state, theme: theme)
         if let missing = DashboardModelMapping.missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
         if let warning = state.screen.configWarning { spans.append(Span(warning, style: theme.error)) }
         return spans
@@ -71,6 +72,7 @@ enum StatusBarSegments {
             let failing = !offline && (schedule.lastError != nil || schedule.rateLimitedUntil != nil)
             spans.append(failing ? Span(text, style: theme.error) : Span(text))
         }
+        spans += AlertChecks.statusSpans(state, theme: theme)
         if let missing = DashboardModelMapping.missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
         if let warning = state.screen.configWarning { spans.append(Span(warning, style: theme.error)) }
         return spans
