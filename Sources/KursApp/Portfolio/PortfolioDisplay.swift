@@ -29,8 +29,14 @@ struct PortfolioDisplay: Sendable {
         TerminalText.sanitize(holding.symbol?.uppercased() ?? holding.id)
     }
 
-    /// Money to 2 decimals, "—" when unknown.
-    static func money(_ value: Decimal?) -> String { PlainText.decimal(value, scale: 2, terminal: true) }
+    /// Money to exactly 2 decimals ("100.00", "-3.10"), "—" when unknown.
+    static func money(_ value: Decimal?) -> String {
+        let text = PlainText.decimal(value, scale: 2, terminal: true)
+        guard value != nil else { return text }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let fraction = parts.count > 1 ? String(parts[1]) : ""
+        return String(parts[0]) + "." + fraction + String(repeating: "0", count: max(0, 2 - fraction.count))
+    }
 
     /// A signed P/L to 2 decimals ("+120.50", "-3.10"), "—" when unknown.
     static func signed(_ value: Decimal?) -> String {

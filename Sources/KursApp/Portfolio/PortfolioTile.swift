@@ -48,14 +48,15 @@ struct PortfolioTile: Widget, Sendable {
         if let uah = display.valueInUAH {
             lines.append(Line([Span("UAH   ", style: theme.label), Span("≈ \(PortfolioDisplay.money(uah)) at PrivatBank buy")]))
         }
-        for holding in Self.top(valuation) {
+        let top = Self.top(valuation)
+        let valueWidth = top.map { DisplayWidth.of(PortfolioDisplay.money($0.value)) }.max() ?? 0
+        for holding in top {
             let share = holding.share.map { PortfolioDisplay.money($0) + "%" } ?? absentValue
-            let name = PortfolioDisplay.name(holding)
-            let value = PortfolioDisplay.money(holding.value)
-            let room = max(1, content.width - DisplayWidth.of(value) - 9)
-            let left = DisplayWidth.truncate(name, to: room)
-            let pad = String(repeating: " ", count: max(1, room - DisplayWidth.of(left)))
-            lines.append(Line([Span(left + pad), Span(share.leftPadded(to: 8), style: theme.label), Span(" " + value)]))
+            let value = PortfolioDisplay.money(holding.value).leftPadded(to: valueWidth)
+            let room = max(1, content.width - valueWidth - 9)
+            let name = DisplayWidth.truncate(PortfolioDisplay.name(holding), to: room)
+            let pad = String(repeating: " ", count: max(1, room - DisplayWidth.of(name)))
+            lines.append(Line([Span(name + pad), Span(share.leftPadded(to: 8), style: theme.label), Span(" " + value)]))
         }
         if !valuation.missingPrices.isEmpty {
             lines.append(Line("no price: " + valuation.missingPrices.map { TerminalText.sanitize($0) }.joined(separator: ", "), style: theme.label))
