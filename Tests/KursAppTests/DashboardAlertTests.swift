@@ -138,3 +138,24 @@ final class DashboardAlertTests: XCTestCase {
         XCTAssertEqual(AlertNotifier.executable(path: "/nonexistent:" + directory.path), tool.path)
     }
 }
+
+extension DashboardAlertTests {
+    func testTheEmbeddedSampleIsNeverACrossing() throws {
+        var state = try stateWithAlertForSample()
+        let coin = Coin(id: "bitcoin", symbol: "btc", name: "Bitcoin", currentPrice: 99999, marketCapRank: 1)
+        let sample = AppMessage.loaded(ReducerFixtures.markets, .markets(Fetched(
+            value: DecodedList(elements: [coin]), fetchedAt: ReducerFixtures.t0, origin: .embeddedSample(recordedOn: "2026-09-26"))),
+            generation: 0, isSnapshot: true)
+        XCTAssertEqual(AppReducer.reduce(&state, sample, now: ReducerFixtures.t0), [])
+        XCTAssertFalse(state.alerts.list.alerts[0].isTriggered)
+    }
+
+    fileprivate func stateWithAlertForSample() throws -> AppState {
+        var state = ReducerFixtures.state(offline: false)
+        _ = AppReducer.reduce(&state, .start, now: ReducerFixtures.t0)
+        var list = AlertList()
+        try list.add(.price, .above, target: "bitcoin", threshold: 70000, vsCurrency: "usd")
+        state.alerts.list = list
+        return state
+    }
+}

@@ -15,16 +15,25 @@ enum AlertChecks {
     }
 
     /// The values alerts are checked against: prices and 24 h changes of the shown markets list and the
-    /// portfolio's extra coins (in the vs currency), and the bank rows of every comparison source loaded.
+    /// portfolio's extra coins (in the vs currency), and the bank rows of every comparison source loaded — live or
+    /// cached data only: the embedded sample (shown online while nothing else is there) is never a crossing.
     static func values(_ state: AppState) -> AlertValues {
+        func usable(_ id: ResourceID) -> Bool {
+            guard let origin = state.loaded(id)?.origin else { return false }
+            if case .embeddedSample = origin { return false }
+            return true
+        }
         var rates: [HistorySource: [RateQuote]] = [:]
-        for source in HistorySource.compared {
+        for source in HistorySource.compared where usable(source.todayResource.id) {
             if let rows = state.sources.values[source.todayResource.id].flatMap({ source.quotes(in: $0) }) {
                 rates[source] = rows.value
             }
         }
-        return AlertValues(coins: state.portfolioCoins, vsCurrency: state.settings.vsCurrency,
-                           rate: AlertData.rateLookup(rates))
+        var coins = usable(state.marketsResource.id) ? state.markets?.value.elements ?? [] : []
+        if let extra = PortfolioSources.extraResource(state), usable(extra.id) {
+            coins += state.current(extra)?.value.elements ?? []
+        }
+        return AlertValues(coins: coins, vsCurrency: state.settings.vsCurrency, rate: AlertData.rateLookup(rates))
     }
 
     /// Evaluates the alerts at `now`; the effects: record the list when anything changed, one bell (and one
