@@ -75,7 +75,7 @@ _kurs() {
             fi ;;
         pane) flags=""
             if [[ $cword -eq $((i + 1)) && $cur != -* ]]; then
-                COMPREPLY=($(compgen -W "rates converter coins coin weather" -- "$cur")); return
+                COMPREPLY=($(compgen -W "rates converter coins coin weather portfolio" -- "$cur")); return
             fi ;;
         help)
             if [[ $cword -eq $((i + 1)) ]]; then

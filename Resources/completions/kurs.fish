@@ -79,5 +79,5 @@ complete -c kurs -n '__kurs_command_is refresh' -l stale-only -d 'fetch only sta
 complete -c kurs -n '__kurs_command_is portfolio; and __kurs_needs_argument' -a 'add remove'
 complete -c kurs -n '__kurs_command_is alert; and __kurs_needs_argument' -a 'add remove'
 complete -c kurs -n '__kurs_command_is config; and __kurs_needs_argument' -a 'init path check'
-complete -c kurs -n '__kurs_command_is pane; and __kurs_needs_argument' -a 'rates converter coins coin weather'
+complete -c kurs -n '__kurs_command_is pane; and __kurs_needs_argument' -a 'rates converter coins coin weather portfolio'
 complete -c kurs -n '__kurs_command_is help; and __kurs_needs_argument' -a 'rates history convert coins coin chart search portfolio alert alerts weather status refresh config pane'

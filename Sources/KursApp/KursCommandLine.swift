@@ -177,7 +177,8 @@ public enum KursCommandLine {
             return .fetching { await RefreshCommand.run(
                 options, repository: dependencies.repository(environment), base: config.baseCurrency,
                 vsCurrency: config.vsCurrency, coins: config.coins.normalized,
-                weather: StatusWeather.first(store: dependencies.cityStore, settings: config.weather), output: output) }
+                weather: StatusWeather.first(store: dependencies.cityStore, settings: config.weather),
+                alerts: dependencies.alertStore, output: output) }
         }
     }
 }

@@ -191,6 +191,13 @@ public final class TerminalSession: TerminalBackend {
         return true
     }
 
+    /// Rings the bell with ncurses `beep()` (the terminal's audible bell, or a flash where it has none); nothing
+    /// after `end`.
+    public func bell() {
+        guard !ended else { return }
+        beep()
+    }
+
     /// Restores the terminal (endwin) and the default signal actions. Safe to call more than once.
     public func end() {
         guard !ended else { return }

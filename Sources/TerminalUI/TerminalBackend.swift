@@ -25,6 +25,9 @@ public protocol TerminalBackend: AnyObject {
     /// repaints everything.
     func suspend()
 
+    /// Rings the terminal's bell once (an alert crossed its level); a terminal may flash instead.
+    func bell()
+
     /// Restores the terminal. Safe to call more than once; `draw` does nothing afterwards.
     func end()
 }

@@ -15,6 +15,8 @@ public final class TestBackend: TerminalBackend {
     public private(set) var suspensions = 0
     /// Whether `end` was called.
     public private(set) var hasEnded = false
+    /// How many times `bell` was called.
+    public private(set) var bells = 0
     /// Events `readEvents` hands out next (all at once, then none until more are queued).
     public var pendingEvents: [InputEvent] = []
     /// Signals `takeSignals` hands out next. Queueing `.resumed` also asks for a repaint, as a real resume does.
@@ -70,6 +72,10 @@ public final class TestBackend: TerminalBackend {
     public func suspend() {
         suspensions += 1
         repaint = true
+    }
+
+    public func bell() {
+        bells += 1
     }
 
     public func end() {

@@ -17,8 +17,8 @@ final class CommandParserPaneTests: XCTestCase {
     }
 
     func testUsageErrors() {
-        XCTAssertEqual(CommandParser.usageError(["pane", "x"]), "unknown pane 'x' (rates, converter, coins, coin, weather)")
-        XCTAssertEqual(CommandParser.usageError(["pane"]), "missing pane name: kurs pane NAME (rates, converter, coins, coin, weather)")
+        XCTAssertEqual(CommandParser.usageError(["pane", "x"]), "unknown pane 'x' (rates, converter, coins, coin, weather, portfolio)")
+        XCTAssertEqual(CommandParser.usageError(["pane"]), "missing pane name: kurs pane NAME (rates, converter, coins, coin, weather, portfolio)")
         XCTAssertEqual(CommandParser.usageError(["pane", "coin"]), "missing coin id: kurs pane coin ID (e.g. kurs pane coin bitcoin)")
         XCTAssertEqual(CommandParser.usageError(["pane", "rates", "extra"]), "unexpected argument 'extra' for 'kurs pane'")
         XCTAssertNotNil(CommandParser.usageError(["pane", "coin", "bad id!"]))

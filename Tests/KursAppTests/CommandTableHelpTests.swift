@@ -38,7 +38,7 @@ final class CommandTableHelpTests: XCTestCase {
         XCTAssertEqual(CommandTable.rates.synopsis,
                        "rates [CODE...] [--source privatbank|privatbank-card|nbu|monobank|erapi|--compare] [--base CODE] [--card] [--json]")
         XCTAssertEqual(CommandTable.history.synopsis, "history CODE [--days N] [--source privatbank|nbu] [--json]")
-        XCTAssertEqual(CommandTable.pane.synopsis, "pane rates|converter|coins|coin ID|weather")
+        XCTAssertEqual(CommandTable.pane.synopsis, "pane rates|converter|coins|coin ID|weather|portfolio")
         XCTAssertEqual(CommandTable.weather.synopsis, "weather [CITY|LAT,LON] [--units metric|imperial] [--json]")
         XCTAssertEqual(CommandTable.refresh.synopsis, "refresh [--quiet] [--only SOURCES] [--stale-only]")
     }

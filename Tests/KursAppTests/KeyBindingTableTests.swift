@@ -27,7 +27,7 @@ final class KeyBindingTableTests: XCTestCase {
 
     func testHintsComeFromTheTableInEveryContext() {
         let map = KeyMap(bindings: KeyBindings(overrides: [.swap: "w", .quit: "x"]))
-        XCTAssertEqual(KeyHelp.hints([.lists, .anywhere], map), "w weather  ? help  x quit")
+        XCTAssertEqual(KeyHelp.hints([.lists, .anywhere], map), "w weather  p portfolio  ? help  x quit")
         XCTAssertEqual(KeyHelp.hints([.coinDetail, .anywhere], map), "1-6 range  ? help  x quit", "no weather key on a detail")
         XCTAssertEqual(KeyHelp.hints([.converter], map), "f/t currency  w swap  m mode  Tab next")
         XCTAssertEqual(KeyHelp.hints([.converterPicker], map), "Enter take  Esc cancel")

@@ -106,7 +106,7 @@ final class KeyBindingTests: XCTestCase {
         Dashboard.configure(&state, config: config, saved: CityList())
         XCTAssertEqual(state.settings.keyMap.command(for: .char("x"), in: .anywhere), .quit)
         XCTAssertEqual(state.settings.colors.up, "blue")
-        XCTAssertEqual(DashboardModelMapping.hints(state), "w weather  ? help  x quit")
+        XCTAssertEqual(DashboardModelMapping.hints(state), "w weather  p portfolio  ? help  x quit")
     }
 
     func testHelpOverlayShowsTheConfiguredKeys() {

@@ -33,6 +33,11 @@ enum AppMessage: Sendable {
     /// Saving the favourites (an `.updateFavourite` effect) has something to say: the old file was unreadable and
     /// kept aside, or it could not be written (shown in the status bar's config-warning slot).
     case favouritesNotice(String)
+    /// A `.savePortfolio` effect was written (the file's portfolio after it) or failed.
+    case portfolioSaved(Result<PortfolioSaveResult, PortfolioSaveFailure>)
+    /// A `.recordAlerts` effect was written: the file's list after it (with alerts added or removed by another
+    /// process), and the notice of an unreadable file kept aside; or why it could not be written.
+    case alertsRecorded(Result<AlertList, PortfolioSaveFailure>, notice: String?)
 }
 
 /// Work the reducer asks the event loop to do. Results come back as messages.
@@ -53,4 +58,12 @@ enum Effect: Equatable, Sendable {
     /// Marks coin `id` a favourite or not in `favourites.json` (read-modify-write under the state file's lock);
     /// answered with `.favouritesNotice` only when there is something to say.
     case updateFavourite(id: String, isFavourite: Bool)
+    /// Apply one portfolio edit to `portfolio.json` under its lock; answer with `.portfolioSaved`.
+    case savePortfolio(PortfolioChange)
+    /// Record these evaluated alerts' states in `alerts.json` under its lock; answer with `.alertsRecorded`.
+    case recordAlerts([Alert])
+    /// Ring the terminal bell once.
+    case bell
+    /// Send a desktop notification with this text (`notify-send`, when installed).
+    case notify(String)
 }

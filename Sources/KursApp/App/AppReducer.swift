@@ -51,14 +51,18 @@ enum AppReducer {
             return state.showsWeatherTile ? WeatherSources.activate(&state, now: now) : []
         case .loaded(let value, let generation, let isSnapshot):
             if isSnapshot {
-                applySnapshot(value, in: &state, now: now)
+                guard applySnapshot(value, in: &state, now: now) else { return [] }
             } else if state.sources.scheduler.fetchSucceeded(
                 value.id, generation: Generation(UInt64(max(generation, 0))), now: now, facts: value.facts,
                 policy: value.policy)
             {
                 store(value, in: &state)
+            } else {
+                return []
             }
-            return []
+            var effects = value.id == state.marketsResource.id ? PortfolioSources.sync(&state) : []
+            if AlertChecks.watches(value.id, state: state) { effects += AlertChecks.check(&state, now: now) }
+            return effects
         case .failed(let id, let error, let generation):
             state.sources.scheduler.fetchFailed(id, generation: Generation(UInt64(max(generation, 0))), now: now, error: error)
             return []
@@ -89,6 +93,15 @@ enum AppReducer {
         case .favouritesNotice(let notice):
             state.screen.configWarning = notice
             return []
+        case .portfolioSaved(let result):
+            return PortfolioReducer.saved(result, state: &state)
+        case .alertsRecorded(.success(let list), let notice):
+            state.alerts.list = list
+            state.alerts.problem = notice
+            return []
+        case .alertsRecorded(.failure(let failure), _):
+            state.alerts.problem = failure.message
+            return []
         }
     }
 
@@ -117,12 +130,15 @@ enum AppReducer {
     /// Shows a cache/embedded value unless newer data is already shown; a cache entry that may count as fresh
     /// also tells the scheduler when it was fetched (with its resource's policy for it), so a warm cache is not
     /// fetched again before its reload date.
-    static func applySnapshot(_ value: LoadedValue, in state: inout AppState, now: Date) {
-        if let shown = state.loaded(value.id), shown.fetchedAt > value.fetchedAt || shown.origin == .live { return }
+    /// - Returns: whether the value is shown.
+    @discardableResult
+    static func applySnapshot(_ value: LoadedValue, in state: inout AppState, now: Date) -> Bool {
+        if let shown = state.loaded(value.id), shown.fetchedAt > value.fetchedAt || shown.origin == .live { return false }
         store(value, in: &state)
         if value.origin == .cache && value.loaded.canBeFresh && !state.settings.isOffline {
             state.sources.scheduler.restore(value.id, fetchedAt: value.fetchedAt, policy: value.policy, facts: value.facts)
         }
+        return true
     }
 
     /// Puts `value` in its resource's slot; rates rebuild the converter's rates, a markets list keeps the

@@ -48,6 +48,8 @@ extension AppState {
             return weather.selectedCity.map { [forecastEntry($0)] } ?? []
         case .currencyDetail:
             return [entry(HistorySource.privatbank.todayResource), entry(HistorySource.nbu.todayResource)]
+        case .portfolio:
+            return [entry(AnyResource(marketsResource))] + portfolioPriceEntries
         case .dashboard:
             // open.er-api prices the converter and the comparison's mid-market column.
             let converterShown = screen.size.width >= DashboardScreen.sideBySideWidth || screen.focus == .converter
@@ -58,6 +60,13 @@ extension AppState {
                 + (midShown ? [entry(AnyResource(midMarketResource))] : [])
                 + [entry(AnyResource(marketsResource))]
         }
+    }
+
+    /// The portfolio's own sources on its screen: the extra prices ("CoinGecko portfolio") and PrivatBank (the
+    /// UAH value at its buy rate).
+    private var portfolioPriceEntries: [StatusBarSource] {
+        let extra = PortfolioSources.extraResource(self).map { [entry(AnyResource($0), part: "portfolio")] } ?? []
+        return extra + [entry(HistorySource.privatbank.todayResource)]
     }
 
     /// The status-bar entry of a resource: its loaded value's origin and time.
@@ -84,7 +93,7 @@ extension AppState {
         switch settings.paneMode {
         case .rates?: id = bankRatesResource.id
         case .converter?: id = converter.mode == .bank ? bankRatesResource.id : midMarketResource.id
-        case .coins?, .coin?: id = marketsResource.id
+        case .coins?, .coin?, .portfolio?: id = marketsResource.id
         case .weather?, nil: return nil
         }
         guard case .embeddedSample(let recordedOn)? = loaded(id)?.origin else { return nil }

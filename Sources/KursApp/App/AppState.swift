@@ -23,6 +23,8 @@ enum Route: Equatable, Sendable {
     case weather
     /// One currency's detail: its chart over a period and today's quotes (Enter on a rates row).
     case currencyDetail(CurrencyDetailScreen)
+    /// The portfolio pane over the whole body (opened with `p`; its state is `AppState.portfolio`).
+    case portfolio
 
     /// The detail of coin `id`, its description collapsed.
     static func coinDetail(id: String) -> Route { .coinDetail(CoinDetailScreen(id: id)) }
@@ -87,6 +89,8 @@ struct AppSettings: Equatable, Sendable {
     var colors = ColorSettings()
     /// The currencies the bank comparison shows, in order (config `currencies`; default USD, EUR, PLN, GBP).
     var comparedCurrencies = CurrencyComparison.defaultCodes
+    /// Config `alerts.notify`: a triggered alert also calls `notify-send`.
+    var notifyAlerts = false
 }
 
 /// The data: every value loaded, what each scheduled source fetches, and when (the resource pipeline's side).
@@ -154,6 +158,10 @@ struct AppState: Equatable, Sendable {
     /// The weather forecasts were asked for once (the route was opened, or `kurs pane weather`): from then on
     /// they reload hourly.
     var isWeatherActive = false
+    /// The portfolio pane's holdings, cursor and input line.
+    var portfolio = PortfolioPaneState()
+    /// The alerts and their states.
+    var alerts = DashboardAlerts()
 
     /// - Parameters:
     ///   - scheduler: inject one with constant jitter or other limits in tests.

@@ -19,6 +19,58 @@ struct EffectRunner: Sendable {
     var history: DashboardHistory? = nil
     /// `favourites.json`; nil: favourites are not saved (tests).
     var favourites: StateFile<FavouritesFile>? = nil
+    /// Where the portfolio pane's edits are written; nil: every edit fails "not saved" (tests without files).
+    var portfolioStore: PortfolioStore? = nil
+    /// Where evaluated alerts are recorded; nil: not recorded.
+    var alertStore: AlertStore? = nil
+    /// `PATH`, where `notify-send` is looked for.
+    var searchPath: String? = nil
+    /// The clock of the state files' notices (when an unreadable file was kept aside).
+    var now: @Sendable () -> Date = { Date() }
+
+    /// Applies `change` to `portfolio.json` under its lock, now (a small file), and posts `.portfolioSaved` with the
+    /// file's portfolio after it — or the reason it was not written (the change refused, the lock busy, disk full).
+    func save(_ change: PortfolioChange) {
+        guard let portfolioStore else {
+            return inbox.post(.portfolioSaved(.failure(PortfolioSaveFailure(message: "the portfolio is not saved"))))
+        }
+        do {
+            let update = try portfolioStore.update(now: now()) { portfolio in
+                try change.apply(to: &portfolio)
+                return portfolio
+            }
+            inbox.post(.portfolioSaved(.success(PortfolioSaveResult(
+                portfolio: update.result, notice: update.notice.map { TerminalText.sanitize($0) }))))
+        } catch let error as PortfolioError {
+            inbox.post(.portfolioSaved(.failure(PortfolioSaveFailure(message: error.description))))
+        } catch let error as PortfolioChange.NotHeld {
+            inbox.post(.portfolioSaved(.failure(PortfolioSaveFailure(message: error.description))))
+        } catch {
+            let failure = PortfolioEdit.stateFailure(error, file: portfolioStore.fileURL)
+            inbox.post(.portfolioSaved(.failure(PortfolioSaveFailure(message: failure.message))))
+        }
+    }
+
+    /// Records `alerts`' states in `alerts.json` under its lock (`AlertList.record`: alerts added or removed
+    /// meanwhile are kept so) and posts `.alertsRecorded` with the file's list.
+    func record(_ alerts: [Alert]) {
+        guard let alertStore else { return }
+        do {
+            let update = try alertStore.update(now: now()) { list in
+                list.record(alerts)
+                return list
+            }
+            inbox.post(.alertsRecorded(.success(update.result), notice: update.notice.map { TerminalText.sanitize($0) }))
+        } catch {
+            let failure = PortfolioEdit.stateFailure(error, file: alertStore.fileURL)
+            inbox.post(.alertsRecorded(.failure(PortfolioSaveFailure(message: failure.message)), notice: nil))
+        }
+    }
+
+    /// A desktop notification of `text` (`AlertNotifier`), when `notify-send` is installed.
+    func notify(_ text: String) {
+        AlertNotifier.notify(text, path: searchPath)
+    }
 
     /// The cached or embedded value of `source`, if there is one (`ResourceLoading.snapshot`).
     func snapshot(_ source: AnyResource) -> LoadedValue? { source.snapshot(from: dataSource) }

@@ -34,6 +34,9 @@ final class EventLoop {
     ///   - cityStore: where the weather pane's city list is saved (nil: not saved).
     ///   - history: the rate history live fetches are recorded in and currency details read (nil: none).
     ///   - favourites: where `f` saves the favourite coins (nil: not saved).
+    ///   - portfolioStore: where the portfolio pane's edits are written (nil: not saved).
+    ///   - alertStore: where evaluated alerts are recorded (nil: not recorded).
+    ///   - searchPath: `PATH`, where `notify-send` is looked for.
     ///   - render: the frame for a state at a time; it reads the lists' previous offsets and settles them.
     init(terminal: any TerminalBackend, dataSource: any ResourceLoading, inbox: MessageInbox,
          state: AppState, clock: any TimeSource = SystemClock(),
@@ -41,11 +44,14 @@ final class EventLoop {
              DashboardView.render($0, now: $1, offsets: &$2)
          },
          exitAfterFirstFrame: Bool = false, weather: (any WeatherDataSource)? = nil, cityStore: CityStore? = nil,
-         history: DashboardHistory? = nil, favourites: StateFile<FavouritesFile>? = nil) {
+         history: DashboardHistory? = nil, favourites: StateFile<FavouritesFile>? = nil,
+         portfolioStore: PortfolioStore? = nil, alertStore: AlertStore? = nil, searchPath: String? = nil) {
         self.terminal = terminal
         self.inbox = inbox
         self.runner = EffectRunner(dataSource: dataSource, inbox: inbox, weather: weather, cityStore: cityStore,
-                                   offline: state.settings.isOffline, history: history, favourites: favourites)
+                                   offline: state.settings.isOffline, history: history, favourites: favourites,
+                                   portfolioStore: portfolioStore, alertStore: alertStore, searchPath: searchPath,
+                                   now: { [clock] in clock.now })
         self.store = DashboardStore(state: state)
         self.clock = clock
         self.render = render
@@ -96,6 +102,14 @@ final class EventLoop {
                     runner.loadHistory(code: code, days: days)
                 case .updateFavourite(let id, let isFavourite):
                     runner.updateFavourite(id: id, isFavourite: isFavourite)
+                case .savePortfolio(let change):
+                    runner.save(change)
+                case .recordAlerts(let alerts):
+                    runner.record(alerts)
+                case .bell:
+                    terminal.bell()
+                case .notify(let text):
+                    runner.notify(text)
                 }
             }
         }

@@ -37,6 +37,7 @@ enum KeyHandling {
         case .coinDetail: return coinDetailKey(key, state: &state)
         case .weather: return weatherRouteKey(key, state: &state)
         case .currencyDetail: return currencyDetailKey(key, state: &state)
+        case .portfolio: return portfolioRouteKey(key, state: &state)
         }
     }
 
@@ -44,6 +45,7 @@ enum KeyHandling {
     /// pane on screen with the focus does not use `key`. While the weather search field or the converter's
     /// picker is open every printable key is text.
     static func paneKey(_ key: Key, state: inout AppState, now: Date) -> [Effect]? {
+        if state.isPortfolioVisible { return PortfolioReducer.handle(key, state: &state) }
         if state.isWeatherVisible {
             guard let weatherKey = WeatherPaneKey(key, mode: state.weather.mode, keyMap: state.settings.keyMap) else { return nil }
             return WeatherPaneReducer.handle(key: weatherKey, state: &state.weather, now: now).map(Effect.weather)
@@ -75,6 +77,15 @@ enum KeyHandling {
         return []
     }
 
+    /// The portfolio route: its back keys (Esc, Backspace, p) and the quit key go back to the dashboard (the pane
+    /// took its own keys already).
+    private static func portfolioRouteKey(_ key: Key, state: inout AppState) -> [Effect] {
+        if state.settings.keyMap.command(for: key, in: .portfolio) == .back || state.settings.keyMap.command(for: key, in: .anywhere) == .quit {
+            state.screen.routes.removeLast()
+        }
+        return []
+    }
+
     private static func dashboardKey(_ key: Key, state: inout AppState, now: Date) -> [Effect] {
         if state.settings.keyMap.command(for: key, in: .anywhere) == .quit { return [.quit(status: 0)] }
         if state.screen.coinSearch != nil, state.screen.focus == .coins,
@@ -98,6 +109,8 @@ enum KeyHandling {
         case .weather?:
             state.screen.routes.append(.weather)
             return WeatherSources.activate(&state, now: now)
+        case .portfolio?:
+            state.screen.routes.append(.portfolio)
         case .filter?:
             state.screen.focus = .coins
             state.screen.isEditingFilter = true

@@ -11,16 +11,18 @@ enum PaneMode: Equatable, Sendable {
     case coin(id: String)
     /// The weather pane in its compact form.
     case weather
+    /// The portfolio pane: holdings valued now, with its keys to add, edit and delete.
+    case portfolio
 
     /// The pane names `kurs pane` accepts.
-    static let names = ["rates", "converter", "coins", "coin", "weather"]
+    static let names = ["rates", "converter", "coins", "coin", "weather", "portfolio"]
 
     /// The focus the dashboard's keys act on in this mode (coins for `coin`, which has no keys of its own).
     var focus: FocusedPane {
         switch self {
         case .rates: return .rates
         case .converter: return .converter
-        case .coins, .coin, .weather: return .coins
+        case .coins, .coin, .weather, .portfolio: return .coins
         }
     }
 }

@@ -62,16 +62,7 @@ struct AlertData {
     /// them lacks is left as it is). The first also carries the bank rates; move alerts take the config's vs
     /// currency's 24 h change.
     func values(vsCurrency: String) -> [AlertValues] {
-        let rates = self.rates.mapValues(\.rows)
-        let rate: @Sendable (CurrencyCode, String?, Alert.RateSide?) -> Decimal? = { code, source, side in
-            let source = HistorySource(rawValue: source ?? "") ?? .privatbank
-            guard let row = rates[source].flatMap({ RateQuote.inHryvnias(code, in: $0) }) else { return nil }
-            switch side {
-            case .buy: return row.buy
-            case .sale: return row.sale
-            case nil: return row.rate
-            }
-        }
+        let rate = Self.rateLookup(self.rates.mapValues(\.rows))
         let configVs = vsCurrency.lowercased()
         var list = coins.sorted { $0.key < $1.key }.map { vs, loaded in
             var values = AlertValues(coins: loaded.value.elements, vsCurrency: vs)
@@ -81,6 +72,20 @@ struct AlertData {
         if list.isEmpty { list.append(AlertValues(vsCurrency: configVs)) }
         list[0].rate = rate
         return list
+    }
+
+    /// A rate alert's value from bank rows by source: UAH per 1 unit of the code on the alert's side (nil: the
+    /// source's one rate), the source PrivatBank cash when the alert names none (the dashboard uses it too).
+    static func rateLookup(_ rates: [HistorySource: [RateQuote]]) -> @Sendable (CurrencyCode, String?, Alert.RateSide?) -> Decimal? {
+        { code, source, side in
+            let source = HistorySource(rawValue: source ?? "") ?? .privatbank
+            guard let row = rates[source].flatMap({ RateQuote.inHryvnias(code, in: $0) }) else { return nil }
+            switch side {
+            case .buy: return row.buy
+            case .sale: return row.sale
+            case nil: return row.rate
+            }
+        }
     }
 
     /// The sources read, in order ("coingecko", "privatbank"…), and the oldest `fetched_at` among them (nil: none).

@@ -57,6 +57,12 @@ enum BackgroundRefresh {
     /// descriptor closed, not waited for (it is re-parented when this process exits).
     static func spawnDetached(_ arguments: [String]) -> Bool {
         guard let executable = executablePath() else { return false }
+        return spawnDetached(executable: executable, arguments) != nil
+    }
+
+    /// Runs `executable` (a path, never through a shell) with `arguments` the same way; returns its pid (nil when
+    /// it could not be started).
+    static func spawnDetached(executable: String, _ arguments: [String]) -> pid_t? {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -76,7 +82,7 @@ enum BackgroundRefresh {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        return posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0
+        return posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0 ? pid : nil
     }
 
     /// The open descriptors above 2 without close-on-exec (from `/proc/self/fd`: the process's own state, not a

@@ -1,7 +1,7 @@
 import KursCore
 
 extension CommandTable {
-    /// `kurs pane rates|converter|coins|coin ID|weather`.
+    /// `kurs pane rates|converter|coins|coin ID|weather|portfolio`.
     static let pane = CommandSpec(
         name: "pane", abstract: "one dashboard pane for a tmux split",
         arguments: [
@@ -12,7 +12,8 @@ extension CommandTable {
         discussion: """
             One dashboard pane alone, compact, for a tmux split as small as 30x6 (needs a terminal): rates shows
             the rows that fit, coins the top coins that fit, coin ID its price, 24h change and 7-day sparkline,
-            converter its one-line result, weather the first city. Resizing the split lays it out again. Same keys
+            converter its one-line result, weather the first city,
+            portfolio the holdings valued now (a to add, e to edit, d to delete). Resizing the split lays it out again. Same keys
             as the dashboard where they apply; q quits.
             """,
         examples: ["tmux split-window -l 6 'kurs pane coins'", "kurs pane coin bitcoin"],
@@ -33,6 +34,7 @@ extension CommandParser {
         case "converter": mode = .converter
         case "coins": mode = .coins
         case "weather": mode = .weather
+        case "portfolio": mode = .portfolio
         case "coin":
             guard let id = rest.popFirst() else { throw UsageError("missing coin id: kurs pane coin ID (e.g. kurs pane coin bitcoin)") }
             mode = .coin(id: try coinID(id, usage: "kurs pane coin ID (e.g. kurs pane coin bitcoin)"))

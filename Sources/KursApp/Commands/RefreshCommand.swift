@@ -8,7 +8,10 @@ import KursCore
 /// updated", "coingecko markets usd: up to date (fetched by another kurs process)", with `--stale-only` also "…: fresh, not fetched"), and each
 /// failure on stderr ("kurs: coingecko markets usd: rate limited · retry in 1:59"). `--quiet` drops the stdout
 /// lines. Exit 0 when at least one resource is up to date, 1 when all failed or the cache directory is not writable. `--stale-only` skips fresh entries
-/// and exits 0 at once when another `--stale-only` refresh holds `status-refresh.lock`.
+/// and exits 0 at once when another `--stale-only` refresh holds `status-refresh.lock`. After fetching, the alerts of
+/// `alerts.json` are checked against the data (`AlertData`, `AlertsCommand.record`) and the result recorded;
+/// each alert that triggered now is said on stdout ("alert triggered: bitcoin ≥ 70000 usd: 71000.5"), a state
+/// file that can't be used on stderr (the exit status stays the fetches').
 enum RefreshCommand {
     /// One resource to fetch, with its name in the output.
     struct Job: Sendable {
@@ -44,7 +47,8 @@ enum RefreshCommand {
     ///   (`Resource.markets(vsCurrency:coins:)`), the one the dashboard and `kurs status` read.
     static func run(
         _ options: RefreshOptions, repository: DataRepository, base: CurrencyCode, vsCurrency: String,
-        coins: CoinSelection = .default, weather: StatusWeather? = nil, output: any CommandOutput
+        coins: CoinSelection = .default, weather: StatusWeather? = nil, alerts: AlertStore? = nil,
+        output: any CommandOutput
     ) async -> Int32 {
         let cache = repository.environment.cache
         if let problem = cache.trustProblem {
@@ -90,7 +94,27 @@ enum RefreshCommand {
                 if !options.quiet { output.write("\(job.name): \(text(of: outcome))\n") }
             }
         }
+        if let alerts { await checkAlerts(alerts, vsCurrency: vsCurrency, repository: repository, quiet: options.quiet, output: output) }
         return anySucceeded ? 0 : 1
+    }
+
+    /// Checks the stored alerts against the data just fetched and records the result (nothing without alerts).
+    static func checkAlerts(
+        _ store: AlertStore, vsCurrency: String, repository: DataRepository, quiet: Bool, output: any CommandOutput
+    ) async {
+        let (list, warning) = store.read()
+        if let warning { return output.note(TerminalText.sanitize(warning)) }
+        guard !list.alerts.isEmpty else { return }
+        let data = await AlertData.load(for: list.alerts, vsCurrency: vsCurrency, repository: repository)
+        data.failures.forEach { output.note("alerts: \($0)") }
+        do {
+            let update = try AlertsCommand.record(data, vsCurrency: vsCurrency, store: store, now: repository.currentDate())
+            if let notice = update.notice { output.note(TerminalText.sanitize(notice)) }
+            guard !quiet else { return }
+            for alert in update.result { output.write("alert triggered: \(TerminalText.sanitize(AlertChecks.text(alert)))\n") }
+        } catch {
+            output.note(PortfolioEdit.stateFailure(error, file: store.fileURL).message)
+        }
     }
 
     /// The resources of `sources`, each once, in order: `coingecko` is the markets resource of `coins`.

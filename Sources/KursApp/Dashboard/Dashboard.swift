@@ -25,6 +25,9 @@ enum Dashboard {
     ///   - cityStore: the saved city list (read here once, written by the weather pane's edits).
     ///   - history: the rate history (live rates recorded, currency details read); nil: none.
     ///   - favourites: the favourite coins' file (read here once, written after each `f`); nil: none.
+    ///   - portfolioStore: the portfolio (read here once, written by the portfolio pane's edits); nil: none.
+    ///   - alertStore: the alerts (read here once, their evaluations recorded); nil: none.
+    ///   - searchPath: `PATH`, where `notify-send` is looked for (config `alerts.notify`).
     ///   - term: `TERM` (an unset, unknown or dumb terminal is refused with a message).
     ///   - jitter: backoff jitter for the refresh scheduler.
     ///   - cacheProblem: why the cache directory is not used (`DataRepository.cacheProblem`), said in the status bar.
@@ -33,7 +36,9 @@ enum Dashboard {
                            exitAfterFirstFrame: Bool = false, paneMode: PaneMode? = nil,
                            config: KursConfig = KursConfig(), weather: (any WeatherDataSource)? = nil,
                            cityStore: CityStore? = nil, history: DashboardHistory? = nil,
-                           favourites: StateFile<FavouritesFile>? = nil, term: String?,
+                           favourites: StateFile<FavouritesFile>? = nil,
+                           portfolioStore: PortfolioStore? = nil, alertStore: AlertStore? = nil,
+                           searchPath: String? = nil, term: String?,
                            jitter: Jitter = .system(),
                            configWarnings: [String] = [], cacheProblem: String? = nil) -> Int32 {
         if isatty(STDOUT_FILENO) == 1, let reason = TerminalSession.unsupportedReason(term: term)
@@ -59,13 +64,15 @@ enum Dashboard {
         state.weather.isOffline = offline
         let savedFavourites = favourites?.load(now: clock.now)
         state.favourites = Set(savedFavourites?.value?.coins ?? [])
+        if let portfolioStore { (state.portfolio.portfolio, state.portfolio.problem) = portfolioStore.read() }
+        if let alertStore { (state.alerts.list, state.alerts.problem) = alertStore.read() }
         state.screen.configWarning = ConfigWarningText.statusBar(configWarnings) ?? cacheProblem ?? saved?.notice
             ?? savedFavourites?.notice
         let loop = EventLoop(
             terminal: session, dataSource: dataSource, inbox: inbox, state: state, clock: clock,
             render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback, offsets: &$2) },
             exitAfterFirstFrame: exitAfterFirstFrame, weather: weather, cityStore: cityStore, history: history,
-            favourites: favourites)
+            favourites: favourites, portfolioStore: portfolioStore, alertStore: alertStore, searchPath: searchPath)
         return loop.run()
     }
 
@@ -91,6 +98,7 @@ enum Dashboard {
             state.settings.coinSelection = config.coins.normalized
         }
         state.settings.colors = config.colors
+        state.settings.notifyAlerts = config.alerts.notify
     }
 
     /// Runs the dashboard for `kurs` with no command: data from `DataRepository` (network → cache → embedded
@@ -116,6 +124,8 @@ enum Dashboard {
                 favourites: FavouritesFile.stateFile(variables: dependencies.variables,
                                                      homeDirectory: dependencies.homeDirectory,
                                                      fileSystem: dependencies.fileSystem),
+                portfolioStore: dependencies.portfolioStore, alertStore: dependencies.alertStore,
+                searchPath: dependencies.variables["PATH"],
                 term: dependencies.variables["TERM"], jitter: dependencies.jitter(),
                 configWarnings: options.configWarnings, cacheProblem: repository.cacheProblem)
         }

@@ -65,6 +65,13 @@ enum DashboardModelMapping {
         }
         if case .coinDetail = state.route { return [.coinDetail, .anywhere] }
         if case .currencyDetail = state.route { return [.currencyDetail, .anywhere] }
+        if state.isPortfolioVisible {
+            switch state.portfolio.mode {
+            case .adding, .editing: return [.portfolioInput]
+            case .confirmDelete: return [.portfolioConfirm]
+            case .list: return [.portfolio, .anywhere]
+            }
+        }
         if state.route == .dashboard && state.screen.focus == .converter {
             return state.converter.picker == nil ? [.converter] : [.converterPicker]
         }
@@ -101,6 +108,11 @@ enum DashboardModelMapping {
         model.converterRates = state.converterRates
         model.weather = state.weather
         model.showsWeatherTile = state.showsWeatherTile
+        model.portfolio = PortfolioDisplay(state)
+        model.showsPortfolioTile = state.settings.paneMode == nil
+            && PortfolioTile.mayShow(state.portfolio.portfolio, size: state.screen.size)
+        model.alertMarks = AlertChecks.marks(state)
+        if state.route == .portfolio { model.route = .portfolio }
         model.singlePane = state.settings.paneMode
         model.timeZone = state.settings.timeZone
         model.colorSettings = state.settings.colors

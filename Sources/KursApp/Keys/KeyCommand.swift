@@ -20,4 +20,6 @@ enum KeyCommand: Hashable, Sendable {
     case take, cancel
     // The weather pane.
     case addCity, deleteCity, moveCityUp, moveCityDown, hoursBack, hoursForward, toggleUnits, search, confirm, keep
+    // The portfolio pane.
+    case portfolio, addHolding, editHolding, deleteHolding
 }

@@ -20,6 +20,12 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
     case weatherSearch
     /// The weather pane asks "Delete Kyiv? y/n".
     case weatherConfirm
+    /// The portfolio pane's holdings (the `p` screen, `kurs pane portfolio`).
+    case portfolio
+    /// The portfolio pane's input line (adding or editing a holding).
+    case portfolioInput
+    /// The portfolio pane asks "delete bitcoin? y/n".
+    case portfolioConfirm
     /// The help overlay is shown.
     case help
     /// Every screen, even while a text field has the keys (Ctrl-C).
@@ -38,6 +44,9 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
         case .weather: return "Weather"
         case .weatherSearch: return "Weather: add a city"
         case .weatherConfirm: return "Weather: delete"
+        case .portfolio: return "Portfolio"
+        case .portfolioInput: return "Portfolio: add / edit"
+        case .portfolioConfirm: return "Portfolio: delete"
         }
     }
 }

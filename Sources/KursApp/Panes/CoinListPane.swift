@@ -29,6 +29,8 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
     var rows = CoinListRows()
     /// Styles to draw with (colour or `NO_COLOR`).
     var theme: PaneTheme
+    /// Ids of coins with a triggered alert: their symbol is marked "!" (set after `init`).
+    var alertMarks: Set<String> = []
 
     /// A coin list; see the properties for the meaning of each input.
     init(coins: [Coin], currencySymbol: String = "$", selected: Int? = nil, offset: Int = 0,
@@ -153,6 +155,9 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
             let f = CoinRowFormat(coin, currencySymbol: currencySymbol, theme: theme,
                                   isFavourite: self.rows.favourites.contains(coin.id))
             let cells = layout.columns.map { column, columnWidth -> Line in
+                if column == .symbol, alertMarks.contains(coin.id) {
+                    return Line([Span("!", style: theme.error)] + f.cell(column).spans)
+                }
                 guard column == .sparkline else { return f.cell(column) }
                 let spark = CoinRowFormat.sparkline(coin, width: columnWidth, ascii: theme.ascii)
                 guard !spark.isEmpty else { return Line(absentValue, style: theme.label) }

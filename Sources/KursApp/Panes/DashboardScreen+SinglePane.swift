@@ -21,6 +21,10 @@ extension DashboardScreen {
                 .render(area: area, buffer: &buffer)
         case .weather:
             weatherPane(model, focused: true)?.render(area: area, buffer: &buffer)
+        case .portfolio:
+            if let portfolio = model.portfolio {
+                PortfolioPane(display: portfolio, focused: true, theme: model.theme).render(area: area, buffer: &buffer)
+            }
         }
         if let sample = model.singlePaneSample { drawSampleNote(sample, over: area, buffer: &buffer, theme: model.theme) }
         if model.helpVisible { HelpOverlay(theme: model.theme, keys: model.keyBindings, offset: model.helpOffset).render(area: area, buffer: &buffer) }

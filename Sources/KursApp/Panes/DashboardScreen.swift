@@ -54,6 +54,8 @@ enum DashboardScreen {
         var right: Rect
         /// The weather tile under the converter, when there is room for it.
         var weather: Rect? = nil
+        /// The portfolio tile under the converter (above the weather tile), when there are holdings and room.
+        var portfolio: Rect? = nil
     }
 
     /// The frame for a terminal of `size`, with the lists scrolled from the top (a single frame: previews, tests).
@@ -98,6 +100,9 @@ enum DashboardScreen {
         if let weatherArea = layout.weather, let weather = model.weather {
             WeatherTile(state: weather, now: model.now, theme: theme).render(area: weatherArea, buffer: &buffer)
         }
+        if let portfolioArea = layout.portfolio, let portfolio = model.portfolio {
+            PortfolioTile(display: portfolio, theme: theme).render(area: portfolioArea, buffer: &buffer)
+        }
         switch model.route {
         case .list:
             if let search = model.coinSearch {
@@ -108,6 +113,10 @@ enum DashboardScreen {
             }
         case .detail(let coin): coinDetailPane(model, coin: coin).render(area: layout.right, buffer: &buffer)
         case .weather: weatherPane(model, focused: true)?.render(area: layout.right, buffer: &buffer)
+        case .portfolio:
+            if let portfolio = model.portfolio {
+                PortfolioPane(display: portfolio, focused: true, theme: theme).render(area: layout.right, buffer: &buffer)
+            }
         case .currency(let screen, let today):
             CurrencyDetailPane(code: screen.code, days: screen.days, history: screen.history, today: today, theme: theme)
                 .render(area: layout.right, buffer: &buffer)
@@ -124,6 +133,7 @@ enum DashboardScreen {
         // A coin's detail takes the whole width: its two grids and chart need it more than the rates do.
         if case .detail = model.route { return Areas(rates: nil, converter: nil, right: main) }
         if case .currency = model.route { return Areas(rates: nil, converter: nil, right: main) }
+        if model.route == .portfolio { return Areas(rates: nil, converter: nil, right: main) }
         let hasConverter = model.converter != nil && model.converterRates != nil
         if main.width >= sideBySideWidth {
             let columns = Layout.split(main, direction: .horizontal, constraints: [.length(leftWidth(forWidth: main.width)), .fill(1)])
@@ -131,16 +141,14 @@ enum DashboardScreen {
             let ratesHeight = max(5, ratesPane(model).preferredHeight(width: columns[0].width))
             let height = max(min(converterHeight, columns[0].height - 8), columns[0].height - ratesHeight)
             guard hasConverter, height >= 4 else { return Areas(rates: columns[0], converter: nil, right: columns[1]) }
-            // Rows the converter does not need go to the weather tile, when they are enough for it.
-            let spare = height - converterHeight
-            if model.showsWeatherTile, spare >= WeatherTile.minimumHeight {
-                let tile = spare
-                let left = Layout.split(columns[0], direction: .vertical,
-                                        constraints: [.fill(1), .length(height - tile), .length(tile)])
-                return Areas(rates: left[0], converter: left[1], right: columns[1], weather: left[2])
-            }
-            let left = Layout.split(columns[0], direction: .vertical, constraints: [.fill(1), .length(height)])
-            return Areas(rates: left[0], converter: left[1], right: columns[1])
+            // Rows the converter does not need go to the tiles, when they are enough for one: the portfolio first.
+            let tiles = tileHeights(spare: height - converterHeight, portfolio: model.showsPortfolioTile,
+                                    weather: model.showsWeatherTile)
+            let tile = tiles.portfolio + tiles.weather
+            let left = Layout.split(columns[0], direction: .vertical,
+                                    constraints: [.fill(1), .length(height - tile), .length(tiles.portfolio), .length(tiles.weather)])
+            return Areas(rates: left[0], converter: left[1], right: columns[1],
+                         weather: tiles.weather > 0 ? left[3] : nil, portfolio: tiles.portfolio > 0 ? left[2] : nil)
         }
         let rates = ratesPane(model)
         let ratesHeight = min(rates.preferredHeight(width: main.width), max(main.height / 3, min(rates.firstBandHeight, main.height - 8)))
@@ -149,6 +157,18 @@ enum DashboardScreen {
             return Areas(rates: nil, converter: rows[0], right: rows[1])
         }
         return Areas(rates: rows[0], converter: nil, right: rows[1])
+    }
+
+    /// How the `spare` rows under the converter are shared by the tiles shown: the portfolio first (up to its
+    /// preferred height, all of them without the weather), the weather tile the rest when they are enough for it;
+    /// a tile that can't have its minimum gets 0 rows.
+    static func tileHeights(spare: Int, portfolio: Bool, weather: Bool) -> (portfolio: Int, weather: Int) {
+        let room = max(0, spare)
+        let wantsWeather = weather && room >= WeatherTile.minimumHeight
+        guard portfolio, room >= PortfolioTile.minimumHeight else { return (0, wantsWeather ? room : 0) }
+        guard weather, room - PortfolioTile.minimumHeight >= WeatherTile.minimumHeight else { return (room, 0) }
+        let portfolioRows = min(PortfolioTile.preferredHeight, room - WeatherTile.minimumHeight)
+        return (portfolioRows, room - portfolioRows)
     }
 
     static func converterPane(_ model: DashboardScreenModel) -> ConverterPane? {
@@ -169,11 +189,13 @@ enum DashboardScreen {
     }
 
     static func coinListPane(_ model: DashboardScreenModel) -> CoinListPane {
-        CoinListPane(coins: model.coins, currencySymbol: model.currencySymbol, selected: model.selectedCoin,
+        var pane = CoinListPane(coins: model.coins, currencySymbol: model.currencySymbol, selected: model.selectedCoin,
                      focused: model.focus == .coins, filter: model.filterText,
                      filterActive: model.filterActive,
                      message: model.coinsMessage ?? Span("loading…", style: model.theme.label), rows: model.coinRows,
                      theme: model.theme)
+        pane.alertMarks = model.alertMarks
+        return pane
     }
 
     static func coinDetailPane(_ model: DashboardScreenModel, coin: KursCore.Coin) -> CoinDetailPane {

@@ -20,6 +20,8 @@ struct DashboardScreenModel: Sendable {
         case weather
         /// One currency's detail over the whole body, with today's quotes of it (nil: no source has it).
         case currency(CurrencyDetailScreen, today: CurrencyComparison?)
+        /// The portfolio pane over the whole body.
+        case portfolio
     }
 
     /// The bank comparison's rows: each compared currency (config `currencies`) as the loaded comparison
@@ -79,6 +81,12 @@ struct DashboardScreenModel: Sendable {
     var weather: WeatherPaneState?
     /// The dashboard may show the weather tile (`WeatherTile.mayShow`); it does when the rows are there.
     var showsWeatherTile = false
+    /// The portfolio valued now, for its pane and tile; nil draws neither.
+    var portfolio: PortfolioDisplay?
+    /// The dashboard shows the portfolio tile (`PortfolioTile.mayShow`) when the rows are there, before the weather.
+    var showsPortfolioTile = false
+    /// The coin ids of triggered price and move alerts, marked in the coin list.
+    var alertMarks: Set<String> = []
     /// `kurs pane NAME`: draw only this pane, filling the terminal, without the status bar; nil: the dashboard.
     var singlePane: PaneMode?
     /// "sample 2026-09-26" when the single pane shows the embedded sample (drawn on its bottom border); else nil.

@@ -59,6 +59,7 @@ enum StatusBarSegments {
                 .joined(separator: ", "))
         }
         spans += failing
+        spans += AlertChecks.statusSpans(state, theme: theme)
         if let missing = DashboardModelMapping.missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
         if let warning = state.screen.configWarning { spans.append(Span(warning, style: theme.error)) }
         return spans
@@ -80,6 +81,7 @@ enum StatusBarSegments {
             let failing = !offline && (schedule.lastError != nil || schedule.rateLimitedUntil != nil)
             spans.append(failing ? Span(text, style: theme.error) : Span(text))
         }
+        spans += AlertChecks.statusSpans(state, theme: theme)
         if let missing = DashboardModelMapping.missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
         if let warning = state.screen.configWarning { spans.append(Span(warning, style: theme.error)) }
         return spans

@@ -54,6 +54,19 @@ public struct AlertList: Equatable, Sendable, Codable {
         return evaluation.newlyTriggered
     }
 
+    /// Takes the state, value and trigger time of each alert in `evaluated` with the same number (an evaluation
+    /// made elsewhere, e.g. the dashboard's, recorded in the file's list); alerts only one side has are left as
+    /// they are, so an alert added or removed meanwhile is kept or stays removed.
+    public mutating func record(_ evaluated: [Alert]) {
+        let byID = Dictionary(evaluated.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in alerts.indices {
+            guard let other = byID[alerts[index].id] else { continue }
+            alerts[index].state = other.state
+            alerts[index].value = other.value
+            alerts[index].triggeredAt = other.triggeredAt
+        }
+    }
+
     private enum CodingKeys: String, CodingKey { case version, nextID = "next_id", alerts }
 
     /// Reads `{"version", "next_id", "alerts"}`; a missing or too small `next_id` numbers on after the highest id.

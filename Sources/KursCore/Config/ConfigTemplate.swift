@@ -55,6 +55,12 @@ public enum ConfigTemplate {
     // language: "uk",
   },
 
+  alerts: {
+    // A triggered alert rings the terminal bell and is marked in the dashboard; with notify on, kurs also
+    // calls notify-send (when it is installed) for each one.
+    notify: false,
+  },
+
   // Key bindings: action → key. A key is one character (case matters), Ctrl-<letter>, or a name:
   // Enter, Esc, Tab, BackTab, Backspace, Space, Up, Down, Left, Right, PgUp, PgDn, Home, End, Insert,
   // Delete, F1 to F12. Arrow keys always move. The defaults:

@@ -23,6 +23,8 @@ public struct KursConfig: Equatable, Sendable, Decodable {
     public var keys: KeyBindings
     /// Colours of rises, falls and accents.
     public var colors: ColorSettings
+    /// What a triggered alert does besides the bell (`alerts.notify`: `notify-send`).
+    public var alerts: AlertSettings
     /// The `kurs status` format; nil means the status command's built-in default.
     public var statusFormat: String?
     /// Base URLs of the data sources.
@@ -42,13 +44,14 @@ public struct KursConfig: Equatable, Sendable, Decodable {
         weather = WeatherSettings()
         keys = KeyBindings()
         colors = ColorSettings()
+        alerts = AlertSettings()
         statusFormat = nil
         api = APIEndpoints()
         apiKeys = APIKeys()
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case baseCurrency, converter, quickPicks, currencies, coins, vsCurrency, refresh, weather, keys, colors, statusFormat
+        case baseCurrency, converter, quickPicks, currencies, coins, vsCurrency, refresh, weather, keys, colors, alerts, statusFormat
         case api, apiKeys
     }
 
@@ -57,7 +60,7 @@ public struct KursConfig: Equatable, Sendable, Decodable {
         "baseCurrency": .string, "converter": ConverterDefaults.shape, "quickPicks": .list(.string), "currencies": .list(.string),
         "coins": CoinSelection.shape, "vsCurrency": .string, "refresh": RefreshSettings.shape,
         "weather": WeatherSettings.shape, "keys": KeyBindings.shape, "colors": ColorSettings.shape,
-        "statusFormat": .string, "api": APIEndpoints.shape, "apiKeys": APIKeys.shape,
+        "alerts": AlertSettings.shape, "statusFormat": .string, "api": APIEndpoints.shape, "apiKeys": APIKeys.shape,
     ])
 
     /// Decodes a config document; absent members take their defaults. Throws `DecodingError` on a wrong type
@@ -75,6 +78,7 @@ public struct KursConfig: Equatable, Sendable, Decodable {
         weather = try container.decodeIfPresent(WeatherSettings.self, forKey: .weather) ?? weather
         keys = try container.decodeIfPresent(KeyBindings.self, forKey: .keys) ?? keys
         colors = try container.decodeIfPresent(ColorSettings.self, forKey: .colors) ?? colors
+        alerts = try container.decodeIfPresent(AlertSettings.self, forKey: .alerts) ?? alerts
         statusFormat = try container.decodeIfPresent(String.self, forKey: .statusFormat)
         api = try container.decodeIfPresent(APIEndpoints.self, forKey: .api) ?? api
         apiKeys = try container.decodeIfPresent(APIKeys.self, forKey: .apiKeys) ?? apiKeys

@@ -1,0 +1,120 @@
+import Foundation
+import KursCore
+import TerminalUI
+
+/// The portfolio pane's keys (`KeyContext.portfolio`, `.portfolioInput`, `.portfolioConfirm`) as state changes
+/// and `.savePortfolio` effects: ↑/↓ move, `a` opens the input line for "ID AMOUNT [COST]", `e` for "AMOUNT
+/// [COST]" of the selected holding, `d` asks "delete …? y/n"; Enter saves (bad input stays in the line with the
+/// problem said), Esc cancels. While the input line is open every printable key is text.
+enum PortfolioReducer {
+    /// The effects of `key`; nil when the pane does not use it (the app's keys — q, r, ? — then apply).
+    static func handle(_ key: Key, state: inout AppState) -> [Effect]? {
+        let keys = state.settings.keyMap
+        switch state.portfolio.mode {
+        case .list:
+            switch keys.command(for: key, in: .portfolio) {
+            case .up?: move(by: -1, state: &state.portfolio)
+            case .down?: move(by: 1, state: &state.portfolio)
+            case .addHolding?:
+                state.portfolio.mode = .adding(text: "")
+                state.portfolio.problem = nil
+            case .editHolding?:
+                guard let holding = state.portfolio.selected else { return [] }
+                let prefill = PortfolioInput.prefill(holding)
+                state.portfolio.mode = .editing(kind: holding.kind, id: holding.id, text: prefill, prefill: prefill)
+                state.portfolio.problem = nil
+            case .deleteHolding?:
+                guard let holding = state.portfolio.selected else { return [] }
+                state.portfolio.mode = .confirmDelete(kind: holding.kind, id: holding.id)
+                state.portfolio.problem = nil
+            default:
+                return nil
+            }
+            return []
+        case .adding(let text):
+            return typed(key, text: text, state: &state) { text throws(CommandParser.UsageError) in
+                try PortfolioInput.add(text)
+            } reopen: { .adding(text: $0) }
+        case .editing(let kind, let id, let text, let prefill):
+            return typed(key, text: text, state: &state) { text throws(CommandParser.UsageError) in
+                text == prefill ? nil : try PortfolioInput.edit(text, kind: kind, id: id)
+            } reopen: { .editing(kind: kind, id: id, text: $0, prefill: prefill) }
+        case .confirmDelete(let kind, let id):
+            state.portfolio.mode = .list
+            guard keys.command(for: key, in: .portfolioConfirm) == .confirm else { return [] }
+            return save(.remove(kind: kind, id: id), state: &state)
+        }
+    }
+
+    /// A key in the input line: Enter parses `text` (`change`; nil: nothing changed) and saves, Esc closes, Backspace
+    /// and printable keys edit.
+    private static func typed(
+        _ key: Key, text: String, state: inout AppState,
+        _ change: (String) throws(CommandParser.UsageError) -> PortfolioChange?, reopen: (String) -> PortfolioPaneState.Mode
+    ) -> [Effect] {
+        switch (state.settings.keyMap.command(for: key, in: .portfolioInput), key) {
+        case (.take?, _):
+            do {
+                guard let change = try change(text) else {
+                    state.portfolio.mode = .list
+                    return []
+                }
+                state.portfolio.mode = .list
+                return save(change, state: &state)
+            } catch {
+                state.portfolio.problem = error.message
+            }
+        case (.cancel?, _):
+            state.portfolio.mode = .list
+            state.portfolio.problem = nil
+        case (_, .backspace):
+            state.portfolio.mode = reopen(String(text.dropLast()))
+        case (_, .char(let character)) where !character.isNewline:
+            state.portfolio.mode = reopen(text + String(character))
+        default:
+            break
+        }
+        return []
+    }
+
+    /// Asks the runner to write `change` (answered with `.portfolioSaved`).
+    private static func save(_ change: PortfolioChange, state: inout AppState) -> [Effect] {
+        state.portfolio.isSaving = true
+        state.portfolio.problem = nil
+        return [.savePortfolio(change)]
+    }
+
+    private static func move(by delta: Int, state: inout PortfolioPaneState) {
+        state.selection = max(0, min(state.selection + delta, state.portfolio.holdings.count - 1))
+    }
+
+    /// The runner's answer to `.savePortfolio`: the file's portfolio after the change (with any edit another process
+    /// made), or why it was not written; a notice when an unreadable file was kept aside first. Then the prices of
+    /// coins the shown list lacks are asked for (`PortfolioSources.sync`).
+    static func saved(_ result: Result<PortfolioSaveResult, PortfolioSaveFailure>, state: inout AppState) -> [Effect] {
+        state.portfolio.isSaving = false
+        switch result {
+        case .success(let saved):
+            state.portfolio.portfolio = saved.portfolio
+            state.portfolio.problem = saved.notice
+            state.portfolio.selection = max(0, min(state.portfolio.selection, saved.portfolio.holdings.count - 1))
+        case .failure(let failure):
+            state.portfolio.problem = failure.message
+        }
+        return PortfolioSources.sync(&state)
+    }
+}
+
+/// What a portfolio write left in the file, and what `StateFile` said (an unreadable file kept aside).
+struct PortfolioSaveResult: Equatable, Sendable {
+    /// The portfolio as written.
+    var portfolio: Portfolio
+    /// "portfolio.json could not be read; kept as …", or nil.
+    var notice: String?
+}
+
+/// Why a portfolio write did not happen (bad change, lock busy, disk full…), in one line.
+struct PortfolioSaveFailure: Error, Equatable, Sendable {
+    /// The line the pane shows.
+    var message: String
+}

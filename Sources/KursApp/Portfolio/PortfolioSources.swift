@@ -1,0 +1,62 @@
+import Foundation
+import KursCore
+
+/// Where the portfolio pane's prices come from: the dashboard's markets list, and for the coins it lacks one
+/// CoinGecko request for all of them (`/coins/markets?ids=a,b`, `PortfolioPricing`'s resource), a scheduler source
+/// like the others (registered online, its snapshot loaded at once); cash in the vs currency's er-api rates when
+/// the dashboard loads those (config `baseCurrency` = `vsCurrency`).
+enum PortfolioSources {
+    /// The markets resource of the coins held that the shown list lacks; nil when there are none.
+    static func extraResource(_ state: AppState) -> Resource<DecodedList<Coin>>? {
+        let ids = state.portfolio.pricedIDs
+        return ids.isEmpty ? nil : .markets(vsCurrency: state.settings.vsCurrency, coins: .ids(ids))
+    }
+
+    /// The coin ids held that the shown markets list lacks (all of them while it is not loaded), in holding order.
+    static func missingIDs(_ state: AppState) -> [String] {
+        let shown = Set((state.markets?.value.elements ?? []).map(\.id))
+        return state.portfolio.portfolio.holdings.filter { $0.kind == .coin && !shown.contains($0.id) }.map(\.id)
+    }
+
+    /// Brings the extra resource in line with the holdings and the shown list: a changed set of ids unregisters the
+    /// old request and registers the new one (online), loading its snapshot; the same set does nothing. Waits for
+    /// the markets list (nothing while it is not loaded, so no coin is asked for twice).
+    static func sync(_ state: inout AppState) -> [Effect] {
+        guard state.markets != nil else { return [] }
+        let ids = missingIDs(state)
+        guard ids != state.portfolio.pricedIDs else { return [] }
+        if let old = extraResource(state) {
+            state.sources.scheduler.unregister(old.id)
+            state.sources.registered[old.id] = nil
+            state.sources.values[old.id] = nil
+        }
+        state.portfolio.pricedIDs = ids
+        guard let resource = extraResource(state) else { return [] }
+        return AppReducer.begin(AnyResource(resource), state: &state)
+    }
+}
+
+extension AppState {
+    /// The coins the portfolio is priced from: the shown markets list, then the extra request's.
+    var portfolioCoins: [Coin] {
+        let extra = PortfolioSources.extraResource(self).flatMap { current($0)?.value.elements } ?? []
+        return (markets?.value.elements ?? []) + extra
+    }
+
+    /// The portfolio valued now in the vs currency, exact (`PortfolioPricing.valuation`, as `kurs portfolio`).
+    var portfolioValuation: PortfolioValuation {
+        let vs = settings.vsCurrency
+        let rates = midMarketRates.flatMap { $0.value.baseCode == CurrencyCode(vs.uppercased()) ? $0.value : nil }
+        return PortfolioPricing.valuation(portfolio.portfolio, vsCurrency: vs, coins: portfolioCoins, rates: rates)
+    }
+
+    /// The portfolio's total in UAH at PrivatBank's cash buy rate of the vs currency — what the bank would pay;
+    /// nil while that rate is not loaded.
+    func portfolioValueInUAH(_ valuation: PortfolioValuation) -> Decimal? {
+        let rows = sources.values[HistorySource.privatbank.todayResource.id].flatMap { HistorySource.privatbank.quotes(in: $0) }
+        return valuation.valueInUAH(atBuy: { code in rows.flatMap { RateQuote.inHryvnias(code, in: $0.value)?.buy } })
+    }
+
+    /// The portfolio screen (`p`) or `kurs pane portfolio` is on screen: its keys come first.
+    var isPortfolioVisible: Bool { route == .portfolio || settings.paneMode == .portfolio }
+}

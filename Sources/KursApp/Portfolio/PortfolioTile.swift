@@ -1,0 +1,75 @@
+import Foundation
+import KursCore
+import TerminalUI
+
+/// The dashboard's portfolio tile, in the left column under the converter (before the weather tile) when the
+/// portfolio has holdings and the terminal is at least `minimumWidth` wide: the total, the P/L, the value in UAH at
+/// PrivatBank's buy rate, and the largest holdings by value (as many as fit). `p` opens the whole pane.
+struct PortfolioTile: Widget, Sendable {
+    /// The valued holdings.
+    var display: PortfolioDisplay
+    /// Styles to draw with.
+    var theme: PaneTheme
+
+    /// The fewest rows (borders included) the tile is drawn in: the total, the P/L and one holding.
+    static let minimumHeight = 5
+    /// The rows it uses at most (borders included): the three summary lines and three holdings.
+    static let preferredHeight = 8
+    /// The terminal width from which the dashboard shows the tile.
+    static let minimumWidth = 120
+
+    /// Whether the dashboard shows the tile for `portfolio` at `size` (the full dashboard only).
+    static func mayShow(_ portfolio: Portfolio, size: TerminalSize) -> Bool {
+        !portfolio.isEmpty && size.width >= minimumWidth
+    }
+
+    /// The holdings with a value, largest first (ties in portfolio order).
+    static func top(_ valuation: PortfolioValuation) -> [HoldingValuation] {
+        valuation.holdings.enumerated().filter { $0.element.value != nil }
+            .sorted { ($0.element.value!, -$0.offset) > ($1.element.value!, -$1.offset) }.map(\.element)
+    }
+
+    func render(area: Rect, buffer: inout Buffer) {
+        guard !area.isEmpty else { return }
+        Clear().render(area: area, buffer: &buffer)
+        let valuation = display.valuation
+        let vs = valuation.vsCurrency.uppercased()
+        let block = Block(title: Line("Portfolio · \(vs)"), rightTitle: Line("p", style: theme.label),
+                          borderStyle: theme.border(focused: false), titleStyle: theme.title)
+        block.render(area: area, buffer: &buffer)
+        let content = block.inner(area).inset(horizontal: 1, vertical: 0)
+        guard !content.isEmpty else { return }
+        let pnlStyle = theme.change(valuation.pnl.map { $0 > 0 ? .up : $0 < 0 ? .down : .flat } ?? .flat)
+        let percent = valuation.pnlPercentage.map { " (\(PortfolioDisplay.signed($0))%)" } ?? ""
+        var lines = [
+            Line([Span("Total ", style: theme.label), Span("\(PortfolioDisplay.money(valuation.totalValue)) \(vs)")]),
+            Line([Span("P/L   ", style: theme.label), Span(PortfolioDisplay.signed(valuation.pnl) + percent, style: pnlStyle)]),
+        ]
+        if let uah = display.valueInUAH {
+            lines.append(Line([Span("UAH   ", style: theme.label), Span("≈ \(PortfolioDisplay.money(uah)) at PrivatBank buy")]))
+        }
+        let top = Self.top(valuation)
+        let valueWidth = top.map { DisplayWidth.of(PortfolioDisplay.money($0.value)) }.max() ?? 0
+        for holding in top {
+            let share = holding.share.map { PortfolioDisplay.money($0) + "%" } ?? absentValue
+            let value = PortfolioDisplay.money(holding.value).leftPadded(to: valueWidth)
+            let room = max(1, content.width - valueWidth - 9)
+            let name = DisplayWidth.truncate(PortfolioDisplay.name(holding), to: room)
+            let pad = String(repeating: " ", count: max(1, room - DisplayWidth.of(name)))
+            lines.append(Line([Span(name + pad), Span(share.leftPadded(to: 8), style: theme.label), Span(" " + value)]))
+        }
+        if !valuation.missingPrices.isEmpty {
+            lines.append(Line("no price: " + valuation.missingPrices.map { TerminalText.sanitize($0) }.joined(separator: ", "), style: theme.label))
+        }
+        for (row, line) in lines.prefix(content.height).enumerated() {
+            buffer.setLine(x: content.x, y: content.y + row, line.truncated(to: content.width))
+        }
+    }
+}
+
+extension String {
+    /// This text with spaces before it up to `width` display columns.
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - DisplayWidth.of(self))) + self
+    }
+}
