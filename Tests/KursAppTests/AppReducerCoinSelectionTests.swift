@@ -105,8 +105,8 @@ final class AppReducerCoinSelectionTests: XCTestCase {
         XCTAssertLessThan(doge, eth, "Dogecoin above Ethereum, as configured")
         XCTAssertFalse(screen.contains { $0.contains("Bitcoin") || $0.contains("Tether") }, screen.joined(separator: "\n"))
         XCTAssertEqual(screen.last?.trimmingCharacters(in: .whitespaces),
-                       "offline │ Privat · sample 2025 │ er-api · sample 2024-08-19 │ Gecko · sample 2026-09-26 │ "
-                           + "not in sample: not-in-sample", "every source dated; short names to fit the note in 120 columns")
+                       "offline │ sample: Privat 2025, er-api 2024-08-19, Gecko 2026-09-26 │ no data: Mono, NBU │ "
+                           + "not in sample: not-in-sample", "every source dated, grouped by origin to fit the note in 120 columns")
     }
 
     func testConfigureAppliesTheSelectionAndPaneCoinAsksForItsCoin() throws {

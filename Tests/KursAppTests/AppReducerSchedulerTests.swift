@@ -79,7 +79,8 @@ final class AppReducerSchedulerTests: XCTestCase {
         XCTAssertFalse(state.showsData(now: t0), "the benchmark hook waits for real data")
         XCTAssertEqual(Set(ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: t0)).keys),
                        Set(ReducerFixtures.dashboardSources))
-        XCTAssertEqual(statusBar(state, now: t0), ["PrivatBank · loading", "open.er-api · loading", "CoinGecko · sample 2026-02-17 · updating"])
+        XCTAssertEqual(statusBar(state, now: t0), ["PrivatBank · loading", "Monobank · loading", "NBU · loading",
+                                                   "open.er-api · loading", "CoinGecko · sample 2026-02-17 · updating"])
     }
 
     func testALateResultOfAnOlderGenerationIsDropped() {
@@ -206,5 +207,20 @@ final class AppReducerSchedulerTests: XCTestCase {
                        "live 12:00: Mono, NBU, er-api │ Privat · live 12:00 · server error 503 │ "
                            + "Gecko · live 12:00 · rate limited",
                        "five sources at 120 columns: grouped by origin, each failing one on its own in red")
+    }
+}
+
+/// A comparison source that fails before it ever answered is still named, with its error.
+final class FailingComparisonSourceTests: XCTestCase {
+    func testAMonobankThatNeverAnsweredIsNamedWithItsRateLimit() {
+        let t0 = ReducerFixtures.t0
+        var state = ReducerFixtures.state()
+        _ = AppReducer.reduce(&state, .start, now: t0)
+        let fetches = ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: t0))
+        let monobank = AnyResource(Resource.monobank())
+        _ = AppReducer.reduce(&state, .failed(monobank.id, .rateLimited(retryAfter: 120), generation: fetches[monobank]!), now: t0)
+        let texts = DashboardModelMapping.statusSources(state, now: t0, theme: PaneTheme()).map(\.text)
+        XCTAssertTrue(texts.contains { $0.hasPrefix("Monobank · ") && $0.contains("rate limited") }, "\(texts)")
+        XCTAssertTrue(texts.contains("NBU · loading"), "\(texts)")
     }
 }

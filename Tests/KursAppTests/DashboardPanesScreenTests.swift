@@ -86,7 +86,7 @@ final class DashboardPanesScreenTests: XCTestCase {
             "│                                              ││ 35 CRO    Cronos               $0.065929  ▲ 0.75% ▲ 10.35%    $3.28Bn│",
             "│                                              ││ 36 USDG   Global Dollar            $1.00    0.00%  ▲ 0.01%    $3.26Bn│",
             "└──────────────────────────────────────────────┘└──────────────────────────────────────────────────────────────────────┘",
-            "offline │ PrivatBank · cache 2024-08-19 │ open.er-api · cache 2024-08-19 │ CoinGecko · cache 2024-08-19",
+            "offline │ cache 2024-08-19: Privat, er-api, Gecko │ no data: Mono, NBU",
         ])
     }
 

@@ -54,7 +54,9 @@ extension AppState {
             // open.er-api prices the converter and the comparison's mid-market column.
             let converterShown = screen.size.width >= DashboardScreen.sideBySideWidth || screen.focus == .converter
             let midShown = converterShown || midMarketRates != nil
-            let others = rateSources.filter { $0 != .privatbank && $0 != .privatbankCard }
+            // Monobank and the NBU always: loaded, loading, failing or (offline) without data — a source the
+            // comparison lacks is said, never silently missing.
+            let others = HistorySource.compared.filter { $0 != .privatbank && $0 != .privatbankCard }
             return [entry(AnyResource(bankRatesResource))]
                 + others.map { entry($0.todayResource) }
                 + (midShown ? [entry(AnyResource(midMarketResource))] : [])
