@@ -37,3 +37,16 @@ final class ComparedCurrenciesConfigTests: XCTestCase {
         XCTAssertEqual(empty.errors.map(\.message), ["the list is empty; give ISO 4217 codes such as \"USD\""])
     }
 }
+
+/// Review: a 150,000-entry list, duplicates and UAH are refused by `kurs config check`, each said once.
+final class ComparedCurrenciesLimitTests: XCTestCase {
+    func testTooManyDuplicatesAndUAHAreErrors() {
+        let many = "{ currencies: [" + String(repeating: "'USD', ", count: 40) + "] }"
+        let report = ConfigCheck.check(data: Data(many.utf8))
+        let messages = report.errors.map(\.message)
+        XCTAssertTrue(messages.contains("at most 32 currencies, found 40"), "\(messages)")
+        XCTAssertEqual(messages.filter { $0 == "'USD' is listed twice" }.count, 32, "checked up to the limit, not beyond")
+        let uah = ConfigCheck.check(data: Data(#"{ currencies: ["USD", "UAH"] }"#.utf8))
+        XCTAssertEqual(uah.errors.map(\.message), ["UAH is what the banks price in; list the currencies to compare against it"])
+    }
+}

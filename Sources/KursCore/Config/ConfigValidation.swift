@@ -22,8 +22,19 @@ enum ConfigValidation {
             add(ConfigKeyPath("quickPicks").appending(index: index), currencyProblem(code))
         }
         if config.currencies.isEmpty { add("currencies", "the list is empty; give ISO 4217 codes such as \"USD\"") }
-        for (index, code) in config.currencies.enumerated() {
-            add(ConfigKeyPath("currencies").appending(index: index), currencyProblem(code))
+        if config.currencies.count > Self.maximumComparedCurrencies {
+            add("currencies", "at most \(Self.maximumComparedCurrencies) currencies, found \(config.currencies.count)")
+        }
+        var seen: Set<CurrencyCode> = []
+        for (index, code) in config.currencies.enumerated().prefix(Self.maximumComparedCurrencies + 1) {
+            let path = ConfigKeyPath("currencies").appending(index: index)
+            if let problem = currencyProblem(code) {
+                add(path, problem)
+            } else if code.iso4217 == .uah {
+                add(path, "UAH is what the banks price in; list the currencies to compare against it")
+            } else if !seen.insert(code.iso4217).inserted {
+                add(path, "'\(code.rawValue)' is listed twice")
+            }
         }
         switch config.coins {
         case .top(let count):
@@ -169,6 +180,9 @@ enum ConfigValidation {
     }
 
     /// Why `code` is not a usable ISO 4217 currency code, or nil when it is.
+    /// The most currencies the bank comparison (`currencies`) may list: one screen of rows.
+    static let maximumComparedCurrencies = 32
+
     static func currencyProblem(_ code: CurrencyCode) -> String? {
         guard isLetters(code.rawValue, count: 3...3) else {
             return "expected a 3-letter currency code such as \"USD\", found '\(code.rawValue)'"
