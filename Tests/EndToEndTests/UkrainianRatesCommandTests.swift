@@ -158,13 +158,19 @@ final class UkrainianRatesCommandTests: KursCommandTestCase {
         XCTAssertEqual(nbu["rate_line"] as? String, "1 USD = 41.42 UAH · NBU official")
         XCTAssertTrue(try kurs("convert", "100", "USD", "UAH", "--source", "nbu", "--json").stdout.contains(#""rate":41.4228,"result":4142.28"#))
         let card = try converted("100", "USD", "UAH", "--source", "privatbank-card")
-        XCTAssertEqual([card["source"] as? String, card["kind"] as? String], ["privatbank", "card"])
+        XCTAssertEqual([card["source"] as? String, card["kind"] as? String], ["privatbank-card", "card"])
+        let cardPipe = try kurs("convert", "100", "USD", "UAH", "--source", "privatbank-card").stdout
+        XCTAssertEqual(cardPipe.dropLast().split(separator: "\t").last, "privatbank-card")
         XCTAssertEqual("\(card["rate"] ?? "")", "41.35")
         XCTAssertEqual(try converted("1", "EUR", "USD", "--source", "erapi")["source"] as? String, "erapi")
 
-        let unquoted = try kurs("convert", "1", "GBP", "UAH", "--source", "monobank")
+        let gbp = try converted("100", "GBP", "UAH", "--source", "monobank")
+        let gbpJSON = try kurs("convert", "100", "GBP", "UAH", "--source", "monobank", "--json").stdout
+        XCTAssertTrue(gbpJSON.contains(#""rate":45.79,"result":4579.00,"#), "at Monobank's GBP cross 45.79: \(gbpJSON)")
+        XCTAssertEqual(gbp["rate_line"] as? String, "1 GBP = 45.79 UAH · Monobank cross")
+        let unquoted = try kurs("convert", "1", "VES", "UAH", "--source", "monobank")
         XCTAssertEqual(unquoted.status, 1)
-        XCTAssertEqual(unquoted.stderr, "kurs: monobank: no rate for GBP → UAH\n")
+        XCTAssertEqual(unquoted.stderr, "kurs: monobank: no rate for VES → UAH\n")
         let both = try kurs("convert", "1", "USD", "UAH", "--source", "nbu", "--mid")
         XCTAssertEqual(both.status, 2)
         XCTAssertEqual(both.stderr, "kurs: --source and --mid exclude each other\n")

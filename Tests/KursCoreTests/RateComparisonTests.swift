@@ -95,7 +95,16 @@ final class RateComparisonTests: XCTestCase {
         let official = try converter.convert(1000, from: "UAH", to: "USD", at: nbu).get()
         XCTAssertEqual(official.result, Decimal(string: "24.14"))
         XCTAssertEqual(official.rateLine, "1 USD = 41.42 UAH · NBU official")
-        XCTAssertEqual(converter.convert(1, from: "GBP", to: "UAH", at: mono), .failure(.noRate(from: "GBP", to: "UAH")),
-                       "Monobank has a cross rate only for GBP")
+        // Monobank has a cross rate only for GBP (45.79): both sides are priced at it, and the line says so.
+        let gbp = try converter.convert(100, from: "GBP", to: "UAH", at: mono).get()
+        XCTAssertEqual(gbp.result, Decimal(string: "4579"))
+        XCTAssertEqual(gbp.rateLine, "1 GBP = 45.79 UAH · Monobank cross")
+        let toGBP = try converter.convert(4579, from: "UAH", to: "GBP", at: mono).get()
+        XCTAssertEqual(toGBP.result, Decimal(100))
+        XCTAssertEqual(toGBP.rateLine, "1 GBP = 45.79 UAH · Monobank cross")
+        let usdToGBP = try converter.convert(100, from: "USD", to: "GBP", at: mono).get()
+        XCTAssertEqual(usdToGBP.result, Decimal(string: "79.49"), "100 × 36.4 / 45.79 = 79.493…")
+        XCTAssertEqual(usdToGBP.rateLine, "1 USD = 0.7949 GBP · Monobank USD buy 36.40 / GBP cross 45.79")
+        XCTAssertEqual(converter.convert(1, from: "VES", to: "UAH", at: mono), .failure(.noRate(from: "VES", to: "UAH")))
     }
 }
