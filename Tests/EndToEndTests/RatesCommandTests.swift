@@ -84,6 +84,9 @@ final class RatesCommandTests: KursCommandTestCase {
         XCTAssertEqual(jpy.split(separator: " ", omittingEmptySubsequences: true), ["JPY", "148.04"])
         let tiny = try kursOnTerminal("rates", "--base", "IRR", "--offline")
         let usd = try XCTUnwrap(tiny.screen.split(separator: "\n").first { $0.hasPrefix("USD") }, tiny.screen)
-        XCTAssertEqual(usd.split(separator: " ", omittingEmptySubsequences: true), ["USD", "0.0000238"], "never 0.00")
+        XCTAssertEqual(usd.split(separator: " ", omittingEmptySubsequences: true), ["USD", "0.00002377"], "never 0.00")
+        let midEUR = try XCTUnwrap(mid.screen.split(separator: "\n").first { $0.hasPrefix("EUR") }, mid.screen)
+        XCTAssertEqual(midEUR.split(separator: " ", omittingEmptySubsequences: true), ["EUR", "0.9075"],
+                       "4 significant digits below 1 (0.907539)")
     }
 }

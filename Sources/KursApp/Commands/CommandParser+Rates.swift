@@ -30,7 +30,7 @@ extension CommandTable {
             and left out (exit 1 when all fail). A --compare pipe row has ten fields whatever loaded (empty for a
             source that failed): ccy, privatbank buy, sale, privatbank-card buy, sale, monobank buy, sale, nbu
             rate, best buy source, best sale source.
-            A terminal shows 2 decimals; a pipe and JSON keep every digit.
+            A terminal shows 2 decimals (4 significant digits below 1); a pipe and JSON keep every digit.
             """,
         examples: [
             "kurs rates", "kurs rates --card --json", "kurs rates --source nbu | grep -w USD", "kurs rates --compare",

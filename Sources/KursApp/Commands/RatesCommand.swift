@@ -136,16 +136,10 @@ enum RatesCommand {
         return Loaded(source: usd.source, fetched: usd.fetched.map { _ in rebased }, refreshError: usd.refreshError)
     }
 
-    /// A rate as a table shows it: 2 decimals on a terminal (as the dashboard; more digits for rates under 0.01
-    /// so they never read 0.00), every digit in a pipe.
+    /// A rate as a table shows it: on a terminal 2 decimals from 1 up, 4 significant digits below 1
+    /// (`RateFormat.tableText`: BIF 0.0158, KRW 0.02811); every digit in a pipe.
     static func rateText(_ rate: Decimal, terminal: Bool) -> String {
-        guard terminal else { return rate.description }
-        if rate.magnitude < Decimal(string: "0.01")!, !rate.isZero {
-            return rate.formatted(
-                Decimal.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).precision(.significantDigits(1...3))
-                    .grouping(.never))
-        }
-        return RateFormat.twoDecimals(rate)
+        terminal ? RateFormat.tableText(rate) : rate.description
     }
 
     static func fail(_ failure: CommandFailure, _ output: any CommandOutput) -> Int32 {
