@@ -16,7 +16,8 @@ final class HistoryCommandTests: KursCommandTestCase {
         let first = try kurs("history", "USD", "--days", "3", "--source", "nbu", "--json")
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(first.stderr, "")
-        XCTAssertTrue(first.stdout.hasPrefix(#"{"source":"nbu","ccy":"USD","base_ccy":"UAH","days":[{"date":""#), first.stdout)
+        XCTAssertTrue(first.stdout.hasPrefix(#"{"source":"nbu","fetched_at":""#), first.stdout)
+        XCTAssertTrue(first.stdout.contains(#","ccy":"USD","base_ccy":"UAH","not_fetched":[],"days":[{"date":""#), first.stdout)
         let days = try days(first)
         XCTAssertEqual(days.count, 3)
         XCTAssertEqual(first.stdout.components(separatedBy: #""buy":null,"sale":null,"rate":41.4228}"#).count - 1, 3, first.stdout)
@@ -34,6 +35,29 @@ final class HistoryCommandTests: KursCommandTestCase {
         XCTAssertTrue(five[0]["rate"] is NSNull && five[1]["rate"] is NSNull, "offline: only what is stored")
         XCTAssertEqual(five[4]["rate"] as? Double, 41.4228)
         XCTAssertEqual(try requests().count, 0)
+    }
+
+    func testDaysAStopLeftUnfetchedAreListedAndFetchedAtIsTheNewestObservation() throws {
+        let empty = try kurs("history", "USD", "--days", "2", "--source", "nbu", "--json", "--offline")
+        XCTAssertEqual(empty.status, 0, empty.stderr)
+        let emptyJSON = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(empty.stdout.utf8)) as? [String: Any])
+        XCTAssertTrue(emptyJSON["fetched_at"] is NSNull, "nothing stored: \(empty.stdout)")
+        XCTAssertEqual(emptyJSON["not_fetched"] as? [String], [], "offline nothing is fetched, and nothing stopped")
+
+        let first = try kurs("history", "USD", "--days", "2", "--source", "nbu", "--json")
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let firstJSON = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        let fetchedAt = try XCTUnwrap(firstJSON["fetched_at"] as? String, first.stdout)
+        XCTAssertNotNil(try? Date(fetchedAt, strategy: .iso8601), fetchedAt)
+
+        try serverCall { try await $0.inject(.rateLimited, path: "/NBUStatService/v1/statdirectory/exchange") }
+        let stopped = try kurs("history", "USD", "--days", "4", "--source", "nbu", "--json")
+        XCTAssertEqual(stopped.status, 0, stopped.stderr)
+        XCTAssertTrue(stopped.stderr.hasSuffix("2 of 4 days not fetched\n"), stopped.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(stopped.stdout.utf8)) as? [String: Any])
+        let dates = try days(stopped).compactMap { $0["date"] as? String }
+        XCTAssertEqual(json["not_fetched"] as? [String], Array(dates.prefix(2)), "the two oldest days: \(stopped.stdout)")
+        XCTAssertEqual(json["fetched_at"] as? String, fetchedAt, "the newest stored observation's fetch time")
     }
 
     func testALiveRatesFetchIsRecordedAndPrivatBankDaysAreAskedOnce() throws {

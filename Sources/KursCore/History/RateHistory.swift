@@ -109,7 +109,8 @@ public final class RateHistory: @unchecked Sendable {
     // MARK: Reading
 
     /// Every day from `from` to `to` (inclusive, oldest first) with the latest observation of `code` by `source`
-    /// that day (by fetch time), or nils for a day without one. An empty list when `from` is after `to`.
+    /// that day (by fetch time) and that fetch time, or nils for a day without one. An empty list when `from` is
+    /// after `to`.
     /// - Throws: `HistoryError`.
     public func days(source: HistorySource, code: CurrencyCode, from: RateDay, to: RateDay) throws(HistoryError)
         -> [HistoryDay]
@@ -119,14 +120,16 @@ public final class RateHistory: @unchecked Sendable {
         try locked { () throws(HistoryError) in
             try connection.run(
                 """
-                SELECT day, buy, sale, rate FROM observations WHERE source = ?1 AND currency = ?2 AND day BETWEEN ?3 AND ?4
+                SELECT day, buy, sale, rate, fetched_at FROM observations
+                WHERE source = ?1 AND currency = ?2 AND day BETWEEN ?3 AND ?4
                 ORDER BY day, fetched_at, id
                 """,
                 [.text(source.rawValue), .text(code.rawValue), .text(from.iso), .text(to.iso)]
             ) { row in
                 guard let day = row.text(0).flatMap(RateDay.init(iso:)) else { return }
                 stored[day] = HistoryDay(day: day, buy: Self.decimal(row.text(1)), sale: Self.decimal(row.text(2)),
-                                         rate: Self.decimal(row.text(3)))
+                                         rate: Self.decimal(row.text(3)),
+                                         fetchedAt: row.real(4).map(Date.init(timeIntervalSince1970:)))
             }
         }
         var result: [HistoryDay] = []
