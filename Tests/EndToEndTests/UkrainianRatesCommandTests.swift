@@ -124,6 +124,13 @@ final class UkrainianRatesCommandTests: KursCommandTestCase {
         XCTAssertTrue(none.stderr.hasSuffix("kurs: no rates to compare: every source failed\n"), none.stderr)
     }
 
+    func testAMonobankPlaceholderWithoutAValueIsAQuestionMarkNotNoData() throws {
+        XCTAssertEqual(try kurs("rates", "--source", "monobank").status, 0)
+        XCTAssertEqual(try kurs("status", "--format", "{mono:GBP:buy}", "--offline").stdout, "?\n",
+                       "Monobank is cached; GBP has a cross rate only")
+        XCTAssertEqual(try kurs("status", "--format", "{mono:GBP:buy} {mono:USD:sale}", "--offline").stdout, "? 37.44\n")
+    }
+
     func testMonobankIsRefreshedAtMostOnceInFiveMinutes() throws {
         let first = try kurs("refresh", "--only", "monobank")
         XCTAssertEqual(first.stdout, "monobank: updated\n", first.stderr)

@@ -71,6 +71,10 @@ final class RateComparisonTests: XCTestCase {
                        "{age}: the card rates (best buy) are 2 hours old")
         XCTAssertEqual(try StatusFormat.parse("{mono:GBP:sale} {nbu:GBP} {best:GBP:buy}").render(data: data, now: fetchedAt),
                        "? 53.66 ?", "Monobank has a cross rate only for GBP")
+        XCTAssertEqual(try StatusFormat.parse("{mono:GBP:buy}").render(data: data, now: fetchedAt), "?",
+                       "alone: Monobank is cached but lacks the value, which is not 'no data yet'")
+        XCTAssertNil(try StatusFormat.parse("{mono:GBP:buy}").render(data: StatusData(bankCash: data.bankCash), now: fetchedAt),
+                     "no Monobank list at hand: no data yet")
         XCTAssertEqual(StatusPlaceholder(name: "best:eur:SALE"), .best("EUR", .sale))
         XCTAssertEqual(StatusPlaceholder(name: "mono:EUR:buy")?.name, "mono:EUR:buy")
         XCTAssertEqual(StatusPlaceholder(name: "nbu:USD")?.name, "nbu:USD")
