@@ -107,10 +107,15 @@ class KursCommandTestCase: XCTestCase {
         if try !Deadline.holds(within: timeout, condition) { XCTFail("timed out waiting for \(what)") }
     }
 
-    /// Rewrites the `fetched_at` (and `fetched_at_ms`) of the cache file `key` to 2000-01-01 (a stale entry).
+    /// Rewrites the `fetched_at` (and `fetched_at_ms`) of the cache file `key` to 2000-01-01 (a stale entry), and
+    /// its request stamp (`key.requested`, Monobank's), when there is one, to the same date.
     func ageCacheEntry(_ key: String) throws {
         let file = cacheDirectory.appendingPathComponent("\(key).cache")
         try Self.agedCacheFile(try Data(contentsOf: file)).write(to: file)
+        let stamp = cacheDirectory.appendingPathComponent("\(key).requested")  // Monobank's last request time
+        if FileManager.default.fileExists(atPath: stamp.path) {
+            try Data("2000-01-01T00:00:00.000Z\n".utf8).write(to: stamp)
+        }
     }
 
     /// A cache file's bytes with its `fetched_at` set to 2000-01-01T00:00:00.000Z.

@@ -1,4 +1,8 @@
 import Foundation
+import TestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
 import XCTest
 
 /// `kurs history`: days fetched once (NBU by date, PrivatBank's archive), live rates fetches recorded, a damaged
@@ -16,7 +20,8 @@ final class HistoryCommandTests: KursCommandTestCase {
         let first = try kurs("history", "USD", "--days", "3", "--source", "nbu", "--json")
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(first.stderr, "")
-        XCTAssertTrue(first.stdout.hasPrefix(#"{"source":"nbu","ccy":"USD","base_ccy":"UAH","days":[{"date":""#), first.stdout)
+        XCTAssertTrue(first.stdout.hasPrefix(#"{"source":"nbu","fetched_at":""#), first.stdout)
+        XCTAssertTrue(first.stdout.contains(#","ccy":"USD","base_ccy":"UAH","not_fetched":[],"days":[{"date":""#), first.stdout)
         let days = try days(first)
         XCTAssertEqual(days.count, 3)
         XCTAssertEqual(first.stdout.components(separatedBy: #""buy":null,"sale":null,"rate":41.4228}"#).count - 1, 3, first.stdout)
@@ -34,6 +39,29 @@ final class HistoryCommandTests: KursCommandTestCase {
         XCTAssertTrue(five[0]["rate"] is NSNull && five[1]["rate"] is NSNull, "offline: only what is stored")
         XCTAssertEqual(five[4]["rate"] as? Double, 41.4228)
         XCTAssertEqual(try requests().count, 0)
+    }
+
+    func testDaysAStopLeftUnfetchedAreListedAndFetchedAtIsTheNewestObservation() throws {
+        let empty = try kurs("history", "USD", "--days", "2", "--source", "nbu", "--json", "--offline")
+        XCTAssertEqual(empty.status, 0, empty.stderr)
+        let emptyJSON = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(empty.stdout.utf8)) as? [String: Any])
+        XCTAssertTrue(emptyJSON["fetched_at"] is NSNull, "nothing stored: \(empty.stdout)")
+        XCTAssertEqual(emptyJSON["not_fetched"] as? [String], [], "offline nothing is fetched, and nothing stopped")
+
+        let first = try kurs("history", "USD", "--days", "2", "--source", "nbu", "--json")
+        XCTAssertEqual(first.status, 0, first.stderr)
+        let firstJSON = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(first.stdout.utf8)) as? [String: Any])
+        let fetchedAt = try XCTUnwrap(firstJSON["fetched_at"] as? String, first.stdout)
+        XCTAssertNotNil(try? Date(fetchedAt, strategy: .iso8601), fetchedAt)
+
+        try serverCall { try await $0.inject(.rateLimited, path: "/NBUStatService/v1/statdirectory/exchange") }
+        let stopped = try kurs("history", "USD", "--days", "4", "--source", "nbu", "--json")
+        XCTAssertEqual(stopped.status, 0, stopped.stderr)
+        XCTAssertTrue(stopped.stderr.hasSuffix("2 of 4 days not fetched\n"), stopped.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(stopped.stdout.utf8)) as? [String: Any])
+        let dates = try days(stopped).compactMap { $0["date"] as? String }
+        XCTAssertEqual(json["not_fetched"] as? [String], Array(dates.prefix(2)), "the two oldest days: \(stopped.stdout)")
+        XCTAssertEqual(json["fetched_at"] as? String, fetchedAt, "the newest stored observation's fetch time")
     }
 
     func testALiveRatesFetchIsRecordedAndPrivatBankDaysAreAskedOnce() throws {
@@ -58,6 +86,39 @@ final class HistoryCommandTests: KursCommandTestCase {
         }
         XCTAssertEqual(try kurs("history").stderr, "kurs: missing CODE: kurs history CODE (e.g. kurs history USD)\n")
         XCTAssertEqual(try requests().count, 0)
+    }
+
+    /// A history on a file system remounted read-only (root can't write it either, unlike a 0444 file): the stored
+    /// days are read, the missing ones are neither fetched nor stored, and `kurs rates` still works. Skipped where
+    /// mounting is not allowed.
+    func testAReadOnlyHistoryIsReadAndSaysTheDaysCannotBeStored() throws {
+        let mountPoint = home.url.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        guard geteuid() == 0, mount("tmpfs", mountPoint.path, "tmpfs", 0, "size=4m") == 0 else {
+            try RecordedSkip.skip("cannot mount a tmpfs here", test: self)
+        }
+        defer { umount2(mountPoint.path, 2 /* MNT_DETACH */) }
+        let extra = ["XDG_DATA_HOME": mountPoint.path]
+        let stored = try kurs(["history", "USD", "--days", "2", "--source", "nbu", "--json"], extra: extra)
+        XCTAssertEqual(stored.status, 0, stored.stderr)
+        XCTAssertEqual(mount("tmpfs", mountPoint.path, "tmpfs", UInt(MS_REMOUNT | MS_RDONLY), nil), 0,
+                       "remount read-only: \(String(cString: strerror(errno)))")
+        try serverCall { try await $0.reset() }
+
+        let run = try kurs(["history", "USD", "--days", "4", "--source", "nbu", "--json"], extra: extra)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let file = mountPoint.appendingPathComponent("kurs/history.sqlite3").path
+        XCTAssertTrue(run.stderr.hasPrefix("kurs: history: \(file) can't be written"), run.stderr)
+        XCTAssertTrue(run.stderr.hasSuffix("; 2 of 4 days not fetched (they can't be stored)\n"), run.stderr)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let days = try days(run)
+        XCTAssertEqual(days.map { "\($0["rate"] ?? "")" }, ["<null>", "<null>", "41.4228", "41.4228"], run.stdout)
+        XCTAssertEqual(json["not_fetched"] as? [String], days.prefix(2).compactMap { $0["date"] as? String })
+        XCTAssertEqual(try requests().count, 0, "days that can't be stored are not fetched")
+
+        let rates = try kurs(["rates", "--source", "nbu"], extra: extra)
+        XCTAssertEqual(rates.status, 0, rates.stderr)
+        XCTAssertTrue(rates.stderr.hasSuffix("; rates not recorded\n"), rates.stderr)
     }
 
     func testADamagedHistoryIsExitOneAndRatesStillWork() throws {

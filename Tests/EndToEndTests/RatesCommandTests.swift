@@ -3,11 +3,12 @@ import XCTest
 
 /// `kurs rates`: cross rates when a base can't be had, known base codes, 2 decimals on a terminal.
 final class RatesCommandTests: KursCommandTestCase {
-    /// The rows of a tab-separated rates table: code → rate text.
+    /// The rows of a tab-separated rates table (ccy, base_ccy, buy, sale, rate): code → rate text.
     func rows(_ stdout: String) -> [String: String] {
         Dictionary(uniqueKeysWithValues: stdout.split(separator: "\n").map { line in
-            let fields = line.split(separator: "\t")
-            return (String(fields[0]), String(fields[1]))
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            XCTAssertEqual(fields.count, 5, String(line))
+            return (String(fields[0]), String(fields.last ?? ""))
         })
     }
 
@@ -74,7 +75,7 @@ final class RatesCommandTests: KursCommandTestCase {
         let eur = try XCTUnwrap(tty.screen.split(separator: "\n").first { $0.hasPrefix("EUR") }, tty.screen)
         XCTAssertEqual(eur.split(separator: " ", omittingEmptySubsequences: true), ["EUR", "UAH", "46.70", "47.70"])
         let pipe = try kurs("rates", "--offline")
-        XCTAssertTrue(pipe.stdout.contains("EUR\tUAH\t46.7\t47.7\n"), pipe.stdout)
+        XCTAssertTrue(pipe.stdout.contains("EUR\tUAH\t46.7\t47.7\t\n"), pipe.stdout)
         let json = try kurs("rates", "--offline", "--json")
         XCTAssertTrue(json.stdout.contains(#""buy":46.7,"sale":47.7"#), json.stdout)
 
@@ -83,6 +84,9 @@ final class RatesCommandTests: KursCommandTestCase {
         XCTAssertEqual(jpy.split(separator: " ", omittingEmptySubsequences: true), ["JPY", "148.04"])
         let tiny = try kursOnTerminal("rates", "--base", "IRR", "--offline")
         let usd = try XCTUnwrap(tiny.screen.split(separator: "\n").first { $0.hasPrefix("USD") }, tiny.screen)
-        XCTAssertEqual(usd.split(separator: " ", omittingEmptySubsequences: true), ["USD", "0.0000238"], "never 0.00")
+        XCTAssertEqual(usd.split(separator: " ", omittingEmptySubsequences: true), ["USD", "0.00002377"], "never 0.00")
+        let midEUR = try XCTUnwrap(mid.screen.split(separator: "\n").first { $0.hasPrefix("EUR") }, mid.screen)
+        XCTAssertEqual(midEUR.split(separator: " ", omittingEmptySubsequences: true), ["EUR", "0.9075"],
+                       "4 significant digits below 1 (0.907539)")
     }
 }

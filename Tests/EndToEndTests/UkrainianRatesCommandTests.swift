@@ -17,7 +17,9 @@ final class UkrainianRatesCommandTests: KursCommandTestCase {
         XCTAssertTrue(run.stdout.contains(#"{"ccy":"PLN","base_ccy":"UAH","buy":null,"sale":null,"rate":10.716}"#))
         XCTAssertEqual(try XCTUnwrap(try json(run)["rates"] as? [Any]).count, 46)
         let pipe = try kurs("rates", "--source", "nbu")
-        XCTAssertTrue(pipe.stdout.contains("\nUSD\tUAH\t41.4228\n"), pipe.stdout)
+        XCTAssertTrue(pipe.stdout.contains("\nUSD\tUAH\t\t\t41.4228\n"), pipe.stdout)
+        XCTAssertEqual(Set(pipe.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).count }),
+                       [5], "ccy, base_ccy, buy, sale, rate on every row")
         XCTAssertEqual(try requestCount(containing: "/NBUStatService/v1/statdirectory/exchange?json"), 1, "the second run reads the cache")
     }
 
@@ -29,6 +31,11 @@ final class UkrainianRatesCommandTests: KursCommandTestCase {
         XCTAssertTrue(run.stdout.contains(#"{"ccy":"EUR","base_ccy":"USD","buy":1.049,"sale":1.064,"rate":null}"#))
         XCTAssertTrue(run.stdout.contains(#"{"ccy":"GBP","base_ccy":"UAH","buy":null,"sale":null,"rate":45.79}"#))
         XCTAssertEqual(try XCTUnwrap(try json(run)["rates"] as? [Any]).count, 107, "no row dropped")
+        let pipe = try kurs("rates", "--source", "monobank").stdout
+        XCTAssertTrue(pipe.hasPrefix("USD\tUAH\t36.4\t37.4406\t\n"), pipe)
+        XCTAssertTrue(pipe.contains("\nGBP\tUAH\t\t\t45.79\n"), pipe)
+        let cash = try kurs("rates").stdout
+        XCTAssertEqual(cash, "EUR\tUAH\t46.7\t47.7\t\nUSD\tUAH\t41.25\t41.85\t\n", "PrivatBank: the same five fields")
         let tty = try kursOnTerminal("rates", "--source", "monobank")
         let usd = try XCTUnwrap(tty.screen.split(separator: "\n").first { $0.hasPrefix("USD") }, tty.screen)
         XCTAssertEqual(usd.split(separator: " ", omittingEmptySubsequences: true), ["USD", "UAH", "36.40", "37.44", "—"])
@@ -104,6 +111,9 @@ final class UkrainianRatesCommandTests: KursCommandTestCase {
         XCTAssertTrue(run.stdout.contains(#""best_buy":{"source":"privatbank-card","value":41.35},"best_sale":{"source":"privatbank-card","value":41.841}"#),
                       run.stdout)
         XCTAssertFalse(run.stdout.contains(#""source":"monobank""#))
+        let pipe = try kurs("rates", "--compare", "USD")
+        XCTAssertEqual(pipe.stdout, "USD\t41.25\t41.85\t41.35\t41.841\t\t\t41.4228\tprivatbank-card\tprivatbank-card\n",
+                       "the same ten fields, Monobank's empty")
 
         let refused = ["KURS_PRIVATBANK_URL": "http://127.0.0.1:1", "KURS_NBU_URL": "http://127.0.0.1:1",
                        "KURS_MONOBANK_URL": "http://127.0.0.1:1",
@@ -112,6 +122,13 @@ final class UkrainianRatesCommandTests: KursCommandTestCase {
         XCTAssertEqual(none.status, 1)
         XCTAssertEqual(none.stdout, "")
         XCTAssertTrue(none.stderr.hasSuffix("kurs: no rates to compare: every source failed\n"), none.stderr)
+    }
+
+    func testAMonobankPlaceholderWithoutAValueIsAQuestionMarkNotNoData() throws {
+        XCTAssertEqual(try kurs("rates", "--source", "monobank").status, 0)
+        XCTAssertEqual(try kurs("status", "--format", "{mono:GBP:buy}", "--offline").stdout, "?\n",
+                       "Monobank is cached; GBP has a cross rate only")
+        XCTAssertEqual(try kurs("status", "--format", "{mono:GBP:buy} {mono:USD:sale}", "--offline").stdout, "? 37.44\n")
     }
 
     func testMonobankIsRefreshedAtMostOnceInFiveMinutes() throws {
@@ -148,13 +165,19 @@ final class UkrainianRatesCommandTests: KursCommandTestCase {
         XCTAssertEqual(nbu["rate_line"] as? String, "1 USD = 41.42 UAH · NBU official")
         XCTAssertTrue(try kurs("convert", "100", "USD", "UAH", "--source", "nbu", "--json").stdout.contains(#""rate":41.4228,"result":4142.28"#))
         let card = try converted("100", "USD", "UAH", "--source", "privatbank-card")
-        XCTAssertEqual([card["source"] as? String, card["kind"] as? String], ["privatbank", "card"])
+        XCTAssertEqual([card["source"] as? String, card["kind"] as? String], ["privatbank-card", "card"])
+        let cardPipe = try kurs("convert", "100", "USD", "UAH", "--source", "privatbank-card").stdout
+        XCTAssertEqual(cardPipe.dropLast().split(separator: "\t").last, "privatbank-card")
         XCTAssertEqual("\(card["rate"] ?? "")", "41.35")
         XCTAssertEqual(try converted("1", "EUR", "USD", "--source", "erapi")["source"] as? String, "erapi")
 
-        let unquoted = try kurs("convert", "1", "GBP", "UAH", "--source", "monobank")
+        let gbp = try converted("100", "GBP", "UAH", "--source", "monobank")
+        let gbpJSON = try kurs("convert", "100", "GBP", "UAH", "--source", "monobank", "--json").stdout
+        XCTAssertTrue(gbpJSON.contains(#""rate":45.79,"result":4579.00,"#), "at Monobank's GBP cross 45.79: \(gbpJSON)")
+        XCTAssertEqual(gbp["rate_line"] as? String, "1 GBP = 45.79 UAH · Monobank cross")
+        let unquoted = try kurs("convert", "1", "VES", "UAH", "--source", "monobank")
         XCTAssertEqual(unquoted.status, 1)
-        XCTAssertEqual(unquoted.stderr, "kurs: monobank: no rate for GBP → UAH\n")
+        XCTAssertEqual(unquoted.stderr, "kurs: monobank: no rate for VES → UAH\n")
         let both = try kurs("convert", "1", "USD", "UAH", "--source", "nbu", "--mid")
         XCTAssertEqual(both.status, 2)
         XCTAssertEqual(both.stderr, "kurs: --source and --mid exclude each other\n")

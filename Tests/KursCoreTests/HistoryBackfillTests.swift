@@ -57,7 +57,8 @@ final class HistoryBackfillTests: XCTestCase {
 
         let days = try history.days(source: .privatbank, code: "USD", from: day("2024-06-29"), to: day("2024-07-03"))
         XCTAssertEqual(days[2], HistoryDay(day: day("2024-07-01"), buy: DecimalText.parse("40.25"),
-                                           sale: DecimalText.parse("40.85"), rate: DecimalText.parse("40.4542")))
+                                           sale: DecimalText.parse("40.85"), rate: DecimalText.parse("40.4542"),
+                                           fetchedAt: utc("2024-07-03T09:00:00Z")))
         XCTAssertEqual(days.filter(\.hasValue).count, 1)
         // The whole archive day is stored: EUR needs no request for 1 July.
         XCTAssertEqual(try history.days(source: .privatbank, code: "EUR", from: day("2024-07-01"), to: day("2024-07-01")).first?.sale, 44)

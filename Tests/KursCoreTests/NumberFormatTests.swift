@@ -82,6 +82,20 @@ final class NumberFormatTests: XCTestCase {
         XCTAssertEqual(RateFormat.fullPrecision(dec("1344758503096.403076")), "1344758503096.403076")
     }
 
+    func testTableRatesKeepFourSignificantDigitsBelowOne() {
+        XCTAssertEqual(RateFormat.tableText(dec("0.0158")), "0.0158", "BIF")
+        XCTAssertEqual(RateFormat.tableText(dec("0.028106")), "0.02811", "KRW")
+        XCTAssertEqual(RateFormat.tableText(dec("0.907539")), "0.9075")
+        XCTAssertEqual(RateFormat.tableText(dec("0.5")), "0.50")
+        XCTAssertEqual(RateFormat.tableText(dec("0.00001235")), "0.00001235")
+        XCTAssertEqual(RateFormat.tableText(dec("6.31917e-7")), "0.0000006319")
+        XCTAssertEqual(RateFormat.tableText(dec("0.099996")), "0.10", "rounds up to the next digit")
+        XCTAssertEqual(RateFormat.tableText(dec("-0.028106")), "-0.02811")
+        XCTAssertEqual(RateFormat.tableText(dec("0")), "0.00")
+        XCTAssertEqual(RateFormat.tableText(dec("1")), "1.00")
+        XCTAssertEqual(RateFormat.tableText(dec("47.84689")), "47.85")
+    }
+
     func testBlockTime() {
         XCTAssertEqual(BlockTimeFormat.string(minutes: 10), "10 min")
         XCTAssertEqual(BlockTimeFormat.string(minutes: nil), "n/a")

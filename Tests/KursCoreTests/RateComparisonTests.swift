@@ -71,6 +71,10 @@ final class RateComparisonTests: XCTestCase {
                        "{age}: the card rates (best buy) are 2 hours old")
         XCTAssertEqual(try StatusFormat.parse("{mono:GBP:sale} {nbu:GBP} {best:GBP:buy}").render(data: data, now: fetchedAt),
                        "? 53.66 ?", "Monobank has a cross rate only for GBP")
+        XCTAssertEqual(try StatusFormat.parse("{mono:GBP:buy}").render(data: data, now: fetchedAt), "?",
+                       "alone: Monobank is cached but lacks the value, which is not 'no data yet'")
+        XCTAssertNil(try StatusFormat.parse("{mono:GBP:buy}").render(data: StatusData(bankCash: data.bankCash), now: fetchedAt),
+                     "no Monobank list at hand: no data yet")
         XCTAssertEqual(StatusPlaceholder(name: "best:eur:SALE"), .best("EUR", .sale))
         XCTAssertEqual(StatusPlaceholder(name: "mono:EUR:buy")?.name, "mono:EUR:buy")
         XCTAssertEqual(StatusPlaceholder(name: "nbu:USD")?.name, "nbu:USD")
@@ -95,7 +99,16 @@ final class RateComparisonTests: XCTestCase {
         let official = try converter.convert(1000, from: "UAH", to: "USD", at: nbu).get()
         XCTAssertEqual(official.result, Decimal(string: "24.14"))
         XCTAssertEqual(official.rateLine, "1 USD = 41.42 UAH · NBU official")
-        XCTAssertEqual(converter.convert(1, from: "GBP", to: "UAH", at: mono), .failure(.noRate(from: "GBP", to: "UAH")),
-                       "Monobank has a cross rate only for GBP")
+        // Monobank has a cross rate only for GBP (45.79): both sides are priced at it, and the line says so.
+        let gbp = try converter.convert(100, from: "GBP", to: "UAH", at: mono).get()
+        XCTAssertEqual(gbp.result, Decimal(string: "4579"))
+        XCTAssertEqual(gbp.rateLine, "1 GBP = 45.79 UAH · Monobank cross")
+        let toGBP = try converter.convert(4579, from: "UAH", to: "GBP", at: mono).get()
+        XCTAssertEqual(toGBP.result, Decimal(100))
+        XCTAssertEqual(toGBP.rateLine, "1 GBP = 45.79 UAH · Monobank cross")
+        let usdToGBP = try converter.convert(100, from: "USD", to: "GBP", at: mono).get()
+        XCTAssertEqual(usdToGBP.result, Decimal(string: "79.49"), "100 × 36.4 / 45.79 = 79.493…")
+        XCTAssertEqual(usdToGBP.rateLine, "1 USD = 0.7949 GBP · Monobank USD buy 36.40 / GBP cross 45.79")
+        XCTAssertEqual(converter.convert(1, from: "VES", to: "UAH", at: mono), .failure(.noRate(from: "VES", to: "UAH")))
     }
 }

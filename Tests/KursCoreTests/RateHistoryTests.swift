@@ -32,14 +32,16 @@ final class RateHistoryTests: XCTestCase {
         try history.record(RateObservation.from(nbu, fetchedAt: fetchedAt.addingTimeInterval(3600)))  // unchanged: not again
         XCTAssertEqual(try history.observationCount(), 46)
         let days = try history.days(source: .nbu, code: "IDR", from: day.adding(days: -1), to: day)
-        XCTAssertEqual(days, [HistoryDay(day: day.adding(days: -1)), HistoryDay(day: day, rate: decimal("0.0024978"))])
+        XCTAssertEqual(days, [HistoryDay(day: day.adding(days: -1)),
+                              HistoryDay(day: day, rate: decimal("0.0024978"), fetchedAt: fetchedAt)],
+                       "the fetch time of the observation kept (the unchanged one an hour later is not stored)")
         XCTAssertEqual(try history.days(source: .nbu, code: "XAU", from: day, to: day).first?.rate, decimal("129152.56"))
 
         let mono = try MonobankDecoder.decode(Fixtures.data("monobank-bank-currency-full-2023-10-14.json")).elements
         try history.record(RateObservation.from(mono, fetchedAt: fetchedAt))
         let monoDay = try XCTUnwrap(RateDay(year: 2023, month: 10, day: 14))
         XCTAssertEqual(try history.days(source: .monobank, code: "USD", from: monoDay, to: monoDay),
-                       [HistoryDay(day: monoDay, buy: decimal("36.4"), sale: decimal("37.4406"))])
+                       [HistoryDay(day: monoDay, buy: decimal("36.4"), sale: decimal("37.4406"), fetchedAt: fetchedAt)])
 
         // A later, different observation of the same day wins.
         try history.record([RateObservation(source: .nbu, currency: "IDR", day: day, rate: decimal("0.0025"),

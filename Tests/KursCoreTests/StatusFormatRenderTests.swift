@@ -114,7 +114,10 @@ final class StatusFormatRenderTests: XCTestCase {
             "41.25 ? ? ? ? ?")
         var coin = try XCTUnwrap(bitcoinMarkets().first)
         coin.currentPrice = nil
-        XCTAssertEqual(try line("{coin:bitcoin} {coin:ethereum}", StatusData(coins: fetched([coin]))), nil)
+        XCTAssertEqual(try line("{coin:bitcoin} {coin:ethereum}", StatusData(coins: fetched([coin]))), "? ?",
+                       "the list is cached: missing values, not 'no data yet'")
+        XCTAssertNil(try line("{coin:bitcoin} {coin:ethereum}", StatusData(bankCash: fetched(try bankCash()))),
+                     "nothing of the coin list at hand: no data")
     }
 
     func testNoDataAtAllRendersNil() throws {

@@ -91,6 +91,33 @@ final class UkrainianRatesDecodingTests: XCTestCase {
         XCTAssertEqual(list.droppedCount, 3)
     }
 
+    func testMonobankRowsWithoutADateOrWithAStringCodeAreKept() throws {
+        let list = try MonobankDecoder.decode(Data("""
+            [{"currencyCodeA":"826","currencyCodeB":980,"date":1697230873,"rateCross":45.79},
+             {"currencyCodeA":840,"currencyCodeB":"980","rateBuy":36.4,"rateSell":37.4406},
+             {"currencyCodeA":978,"currencyCodeB":980,"date":0,"rateBuy":38.35,"rateSell":39.6999},
+             {"currencyCodeA":985,"currencyCodeB":980,"date":1697200000,"rateCross":9.1}]
+            """.utf8))
+        XCTAssertEqual(list.droppedCount, 0)
+        XCTAssertEqual(list.elements.map(\.currencyA.rawValue), ["GBP", "USD", "EUR", "PLN"])
+        XCTAssertEqual(list.elements.map(\.numericA), [826, 840, 978, 985])
+        XCTAssertEqual(list.elements[0].cross, decimal("45.79"))
+        XCTAssertEqual(list.elements[1].currencyB, .uah)
+        XCTAssertEqual(list.elements[1].sale, decimal("37.4406"))
+        let newest = Date(timeIntervalSince1970: 1_697_230_873)
+        XCTAssertEqual(list.elements.map(\.date), [newest, newest, newest, Date(timeIntervalSince1970: 1_697_200_000)],
+                       "a missing or 0 date is the response's newest")
+        let undated = try MonobankDecoder.decode(Data(#"[{"currencyCodeA":840,"currencyCodeB":980,"rateBuy":36.4}]"#.utf8))
+        XCTAssertEqual(undated.elements.count, 1)
+        XCTAssertNil(undated.elements[0].date, "no row has a date")
+        let observed = RateObservation.from(undated.elements, fetchedAt: newest)
+        XCTAssertEqual(observed.map(\.day), [RateDay(newest)], "recorded for the day it was fetched")
+        XCTAssertNil(observed.first?.sourceTime)
+        let bad = try MonobankDecoder.decode(Data(
+            #"[{"currencyCodeA":"8.26","currencyCodeB":980,"rateBuy":1},{"currencyCodeA":"12345","currencyCodeB":980,"rateBuy":1}]"#.utf8))
+        XCTAssertEqual(bad.droppedCount, 2, "only a string of 1-4 digits is a code")
+    }
+
     func testPrivatBankArchive2020() throws {
         let day = try PrivatBankArchiveDecoder.decode(Fixtures.data("privatbank-archive-exchange_rates-20.02.2020.json"))
         XCTAssertEqual(day.date, RateDay(year: 2020, month: 2, day: 20))

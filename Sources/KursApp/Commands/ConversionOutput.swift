@@ -10,7 +10,8 @@ import KursCore
 /// - `--json`: `{"amount":100,"from":"USD","to":"UAH","rate":41.25,"result":4125.00,"source":"privatbank",
 ///   "fetched_at":…,"origin":…,"sample_recorded_on":…,"inverse_rate":…,"rate_line":…,"kind":"cash"|"card"|null,
 ///   "note":…|null}` — numbers exact from `Decimal`; `rate` is units of `to` per 1 `from` (unrounded),
-///   `result` has the target's minor units (JPY 0, KWD 3, most 2); `kind` is the PrivatBank table used;
+///   `result` has the target's minor units (JPY 0, KWD 3, most 2); `source` is "privatbank-card" for PrivatBank's
+///   card table (in the pipe too); `kind` is the PrivatBank table used;
 ///   `note` says why bank pricing fell back to mid-market.
 enum ConversionOutput {
     static func write<Value>(

@@ -8,6 +8,12 @@ struct RateColumn {
     /// The price the column shows.
     var value: KeyPath<RateQuote, Decimal?>
 
+    /// Every price in the order of a row's fields: BUY, SALE, RATE (what a pipe gets from every source).
+    static var all: [RateColumn] {
+        [RateColumn(header: "BUY", value: \.buy), RateColumn(header: "SALE", value: \.sale),
+         RateColumn(header: "RATE", value: \.rate)]
+    }
+
     /// PrivatBank: BUY, SALE; NBU: RATE (official); Monobank: BUY, SALE, CROSS.
     static func columns(of source: HistorySource) -> [RateColumn] {
         let buy = RateColumn(header: "BUY", value: \.buy), sale = RateColumn(header: "SALE", value: \.sale)

@@ -6,7 +6,8 @@ import KursCore
 /// (`HistoryRecorder`; a history error is a note on stderr, never a failure).
 ///
 /// Every row is `{"ccy","base_ccy","buy","sale","rate"}`: prices of 1 `ccy` in `base_ccy`, exact digits from the
-/// API, null where the source has no such price.
+/// API, null where the source has no such price. A pipe gets exactly these five tab-separated fields per row for
+/// every source (an empty field where absent); a terminal gets only the columns the source has.
 ///
 /// JSON (PrivatBank, `--source privatbank|privatbank-card`, `--card`): `{"source":"privatbank","fetched_at":…,
 /// "origin":…,"sample_recorded_on":…,"kind":"cash"|"card","rates":[{"ccy":"EUR","base_ccy":"UAH","buy":46.8,
@@ -53,8 +54,8 @@ enum RatesCommand {
             doc.append(("rates", .array(rows.map(json))))
             output.write(JSONValue.object(doc).serialized() + "\n")
         } else {
-            let columns = RateColumn.columns(of: source)
             let terminal = output.isTerminal
+            let columns = terminal ? RateColumn.columns(of: source) : RateColumn.all
             let table = TextTable(
                 headers: ["CCY", "BASE"] + columns.map(\.header),
                 alignments: [.left, .left] + columns.map { _ in .right },
@@ -114,7 +115,10 @@ enum RatesCommand {
             let terminal = output.isTerminal
             let table = TextTable(
                 headers: ["CCY", "PER 1 \(rates.baseCode.rawValue)"], alignments: [.left, .right],
-                rows: sorted.map { [TerminalText.sanitize($0.key.rawValue), rateText($0.value, terminal: terminal)] })
+                rows: sorted.map { rate in
+                    let code = TerminalText.sanitize(rate.key.rawValue), value = rateText(rate.value, terminal: terminal)
+                    return terminal ? [code, value] : [code, rates.baseCode.rawValue, "", "", value]
+                })
             output.write(table.render(terminal: terminal))
         }
         return 0
@@ -132,16 +136,10 @@ enum RatesCommand {
         return Loaded(source: usd.source, fetched: usd.fetched.map { _ in rebased }, refreshError: usd.refreshError)
     }
 
-    /// A rate as a table shows it: 2 decimals on a terminal (as the dashboard; more digits for rates under 0.01
-    /// so they never read 0.00), every digit in a pipe.
+    /// A rate as a table shows it: on a terminal 2 decimals from 1 up, 4 significant digits below 1
+    /// (`RateFormat.tableText`: BIF 0.0158, KRW 0.02811); every digit in a pipe.
     static func rateText(_ rate: Decimal, terminal: Bool) -> String {
-        guard terminal else { return rate.description }
-        if rate.magnitude < Decimal(string: "0.01")!, !rate.isZero {
-            return rate.formatted(
-                Decimal.FormatStyle(locale: Locale(identifier: "en_US_POSIX")).precision(.significantDigits(1...3))
-                    .grouping(.never))
-        }
-        return RateFormat.twoDecimals(rate)
+        terminal ? RateFormat.tableText(rate) : rate.description
     }
 
     static func fail(_ failure: CommandFailure, _ output: any CommandOutput) -> Int32 {

@@ -12,11 +12,18 @@ import KursCore
 /// `best_sale` (lowest bank `sale`) are null when no bank quotes that side; the NBU is never best.
 ///
 /// Table: one row per currency, a column per loaded source ("PRIVAT CASH", "PRIVAT CARD", "MONOBANK" as buy/sale,
-/// "NBU" the official rate), the best buy and best sale marked with `*`. A pipe gets the same columns
-/// tab-separated with exact digits, no marks, and two more at the end: the best buy's and best sale's source.
+/// "NBU" the official rate), the best buy and best sale marked with `*`. A pipe gets a fixed set of 10
+/// tab-separated fields per currency, exact digits, no marks, whichever sources loaded (`pipeFields`; a source
+/// that failed leaves its fields empty).
 enum RatesCompareCommand {
     /// The sources compared, in column order.
     static let sources: [HistorySource] = [.privatbank, .privatbankCard, .monobank, .nbu]
+
+    /// The fields of a `--compare` TSV row, in order (README and `--help` list them).
+    static let pipeFields = [
+        "ccy", "privatbank_buy", "privatbank_sale", "privatbank-card_buy", "privatbank-card_sale", "monobank_buy",
+        "monobank_sale", "nbu_rate", "best_buy_source", "best_sale_source",
+    ]
 
     static func run(
         _ options: RatesOptions, repository: DataRepository, recorder: HistoryRecorder, output: any CommandOutput
@@ -52,7 +59,9 @@ enum RatesCompareCommand {
         if options.json {
             output.write(json(comparisons, loaded: loaded).serialized() + "\n")
         } else {
-            output.write(table(comparisons, sources: loaded.map(\.source), terminal: output.isTerminal).render(terminal: output.isTerminal))
+            let terminal = output.isTerminal
+            let columns = terminal ? loaded.map(\.source) : sources  // a pipe's columns never depend on what loaded
+            output.write(table(comparisons, sources: columns, terminal: terminal).render(terminal: terminal))
         }
         return 0
     }

@@ -7,8 +7,8 @@ import KursCore
 /// usage error (exit 2) with `StatusFormatError.message`. Only the cache entries the format needs are read (no
 /// network, no embedded sample; `{weather}`: the first effective city's cached forecast, the saved cities read
 /// only then — from `cities`, by default `CityStore.current()`); when one is missing or stale and not offline, a detached background refresh is
-/// started (`BackgroundRefresh`) and the line is printed from what is there. With no value at all the line is
-/// "kurs: no data yet" (stdout, exit 0). `--tmux` doubles `#` in data and colours changes, without colours when
+/// started (`BackgroundRefresh`) and the line is printed from what is there. With nothing cached of any source
+/// the format reads, the line is "kurs: no data yet" (stdout, exit 0); a cached source lacking a value gives "?". `--tmux` doubles `#` in data and colours changes, without colours when
 /// `NO_COLOR` is set. One line, no trailing spaces. Currency symbols come from `CurrencySymbolFile` when it has
 /// them (ICU's answers from an earlier run), else from ICU, and new ones are added to it. `{portfolio}`,
 /// `{portfolio:pnl}` and `{alerts}` read `portfolio` and `alerts` (never written) and cached prices only.

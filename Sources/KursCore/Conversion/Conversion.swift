@@ -19,10 +19,11 @@ public enum ConversionSource: Sendable, Hashable {
     /// The NBU's official rates (`/NBUStatService/v1/statdirectory/exchange`).
     case nbu
 
-    /// The name used in JSON output: "privatbank", "erapi", "monobank" or "nbu" (as `kurs rates --source`).
+    /// The name used in JSON and TSV output: "privatbank", "privatbank-card", "erapi", "monobank" or "nbu" (as
+    /// `kurs rates --source`).
     public var name: String {
         switch self {
-        case .bank: "privatbank"
+        case .bank(let kind): kind == .card ? "privatbank-card" : "privatbank"
         case .midMarket: "erapi"
         case .monobank: "monobank"
         case .nbu: "nbu"

@@ -5,14 +5,22 @@ public import Foundation
 /// error object `{"errorDescription":"Too many requests"}`.
 public enum MonobankDecoder {
     /// - Returns: the rows in response order. Codes map to ISO alpha codes (`ISO4217Numeric`), a retired or
-    ///   unknown code keeps its number; `rateBuy` / `rateSell` / `rateCross` are exact, 0 or missing → nil. A row
-    ///   without any price, with a negative price, or without integer codes and `date` is dropped and counted.
+    ///   unknown code keeps its number; a code sent as a string of digits ("826") counts as that number;
+    ///   `rateBuy` / `rateSell` / `rateCross` are exact, 0 or missing → nil. A row without `date` (or with 0) gets
+    ///   the newest `date` of the response (nil when no row has one). Only a row without any price, with a
+    ///   negative price, or without usable codes is dropped and counted.
     /// - Throws: `FetchError.apiError(errorDescription)` (sanitized) for Monobank's error object;
     ///   `.unexpectedContent` for XML/HTML/empty/truncated bodies or another shape.
     public static func decode(_ data: Data) throws(FetchError) -> DecodedList<MonobankRate> {
         if let message = errorDescription(in: data) { throw .apiError(message) }
         let rows = try JSONBody.decode([Lossy<Row>].self, from: data).unwrapped()
-        return DecodedList(elements: rows.values.map(\.rate), droppedCount: rows.dropped)
+        let newest = rows.values.compactMap(\.rate.date).max()
+        let rates = rows.values.map { row in
+            var rate = row.rate
+            if rate.date == nil { rate.date = newest }
+            return rate
+        }
+        return DecodedList(elements: rates, droppedCount: rows.dropped)
     }
 
     /// The `errorDescription` of a Monobank error body (as sent with its 429), sanitized; nil when `data` is not
@@ -33,12 +41,9 @@ public enum MonobankDecoder {
 
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
-            guard let a = try JSONInteger.integer(c, .currencyCodeA), let b = try JSONInteger.integer(c, .currencyCodeB),
-                a > 0, b > 0
+            guard let a = try Self.code(c, .currencyCodeA), let b = try Self.code(c, .currencyCodeB), a > 0, b > 0
             else { throw DecodingError.dataCorruptedError(forKey: .currencyCodeA, in: c, debugDescription: "no codes") }
-            guard let seconds = try c.decodeIfPresent(Decimal.self, forKey: .date), seconds >= 0 else {
-                throw DecodingError.dataCorruptedError(forKey: .date, in: c, debugDescription: "no date")
-            }
+            let seconds = (try? c.decodeIfPresent(Decimal.self, forKey: .date)).flatMap { $0 > 0 ? $0 : nil }
             let buy = try Self.price(c, .rateBuy)
             let sale = try Self.price(c, .rateSell)
             let cross = try Self.price(c, .rateCross)
@@ -48,7 +53,19 @@ public enum MonobankDecoder {
             rate = MonobankRate(
                 currencyA: ISO4217Numeric.code(a), currencyB: ISO4217Numeric.code(b), numericA: a, numericB: b,
                 buy: buy, sale: sale, cross: cross,
-                date: Date(timeIntervalSince1970: NSDecimalNumber(decimal: seconds).doubleValue))
+                date: seconds.map { Date(timeIntervalSince1970: NSDecimalNumber(decimal: $0).doubleValue) })
+        }
+
+        /// The ISO numeric code in `key`: a JSON integer, or a string of 1–4 ASCII digits ("826"); nil when
+        /// missing or null. - Throws: for another value (a fraction, a word).
+        static func code(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Int? {
+            if let text = try? c.decodeIfPresent(String.self, forKey: key) {
+                let digits = text.trimmingCharacters(in: .whitespaces)
+                guard (1...4).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits)
+                else { throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "not a numeric code") }
+                return number
+            }
+            return try JSONInteger.integer(c, key)
         }
 
         /// The price in `key`: nil when missing, null or 0. - Throws: for a negative or non-number value.

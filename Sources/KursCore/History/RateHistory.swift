@@ -5,12 +5,17 @@ public import Foundation
 /// Prices are stored as exact decimal TEXT. The schema is versioned (`PRAGMA user_version`) and migrated on open.
 ///
 /// Every failure is a `HistoryError` (damaged file, locked, newer schema, can't write); a damaged file is never
-/// deleted or overwritten. Thread-safe: one connection, used under a lock.
+/// deleted or overwritten. A database that can't be written (file mode 0444, a read-only directory or file
+/// system) is opened for reading (`readOnlyReason` says why): what is stored can be read, `record` and
+/// `recordEmpty` throw. Thread-safe: one connection, used under a lock.
 public final class RateHistory: @unchecked Sendable {
     /// The database file's name in the data directory.
     public static let fileName = "history.sqlite3"
     /// The database file.
     public let url: URL
+    /// Why nothing can be stored ("…/history.sqlite3 can't be written: attempt to write a readonly database");
+    /// nil when the database is writable.
+    public let readOnlyReason: String?
     private let connection: SQLiteConnection
     private let lock = NSLock()
 
@@ -29,9 +34,36 @@ public final class RateHistory: @unchecked Sendable {
         } catch {
             throw .unavailable("can't create \(directory.path): \(FileErrorText.reason(error, path: directory.path, in: fileSystem))")
         }
-        connection = try SQLiteConnection(path: url.path, busyTimeout: busyTimeout)
-        try migrate()
+        do {
+            let writable = try SQLiteConnection(path: url.path, busyTimeout: busyTimeout)
+            try Self.migrate(writable)
+            connection = writable
+            readOnlyReason = writable.isReadOnly ? "\(url.path) can't be written (read-only)" : nil
+        } catch .unavailable(let why) {
+            connection = try Self.openForReading(url.path, busyTimeout: busyTimeout, failure: .unavailable(why))
+            let detail = why.hasPrefix(url.path + ": ") ? String(why.dropFirst(url.path.count + 2)) : why
+            readOnlyReason = "\(url.path) can't be written: \(detail)"
+        }
     }
+
+    /// The database opened for reading after a read-write open failed with `failure`: `mode=ro`, else immutable
+    /// (a WAL database in a read-only directory has no `-shm`); its schema must be the current one (nothing can
+    /// be migrated). - Throws: `failure` when neither works or the schema is another.
+    private static func openForReading(_ path: String, busyTimeout: TimeInterval, failure: HistoryError) throws(HistoryError)
+        -> SQLiteConnection
+    {
+        for mode in [SQLiteConnection.OpenMode.readOnly, .immutable] {
+            guard let reader = try? SQLiteConnection(path: path, busyTimeout: busyTimeout, mode: mode),
+                let version = try? reader.integer("PRAGMA user_version")
+            else { continue }
+            if version > HistorySchema.current { throw .newerSchema(found: version, known: HistorySchema.current) }
+            if version == HistorySchema.current, (try? reader.integer("SELECT count(*) FROM observations")) != nil { return reader }
+        }
+        throw failure
+    }
+
+    /// Whether nothing can be stored (see `readOnlyReason`).
+    public var isReadOnly: Bool { readOnlyReason != nil }
 
     /// The history of `environment` (`dataDirectory/history.sqlite3` in its file system). - Throws: as `init(url:busyTimeout:)`.
     public convenience init(environment: KursEnvironment, busyTimeout: TimeInterval = 5) throws(HistoryError) {
@@ -49,18 +81,23 @@ public final class RateHistory: @unchecked Sendable {
 
     /// WAL mode, then the schema steps from the file's `user_version` up, in one immediate transaction (another
     /// process migrating at the same time waits, then finds nothing left to do).
-    private func migrate() throws(HistoryError) {
+    private static func migrate(_ connection: SQLiteConnection) throws(HistoryError) {
         // Answers the mode in effect: on a file system without shared memory it stays a rollback journal, which
         // still works (writers then wait for readers).
-        _ = try textValue("PRAGMA journal_mode = WAL")
+        try connection.run("PRAGMA journal_mode = WAL")
         try connection.execute("PRAGMA synchronous = NORMAL")
-        try transaction { () throws(HistoryError) in
+        try connection.execute("BEGIN IMMEDIATE")
+        do throws(HistoryError) {
             let version = try connection.integer("PRAGMA user_version")
             guard version <= HistorySchema.current else {
                 throw .newerSchema(found: version, known: HistorySchema.current)
             }
             for step in HistorySchema.steps[version...] { try connection.execute(step) }
             if version < HistorySchema.current { try connection.execute("PRAGMA user_version = \(HistorySchema.current)") }
+            try connection.execute("COMMIT")
+        } catch {
+            try? connection.execute("ROLLBACK")
+            throw error
         }
     }
 
@@ -73,9 +110,10 @@ public final class RateHistory: @unchecked Sendable {
 
     /// Stores `observations` in one transaction; one equal to a stored observation of the same source, currency
     /// and day (same buy, sale and rate) is not stored again, so hourly reloads of unchanged rates add nothing.
-    /// - Throws: `HistoryError`; nothing is stored then.
+    /// - Throws: `HistoryError`; nothing is stored then (`.unavailable(readOnlyReason)` for a read-only database).
     public func record(_ observations: [RateObservation]) throws(HistoryError) {
         guard !observations.isEmpty else { return }
+        if let readOnlyReason { throw .unavailable(readOnlyReason) }
         try transaction { () throws(HistoryError) in
             for observation in observations {
                 try connection.run(
@@ -97,6 +135,7 @@ public final class RateHistory: @unchecked Sendable {
     /// for again. - Throws: `HistoryError`.
     public func recordEmpty(source: HistorySource, code: CurrencyCode, days: [RateDay], checkedAt: Date) throws(HistoryError) {
         guard !days.isEmpty else { return }
+        if let readOnlyReason { throw .unavailable(readOnlyReason) }
         try transaction { () throws(HistoryError) in
             for day in days {
                 try connection.run(
@@ -109,7 +148,8 @@ public final class RateHistory: @unchecked Sendable {
     // MARK: Reading
 
     /// Every day from `from` to `to` (inclusive, oldest first) with the latest observation of `code` by `source`
-    /// that day (by fetch time), or nils for a day without one. An empty list when `from` is after `to`.
+    /// that day (by fetch time) and that fetch time, or nils for a day without one. An empty list when `from` is
+    /// after `to`.
     /// - Throws: `HistoryError`.
     public func days(source: HistorySource, code: CurrencyCode, from: RateDay, to: RateDay) throws(HistoryError)
         -> [HistoryDay]
@@ -119,14 +159,16 @@ public final class RateHistory: @unchecked Sendable {
         try locked { () throws(HistoryError) in
             try connection.run(
                 """
-                SELECT day, buy, sale, rate FROM observations WHERE source = ?1 AND currency = ?2 AND day BETWEEN ?3 AND ?4
+                SELECT day, buy, sale, rate, fetched_at FROM observations
+                WHERE source = ?1 AND currency = ?2 AND day BETWEEN ?3 AND ?4
                 ORDER BY day, fetched_at, id
                 """,
                 [.text(source.rawValue), .text(code.rawValue), .text(from.iso), .text(to.iso)]
             ) { row in
                 guard let day = row.text(0).flatMap(RateDay.init(iso:)) else { return }
                 stored[day] = HistoryDay(day: day, buy: Self.decimal(row.text(1)), sale: Self.decimal(row.text(2)),
-                                         rate: Self.decimal(row.text(3)))
+                                         rate: Self.decimal(row.text(3)),
+                                         fetchedAt: row.real(4).map(Date.init(timeIntervalSince1970:)))
             }
         }
         var result: [HistoryDay] = []

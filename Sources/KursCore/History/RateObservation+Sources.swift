@@ -17,10 +17,11 @@ extension RateObservation {
         }
     }
 
-    /// Monobank's rows priced in UAH (`.monobank`), each for the Kyiv day of its own `date`, which is kept.
+    /// Monobank's rows priced in UAH (`.monobank`), each for the Kyiv day of its own `date`, which is kept (a row
+    /// without a date: the day it was fetched).
     public static func from(_ rates: [MonobankRate], fetchedAt: Date) -> [RateObservation] {
         rates.filter { $0.currencyB == .uah }.map { row in
-            RateObservation(source: .monobank, currency: row.currencyA, day: RateDay(row.date), buy: row.buy,
+            RateObservation(source: .monobank, currency: row.currencyA, day: RateDay(row.date ?? fetchedAt), buy: row.buy,
                             sale: row.sale, rate: row.cross, sourceTime: row.date, fetchedAt: fetchedAt)
         }
     }

@@ -56,13 +56,16 @@ public struct HistoryDay: Equatable, Sendable {
     public var sale: Decimal?
     /// The official / NB / cross rate; nil when unknown.
     public var rate: Decimal?
+    /// When the observation shown was fetched; nil when nothing is stored.
+    public var fetchedAt: Date?
 
     /// A day with these values (all nil: nothing stored).
-    public init(day: RateDay, buy: Decimal? = nil, sale: Decimal? = nil, rate: Decimal? = nil) {
+    public init(day: RateDay, buy: Decimal? = nil, sale: Decimal? = nil, rate: Decimal? = nil, fetchedAt: Date? = nil) {
         self.day = day
         self.buy = buy
         self.sale = sale
         self.rate = rate
+        self.fetchedAt = fetchedAt
     }
 
     /// True when the day has at least one value.

@@ -8,13 +8,32 @@ final class SQLiteConnection {
     /// The database file.
     let path: String
 
-    /// Opens (creating) the database at `path`, waiting up to `busyTimeout` seconds for other processes' locks.
+    /// How a database file is opened.
+    enum OpenMode {
+        /// Read and write, creating the file when missing (SQLite itself falls back to reading when the file
+        /// can't be written: see `isReadOnly`).
+        case readWrite
+        /// Reading only (`mode=ro`): another process may still write; needs the `-shm` file or a writable directory
+        /// for a WAL database.
+        case readOnly
+        /// Reading a file nobody can change (`mode=ro&immutable=1`: no locks, no `-shm`), for a database on
+        /// read-only media or in a read-only directory.
+        case immutable
+    }
+
+    /// Opens the database at `path` in `mode`, waiting up to `busyTimeout` seconds for other processes' locks.
     /// - Throws: `HistoryError.unavailable` when the file can't be opened.
-    init(path: String, busyTimeout: TimeInterval) throws(HistoryError) {
+    init(path: String, busyTimeout: TimeInterval, mode: OpenMode = .readWrite) throws(HistoryError) {
         self.path = path
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
-        let code = sqlite3_open_v2(path, &db, flags, nil)
+        let code: Int32
+        switch mode {
+        case .readWrite:
+            code = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nil)
+        case .readOnly, .immutable:
+            let uri = URL(fileURLWithPath: path).absoluteString + (mode == .immutable ? "?mode=ro&immutable=1" : "?mode=ro")
+            code = sqlite3_open_v2(uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX, nil)
+        }
         handle = db
         guard code == SQLITE_OK else {
             let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
@@ -27,6 +46,10 @@ final class SQLiteConnection {
     }
 
     deinit { sqlite3_close_v2(handle) }
+
+    /// Whether the database can't be written through this connection (opened read-only, or SQLite fell back to
+    /// reading because the file is not writable).
+    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
 
     /// A value bound to a statement parameter.
     enum Value {

@@ -21,12 +21,13 @@ public struct MonobankRate: Equatable, Hashable, Sendable {
     public var sale: Decimal?
     /// The cross rate (`rateCross`): units of `currencyB` per 1 unit of `currencyA`; nil when absent.
     public var cross: Decimal?
-    /// When Monobank set the rate (`date`).
-    public var date: Date
+    /// When Monobank set the rate (`date`; for a row without one, the response's newest `date`); nil when no row
+    /// of the response has a date.
+    public var date: Date?
 
     /// A row of `currencyA` priced in `currencyB`.
     public init(currencyA: CurrencyCode, currencyB: CurrencyCode, numericA: Int, numericB: Int,
-                buy: Decimal?, sale: Decimal?, cross: Decimal?, date: Date) {
+                buy: Decimal?, sale: Decimal?, cross: Decimal?, date: Date?) {
         self.currencyA = currencyA
         self.currencyB = currencyB
         self.numericA = numericA

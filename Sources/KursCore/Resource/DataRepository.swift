@@ -10,7 +10,10 @@ import Synchronization
 ///   re-reads the cache, and when another process wrote a newer entry since this one looked, uses that instead of
 ///   fetching again. Sends `If-None-Match` / `If-Modified-Since`; a 304 renews the entry's `fetched_at`. The cache
 ///   is written only after the body decoded into a usable value, so a failed, empty or malformed response never
-///   replaces good data. A 429 records its (capped) `Retry-After` for every kurs process. Offline: `.offline`.
+///   replaces good data. A 429 records its (capped) `Retry-After` for every kurs process. A resource with a
+///   `minimumInterval` (Monobank) is asked at most once per interval by all kurs processes together: a request
+///   stamp beside the cache is written before each request, and a request it can't be written for is refused.
+///   Offline: `.offline`.
 /// - `load` (one-shot commands): a fresh cache entry (younger than `maxAge`, stored for this URL, not from the
 ///   future) at once; else `fetch`; when that fails, the cache entry with the error. Offline: the cache, else the
 ///   embedded sample. Online the sample is never used: with nothing usable, the error is thrown.
@@ -122,6 +125,7 @@ public final class DataRepository: ResourceLoading {
             return Loaded(source: resource.source, fetched: cached.fetched)
         }
         try checkNotRateLimited(key)  // another process may have been rate limited while this one waited
+        try claimRequest(resource)
 
         var headers = request.headers
         if let cached, cached.canBeFresh { headers.merge(cached.entry.validatorHeaders) { $1 } }
@@ -211,6 +215,28 @@ public final class DataRepository: ResourceLoading {
     private func recordRateLimit(_ key: String, retryAfter: TimeInterval?) {
         let seconds = max(retryAfter ?? Self.defaultRateLimitBackoff, 0)
         try? cache.writeBlockedUntil(now().addingTimeInterval(seconds), key: key, now: now())
+    }
+
+    // MARK: Minimum interval
+
+    /// For a resource whose schedule has a `minimumInterval` (Monobank): throws `.rateLimited(retryAfter: seconds
+    /// left)` while the request stamp (written by any kurs process) is younger than the interval, else writes the
+    /// stamp for this request before it goes out. A stamp that can't be written refuses the request
+    /// (`.unusable`, "Monobank allows one request per 5 minutes; the last request time can't be stored (…)"):
+    /// without it the next kurs process could not know of this request.
+    private func claimRequest<Value>(_ resource: Resource<Value>) throws(FetchError) {
+        let interval = resource.schedule.minimumInterval
+        guard interval > 0 else { return }
+        let key = resource.id.key
+        if let wait = RequestPacing.wait(lastRequested: cache.lastRequested(key), now: now(), interval: interval) {
+            throw .rateLimited(retryAfter: wait)
+        }
+        do {
+            try cache.writeLastRequested(now(), key: key)
+        } catch {
+            throw .unusable(RequestPacing.unrecordedMessage(
+                source: resource.source.display, interval: interval, reason: error.description))
+        }
     }
 
     // MARK: Load

@@ -62,3 +62,16 @@ extension StatusData {
         return lists
     }
 }
+
+extension StatusData {
+    /// Whether anything of the sources in `needs` is at hand (a cached list, forecast, valuation or alert list),
+    /// whatever values it has.
+    func holdsAny(of needs: StatusSources) -> Bool {
+        (needs.needsPrivatBankCash && bankCash != nil) || (needs.needsPrivatBankCard && bankCard != nil)
+            || (needs.needsMonobank && monobank != nil) || (needs.needsNBU && nbu != nil)
+            || (needs.needsMidMarket && midMarket != nil)
+            || (needs.needsCoinMarkets && (coins != nil || fallbackCoins != nil))
+            || (needs.weather && forecast != nil) || (needs.portfolio && portfolio != nil)
+            || (needs.alerts && alerts != nil)
+    }
+}

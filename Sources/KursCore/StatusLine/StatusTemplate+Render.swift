@@ -2,7 +2,9 @@ public import Foundation
 
 extension StatusTemplate {
     /// The status line for `data` at `now`, or nil when the template reads data but none of its placeholders
-    /// has a value (the caller prints "kurs: no data yet"). A template without data placeholders (literal text,
+    /// has a value and `data` holds nothing of any source they read (the caller prints "kurs: no data yet"). When
+    /// a source is there but lacks the value (`{mono:GBP:buy}`: Monobank quotes GBP with a cross rate only), the
+    /// line is drawn with "?", as it is beside other values. A template without data placeholders (literal text,
     /// `{age}`) always renders.
     ///
     /// The line has no line break and no trailing spaces. Literal text is kept as written (tmux `#[…]` styles
@@ -14,7 +16,7 @@ extension StatusTemplate {
     public func render(data: StatusData, now: Date, mode: StatusRenderMode = .plain) -> String? {
         let values = resolvedValues(data: data, now: now)
         let shown = values.values.compactMap { $0 }
-        if !values.isEmpty && shown.isEmpty { return nil }
+        if !values.isEmpty && shown.isEmpty && !data.holdsAny(of: requiredSources) { return nil }
         let age = shown.map(\.fetchedAt).min().map { StatusAge.compact(from: $0, now: now) }
         var line = ""
         for segment in segments {
