@@ -49,10 +49,11 @@ final class DashboardRefreshTmuxTests: TmuxTestCase {
         let session = try TmuxSession(arguments: [], width: 120, height: 40, environment: environment)
         self.session = session
 
-        // The first frame with network data: both sources dated, neither loading nor updating.
+        // The first frame with network data: every source live (at 120 columns five sources take a shorter form of
+        // the bar), none loading or updating.
         let live = session.waitFor { screen in
             guard let bar = screen.last else { return false }
-            return bar.hasPrefix("PrivatBank · ") && bar.contains("│ CoinGecko · ") && bar.contains("next")
+            return bar.contains("live") && bar.contains("Privat") && bar.contains("Gecko")
                 && !bar.contains("updating") && !bar.contains("loading")
         }
         XCTAssertNotNil(live, "no live data drawn:\n\(session.capturePane().joined(separator: "\n"))")

@@ -29,10 +29,10 @@ final class SQLiteConnection {
         let code: Int32
         switch mode {
         case .readWrite:
-            code = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nil)
+            code = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW, nil)
         case .readOnly, .immutable:
             let uri = URL(fileURLWithPath: path).absoluteString + (mode == .immutable ? "?mode=ro&immutable=1" : "?mode=ro")
-            code = sqlite3_open_v2(uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX, nil)
+            code = sqlite3_open_v2(uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW, nil)
         }
         handle = db
         guard code == SQLITE_OK else {
