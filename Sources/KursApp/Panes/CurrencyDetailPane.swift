@@ -35,14 +35,15 @@ struct CurrencyDetailPane: Widget, Sendable {
         guard !area.isEmpty else { return }
         let content = DetailFrame(title: title, theme: theme).render(area: area, buffer: &buffer)
         guard !content.isEmpty else { return }
-        let footer = footerLines(width: content.width)
+        let labels = self.labels(width: content.width)
+        let footer = footerLines(width: content.width, labels: labels)
         let chartHeight = max(0, content.height - 2 - footer.count)
         buffer.setLine(x: content.x, y: content.y, rangeLine().truncated(to: content.width))
         let chartArea = Rect(x: content.x, y: content.y + 1, width: content.width, height: chartHeight)
         drawChart(in: chartArea, buffer: &buffer)
-        buffer.setLine(x: content.x, y: chartArea.bottom, legend().truncated(to: content.width))
+        buffer.setLine(x: content.x, y: chartArea.bottom, legend(labels).truncated(to: content.width))
         for (index, line) in footer.enumerated() where chartArea.bottom + 1 + index < content.bottom {
-            buffer.setLine(x: content.x, y: chartArea.bottom + 1 + index, line.truncated(to: content.width))
+            buffer.setLine(x: content.x, y: chartArea.bottom + 1 + index, line.clipped(to: content.width))
         }
     }
 
@@ -58,12 +59,12 @@ struct CurrencyDetailPane: Widget, Sendable {
         return Line(spans)
     }
 
-    /// The series drawn: PrivatBank buy, PrivatBank sale, NBU rate.
-    private var series: [(name: String, style: Style, values: [(day: RateDay, value: Decimal?)])] {
+    /// The series drawn: PrivatBank buy, PrivatBank sale, NBU rate, named by `labels`.
+    private func series(_ labels: CurrencyDetailLabels = .sets[0]) -> [(name: String, style: Style, values: [(day: RateDay, value: Decimal?)])] {
         guard case .loaded(let history) = history else { return [] }
         return [
-            ("PrivatBank buy", theme.change(.up), history.privatbank.map { ($0.day, $0.buy) }),
-            ("PrivatBank sale", theme.change(.down), history.privatbank.map { ($0.day, $0.sale) }),
+            (labels.buyName, theme.change(.up), history.privatbank.map { ($0.day, $0.buy) }),
+            (labels.saleName, theme.change(.down), history.privatbank.map { ($0.day, $0.sale) }),
             ("NBU", theme.colors ? Style(foreground: theme.accentColor) : Style(modifiers: .bold),
              history.nbu.map { ($0.day, $0.rate) }),
         ]
@@ -71,7 +72,7 @@ struct CurrencyDetailPane: Widget, Sendable {
 
     private func drawChart(in area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
-        let drawn = series.filter { CurrencyPeriod($0.values) != nil }
+        let drawn = series().filter { CurrencyPeriod($0.values) != nil }
         let all = drawn.flatMap { $0.values.compactMap(\.value) }
         guard let low = all.min(), let high = all.max(), let first = drawn.first else {
             let text: String
@@ -99,51 +100,93 @@ struct CurrencyDetailPane: Widget, Sendable {
     }
 
     /// "━ PrivatBank buy  ━ PrivatBank sale  ━ NBU", each in its line's style.
-    func legend() -> Line {
+    func legend(_ labels: CurrencyDetailLabels = .sets[0]) -> Line {
         let mark = theme.ascii ? "-" : "━"
-        return Line(series.flatMap { [Span("\(mark) ", style: $0.style), Span($0.name + "  ", style: theme.label)] })
+        return Line(series(labels).flatMap { [Span("\(mark) ", style: $0.style), Span($0.name + "  ", style: theme.label)] })
     }
 
-    /// The period's lines, today's quotes and the history's notes.
-    func footerLines(width: Int) -> [Line] {
-        var lines: [Line] = []
-        for entry in series {
-            guard let period = CurrencyPeriod(entry.values) else { continue }
-            lines.append(periodLine(entry.name, period))
+    /// The widest label set whose period lines each fit on one row of `width` columns (the shortest set when none
+    /// does: its lines then break between their numbers), with today's sources short when their full names make
+    /// today's line wider than `width`.
+    func labels(width: Int) -> CurrencyDetailLabels {
+        func fits(_ labels: CurrencyDetailLabels, _ lines: [(lead: Span, atoms: [[Span]], separator: Span)]) -> Bool {
+            lines.allSatisfy {
+                AtomRows.fitsOneRow(leadWidth: labels.leadWidth, atoms: $0.atoms, separator: $0.separator, width: width)
+            }
         }
-        if let today, !today.quotes.isEmpty { lines.append(todayLine(today)) }
+        var labels = CurrencyDetailLabels.sets.first { fits($0, periodAtomLines($0)) }
+            ?? CurrencyDetailLabels.sets[CurrencyDetailLabels.sets.count - 1]
+        labels.shortSources = !fits(labels, todayAtomLines(labels))
+        return labels
+    }
+
+    /// The period's lines, today's quotes and the history's notes, in rows of `width` columns: a line too wide
+    /// breaks between its numbers, a reason too wide wraps between words.
+    func footerLines(width: Int, labels: CurrencyDetailLabels? = nil) -> [Line] {
+        let labels = labels ?? self.labels(width: width)
+        var lines = atomLines(labels).flatMap {
+            AtomRows.rows(lead: $0.lead, leadWidth: labels.leadWidth, atoms: $0.atoms, separator: $0.separator, width: width)
+        }
         switch history {
         case .loading: lines.append(Line("loading history…", style: theme.label))
-        case .unavailable(let reason): lines.append(Line("history unavailable: \(TerminalText.sanitize(reason))", style: theme.error))
-        case .loaded(let history): lines += history.notes.map { Line($0, style: theme.label) }
+        case .unavailable(let reason):
+            let text = TerminalText.sanitize(reason)
+            let said = text.hasPrefix("history unavailable") ? text : "history unavailable: \(text)"
+            lines += Paragraph.wrapped([Line(said, style: theme.error)], width: width)
+        case .loaded(let history):
+            lines += Paragraph.wrapped(history.notes.map { Line($0, style: theme.label) }, width: width)
         }
         return lines
     }
 
-    /// "PrivatBank sale  41.10 → 41.85  +0.75 (+1.82%)  low 41.05 3 Nov  high 41.90 28 Nov".
-    func periodLine(_ name: String, _ period: CurrencyPeriod) -> Line {
+    /// The footer's number lines as a lead and whole atoms: one per series with a period, then today's quotes.
+    private func atomLines(_ labels: CurrencyDetailLabels) -> [(lead: Span, atoms: [[Span]], separator: Span)] {
+        periodAtomLines(labels) + todayAtomLines(labels)
+    }
+
+    /// One line per series with a period: its name, then its numbers.
+    private func periodAtomLines(_ labels: CurrencyDetailLabels) -> [(lead: Span, atoms: [[Span]], separator: Span)] {
+        series(labels).compactMap { entry -> (lead: Span, atoms: [[Span]], separator: Span)? in
+            guard let period = CurrencyPeriod(entry.values) else { return nil }
+            return (Span(entry.name, style: theme.label), periodAtoms(period, labels), Span("  "))
+        }
+    }
+
+    /// Today's line (none without quotes): "Today", then one atom per source.
+    private func todayAtomLines(_ labels: CurrencyDetailLabels) -> [(lead: Span, atoms: [[Span]], separator: Span)] {
+        guard let today, !today.quotes.isEmpty else { return [] }
+        return [(Span("Today", style: theme.label), todayAtoms(today, labels), Span(" · ", style: theme.label))]
+    }
+
+    /// "41.10 → 41.85", "+0.75 (+1.82%)", "low 41.05 3 Nov" (or "↓41.05 3 Nov"), "high 41.90 28 Nov".
+    private func periodAtoms(_ period: CurrencyPeriod, _ labels: CurrencyDetailLabels) -> [[Span]] {
         let direction = PercentFormat.direction(of: period.change)
         let sign = period.change > 0 ? "+" : ""
         let percent = period.changePercent.map { " (\(PercentFormat.signed($0)))" } ?? ""
-        return Line([
-            Span(DisplayWidth.pad(name, to: 16), style: theme.label),
-            Span("\(RateFormat.twoDecimals(period.first.value)) → \(RateFormat.twoDecimals(period.last.value))  "),
-            Span("\(sign)\(RateFormat.twoDecimals(period.change))\(percent)", style: theme.change(direction)),
-            Span("  low ", style: theme.label),
-            Span("\(RateFormat.twoDecimals(period.low.value)) \(DateFormat.shortDayMonth(period.low.day.noonUTC))"),
-            Span("  high ", style: theme.label),
-            Span("\(RateFormat.twoDecimals(period.high.value)) \(DateFormat.shortDayMonth(period.high.day.noonUTC))"),
-        ])
+        let marks = labels.lowHigh(ascii: theme.ascii)
+        return [
+            [Span("\(RateFormat.twoDecimals(period.first.value)) → \(RateFormat.twoDecimals(period.last.value))")],
+            [Span("\(sign)\(RateFormat.twoDecimals(period.change))\(percent)", style: theme.change(direction))],
+            [Span(marks.low, style: theme.label),
+             Span("\(RateFormat.twoDecimals(period.low.value)) \(DateFormat.shortDayMonth(period.low.day.noonUTC))")],
+            [Span(marks.high, style: theme.label),
+             Span("\(RateFormat.twoDecimals(period.high.value)) \(DateFormat.shortDayMonth(period.high.day.noonUTC))")],
+        ]
     }
 
-    /// "Today  PrivatBank cash 41.25/41.85 · PrivatBank card 41.35/41.75 · Monobank 41.30/41.80 · NBU 41.4228",
-    /// the best buy and best sale in bold.
+    /// "Today  PrivatBank cash 41.25/41.85 · PrivatBank card 41.35/41.75 · Monobank 41.30/41.80 · NBU 41.4228"
+    /// on one line, the best buy and best sale in bold.
     func todayLine(_ comparison: CurrencyComparison) -> Line {
-        var spans = [Span(DisplayWidth.pad("Today", to: 16), style: theme.label)]
+        let labels = CurrencyDetailLabels.sets[0]
+        return AtomRows.rows(lead: Span("Today", style: theme.label), leadWidth: labels.leadWidth,
+                             atoms: todayAtoms(comparison, labels), separator: Span(" · ", style: theme.label), width: .max)[0]
+    }
+
+    /// One atom per quote: "PrivatBank cash 41.25/41.85" (or "Privat cash …"), "NBU 41.4228".
+    private func todayAtoms(_ comparison: CurrencyComparison, _ labels: CurrencyDetailLabels) -> [[Span]] {
         let bestBuy = comparison.bestBuy, bestSale = comparison.bestSale
-        for (index, quote) in comparison.quotes.enumerated() {
-            if index > 0 { spans.append(Span(" · ", style: theme.label)) }
-            spans.append(Span(quote.source.displayName + " ", style: theme.label))
+        return comparison.quotes.map { quote in
+            var spans = [Span(labels.sourceName(quote.source) + " ", style: theme.label)]
             if quote.source.isBank {
                 let buy = quote.quote.buy, sale = quote.quote.sale
                 spans.append(Span(buy.map(RateFormat.twoDecimals) ?? PlainText.absent,
@@ -154,7 +197,7 @@ struct CurrencyDetailPane: Widget, Sendable {
             } else {
                 spans.append(Span(quote.quote.rate.map(RateFormat.fullPrecision) ?? PlainText.absent))
             }
+            return spans
         }
-        return Line(spans)
     }
 }
