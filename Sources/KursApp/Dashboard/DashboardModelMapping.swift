@@ -44,7 +44,7 @@ enum DashboardModelMapping {
         model.statusSources = forms.first ?? []
         model.statusShorterForms = Array(forms.dropFirst())
         model.statusHints = hints(state)
-        model.singlePaneSample = state.singlePaneSampleLabel
+        model.singlePaneSample = state.singlePaneSourceLabel(now: now)
         return model
     }
 
