@@ -90,3 +90,55 @@ final class CurrencyDetailFitTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.contains("history unavailable") }.count, 1)
     }
 }
+
+/// The currency detail's dates carry the year outside the current one, and today's quotes are "Today" only when
+/// they are from today (the embedded sample is "Latest · sample 2025").
+final class CurrencyDetailDatesTests: XCTestCase {
+    /// 2026-12-02 12:00 UTC.
+    private let now = Date(timeIntervalSince1970: 1_796_212_800)
+
+    /// 365 days up to `now`'s day: PrivatBank's buy/sale and the NBU, lowest on the first day, highest on the last.
+    private var year: CurrencyHistory {
+        let today = RateDay(now)
+        let days = (0..<365).map { today.adding(days: $0 - 364) }
+        return CurrencyHistory(
+            privatbank: days.enumerated().map { HistoryDay(day: $1, buy: 41 + Decimal($0) / 1000, sale: 42 + Decimal($0) / 1000) },
+            nbu: days.enumerated().map { HistoryDay(day: $1, rate: 41.5 + Decimal($0) / 1000) })
+    }
+
+    private func quotes(at date: Date) -> CurrencyComparison {
+        CurrencyComparison(ccy: "USD", quotes: [
+            SourceQuote(source: .privatbank, quote: RateQuote(ccy: "USD", baseCcy: .uah, buy: 41.25, sale: 41.85), fetchedAt: date),
+            SourceQuote(source: .nbu, quote: RateQuote(ccy: "USD", baseCcy: .uah, rate: Decimal(string: "41.4228")), fetchedAt: date),
+        ])
+    }
+
+    private func lines(today: CurrencyComparison, origin: String?) -> [String] {
+        let pane = CurrencyDetailPane(code: "USD", days: 365, history: .loaded(year), today: today,
+                                      theme: PaneTheme(colors: false), now: now, todayOrigin: origin)
+        let lines = PaneDataForTests.render(pane, width: 120, height: 24).lines()
+        return lines.map { String($0.dropFirst(2).dropLast(2)).replacingOccurrences(of: " +$", with: "", options: .regularExpression) }
+    }
+
+    func testAYearChartSaysTheYearOfLastYearsDays() {
+        let text = lines(today: quotes(at: now), origin: nil)
+        XCTAssertTrue(text[17].hasPrefix("      3 Dec 2025   "), text.joined(separator: "\n"))
+        XCTAssertTrue(text[17].hasSuffix("   2 Dec"), text[17])
+        XCTAssertEqual(Array(text[19...22]), [
+            "PrivatBank buy  41.00 → 41.36  +0.36 (+0.89%)  low 41.00 3 Dec 2025  high 41.36 2 Dec",
+            "PrivatBank sale 42.00 → 42.36  +0.36 (+0.87%)  low 42.00 3 Dec 2025  high 42.36 2 Dec",
+            "NBU             41.50 → 41.86  +0.36 (+0.88%)  low 41.50 3 Dec 2025  high 41.86 2 Dec",
+            "Today           PrivatBank cash 41.25/41.85 · NBU 41.4228",
+        ])
+    }
+
+    func testTheSampleIsLatestWithItsOriginAndAnOldCacheWithItsDay() {
+        let sample = Date(timeIntervalSince1970: 1_740_830_400)  // 2025-03-01 12:00 UTC
+        XCTAssertEqual(lines(today: quotes(at: sample), origin: "sample 2025")[22],
+                       "Latest          sample 2025 · PrivatBank cash 41.25/41.85 · NBU 41.4228")
+        XCTAssertEqual(lines(today: quotes(at: now.addingTimeInterval(-86_400)), origin: "cache")[22],
+                       "Latest          cache 1 Dec · PrivatBank cash 41.25/41.85 · NBU 41.4228")
+        XCTAssertEqual(lines(today: quotes(at: now), origin: "cache")[22],
+                       "Today           PrivatBank cash 41.25/41.85 · NBU 41.4228", "a cache from today is today's")
+    }
+}

@@ -103,6 +103,7 @@ enum DashboardModelMapping {
         if case .currencyDetail(let screen) = state.route {
             let today = state.comparison(of: screen.code)
             model.route = .currency(screen, today: today.quotes.isEmpty ? nil : today)
+            model.currencyTodayOrigin = state.bankRates.flatMap { CurrencyDetailPane.originLabel($0.origin) }
         }
         model.converter = state.converter
         model.converterRates = state.converterRates

@@ -24,6 +24,11 @@ struct CurrencyDetailPane: Widget, Sendable {
     var today: CurrencyComparison?
     /// Styles to draw with.
     var theme: PaneTheme
+    /// The time the pane is drawn at: dates outside its year carry the year, and today's quotes are labelled
+    /// "Today" only when they are from its day (Kyiv); nil: dates without the year, the quotes "Today".
+    var now: Date? = nil
+    /// Where today's quotes are from when not live: "sample 2025", "cache"; nil for live.
+    var todayOrigin: String? = nil
 
     /// "USD · US Dollar · 30 days".
     var title: String {
@@ -92,8 +97,8 @@ struct CurrencyDetailPane: Widget, Sendable {
         var chart = LineChart(
             values: doubles(first.values), maxLabel: RateFormat.twoDecimals(high), midLabel: RateFormat.twoDecimals(middle),
             minLabel: RateFormat.twoDecimals(low),
-            startLabel: first.values.first.map { DateFormat.shortDayMonth($0.day.noonUTC) } ?? "",
-            endLabel: first.values.last.map { DateFormat.shortDayMonth($0.day.noonUTC) } ?? "",
+            startLabel: first.values.first.map { dayLabel($0.day) } ?? "",
+            endLabel: first.values.last.map { dayLabel($0.day) } ?? "",
             lineStyle: first.style, labelStyle: theme.label, mode: theme.ascii ? .blocks : .braille)
         chart.overlays = drawn.dropFirst().map { LineChart.Overlay(values: doubles($0.values), style: $0.style) }
         chart.render(area: area, buffer: &buffer)
@@ -152,10 +157,42 @@ struct CurrencyDetailPane: Widget, Sendable {
         }
     }
 
-    /// Today's line (none without quotes): "Today", then one atom per source.
+    /// Today's line (none without quotes): "Today", then one atom per source; quotes not all from today (the
+    /// embedded sample, an old cache) are "Latest" with their origin and day first ("Latest  sample 2025 · …",
+    /// "Latest  cache 1 Dec · …").
     private func todayAtomLines(_ labels: CurrencyDetailLabels) -> [(lead: Span, atoms: [[Span]], separator: Span)] {
         guard let today, !today.quotes.isEmpty else { return [] }
-        return [(Span("Today", style: theme.label), todayAtoms(today, labels), Span(" · ", style: theme.label))]
+        let separator = Span(" · ", style: theme.label)
+        guard let origin = quotesOrigin(today) else {
+            return [(Span("Today", style: theme.label), todayAtoms(today, labels), separator)]
+        }
+        return [(Span("Latest", style: theme.label), [[Span(origin, style: theme.label)]] + todayAtoms(today, labels), separator)]
+    }
+
+    /// nil when `comparison`'s quotes are from `now`'s day and not the sample (or there is no `now`); else their
+    /// origin and day: `todayOrigin` as it is for the sample ("sample 2025"), with the latest quote's day otherwise
+    /// ("cache 1 Dec", "1 Dec 2025").
+    private func quotesOrigin(_ comparison: CurrencyComparison) -> String? {
+        guard let now else { return nil }
+        if let todayOrigin, todayOrigin.hasPrefix("sample") { return todayOrigin }
+        guard let latest = comparison.quotes.map(\.fetchedAt).max(),
+              comparison.quotes.contains(where: { RateDay($0.fetchedAt) != RateDay(now) }) else { return nil }
+        return [todayOrigin, dayLabel(RateDay(latest))].compactMap { $0 }.joined(separator: " ")
+    }
+
+    /// `todayOrigin` for quotes of `origin`: "sample 2025" (its recorded date), "cache"; nil for live.
+    static func originLabel(_ origin: DataOrigin) -> String? {
+        switch origin {
+        case .embeddedSample(let recordedOn): return "sample \(TerminalText.sanitize(recordedOn))"
+        case .cache: return "cache"
+        case .live: return nil
+        }
+    }
+
+    /// "3 Dec", or "3 Dec 2025" when `day` is not in `now`'s year.
+    private func dayLabel(_ day: RateDay) -> String {
+        guard let now else { return DateFormat.shortDayMonth(day.noonUTC) }
+        return DateFormat.shortDayMonth(day.noonUTC, now: now)
     }
 
     /// "41.10 → 41.85", "+0.75 (+1.82%)", "low 41.05 3 Nov" (or "↓41.05 3 Nov"), "high 41.90 28 Nov".
@@ -168,9 +205,9 @@ struct CurrencyDetailPane: Widget, Sendable {
             [Span("\(RateFormat.twoDecimals(period.first.value)) → \(RateFormat.twoDecimals(period.last.value))")],
             [Span("\(sign)\(RateFormat.twoDecimals(period.change))\(percent)", style: theme.change(direction))],
             [Span(marks.low, style: theme.label),
-             Span("\(RateFormat.twoDecimals(period.low.value)) \(DateFormat.shortDayMonth(period.low.day.noonUTC))")],
+             Span("\(RateFormat.twoDecimals(period.low.value)) \(dayLabel(period.low.day))")],
             [Span(marks.high, style: theme.label),
-             Span("\(RateFormat.twoDecimals(period.high.value)) \(DateFormat.shortDayMonth(period.high.day.noonUTC))")],
+             Span("\(RateFormat.twoDecimals(period.high.value)) \(dayLabel(period.high.day))")],
         ]
     }
 

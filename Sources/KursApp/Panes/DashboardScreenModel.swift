@@ -109,6 +109,8 @@ struct DashboardScreenModel: Sendable {
     var statusHints: String = "? help  q quit"
     /// The current time (injected; used for ages in texts the caller builds).
     var now: Date = Date(timeIntervalSince1970: 0)
+    /// Where the currency detail's today quotes are from when not live: "sample 2025", "cache"; nil for live.
+    var currencyTodayOrigin: String?
     /// Colours on (false under `NO_COLOR`).
     var colorsEnabled: Bool = true
     /// ASCII forms for arrows, sparklines and the chart.
