@@ -31,8 +31,8 @@ final class StatusBarFitTests: XCTestCase {
     func testFailingSourcesAreSaidWholeAt120And80Columns() {
         XCTAssertEqual(bottom(failing(width: 120, height: 40)),
                        "live 12:00: Mono, er-api, Gecko │ Privat · live 12:00 · sent no usable rates │ NBU · live 12:00 · bad response")
-        XCTAssertEqual(bottom(failing(width: 80, height: 24)), "live 12:00: Mono, er-api, Gecko │ Privat: sent no usable rates",
-                       "the tightest form is 82 columns: the last segment is left out whole")
+        XCTAssertEqual(bottom(failing(width: 80, height: 24)), "live 12:00: Mono, er-api │ Privat: sent no usable rates │ NBU: bad response",
+                       "the tight form is 82 columns: the last healthy source gives way, the failing ones stay")
         XCTAssertEqual(bottom(failing(width: 82, height: 24)),
                        "live 12:00: Mono, er-api, Gecko │ Privat: sent no usable rates │ NBU: bad response")
     }
@@ -64,5 +64,18 @@ final class StatusBarFitTests: XCTestCase {
         var tiny = Buffer(area: Rect(x: 0, y: 0, width: 12, height: 1))
         bar.render(area: tiny.area, buffer: &tiny)
         XCTAssertEqual(tiny.lines(), [String(repeating: " ", count: 12)], "a segment is never cut")
+    }
+}
+
+/// The tight forms leave out healthy sources from the end, one by one, before any whole segment.
+final class StatusBarTightFormsTests: XCTestCase {
+    func testTheLastHealthySourceGivesWayFirst() {
+        let state = ReducerFixtures.loadedState(answerMid: true)
+        let forms = StatusBarSegments.forms(state, now: ReducerFixtures.t0, theme: PaneTheme(colors: false))
+        let texts = forms.map { StatusBar(sources: $0).line($0).plainText }
+        XCTAssertEqual(Array(texts.suffix(5)), [
+            "live 12:00: Privat, Mono, NBU, er-api, Gecko", "live 12:00: Privat, Mono, NBU, er-api",
+            "live 12:00: Privat, Mono, NBU", "live 12:00: Privat, Mono", "live: Privat 12:00",
+        ], texts.joined(separator: "\n"))
     }
 }

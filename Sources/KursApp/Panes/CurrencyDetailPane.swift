@@ -7,9 +7,11 @@ import TerminalUI
 /// - the period keys ("1 7d  2 30d  3 90d  4 1y", the current one highlighted);
 /// - a chart of PrivatBank's cash buy (up colour), sale (down colour) and the NBU rate (accent) on one scale, with
 ///   high / middle / low labels and the first and last day under it, and a legend;
-/// - per series its first → last value, the change and the low and high with their days;
-/// - today's quote from every source loaded (PrivatBank cash and card, Monobank, NBU);
-/// - what the history could not get (a rate limit, a damaged database), or "loading history…".
+/// - per series its first → last value, the change and the low and high with their days (the year when not the
+///   current one), in the widest label set that fits (`CurrencyDetailLabels`), broken between numbers otherwise;
+/// - today's quote from every source loaded (PrivatBank cash and card, Monobank, NBU), broken between quotes;
+///   "Latest" with their origin and day when they are not from today (the embedded sample, an old cache);
+/// - what the history could not get (a rate limit, a damaged database), wrapped, or "loading history…".
 ///
 /// Prices are UAH per 1 unit. The chart's points are doubles (drawing only); every number written is the exact
 /// Decimal.

@@ -11,12 +11,16 @@ import TerminalUI
 enum StatusBarSegments {
     /// The spans of every form, in the order the status bar tries them: full first; from 120 columns the full
     /// names are kept longest (the reload and retry times give way first), narrower the times are (short names
-    /// first); short names without times last.
+    /// first); short names without times, grouped by origin, then tight (`grouped(tight:)`) with ever fewer of the
+    /// healthy sources, from the last — so a failing source or a notice outlasts them.
     static func forms(_ state: AppState, now: Date, theme: PaneTheme) -> [[Span]] {
         let order: [SourceStatusLine.Form] = state.screen.size.width >= fullNamesWidth
             ? [.full, .brief, .shortName, .shortBrief] : [.full, .shortName, .brief, .shortBrief]
         let forms = order.map { form in spans(state, now: now, theme: theme, form: form) }
-        return forms + [grouped(state, now: now, theme: theme), grouped(state, now: now, theme: theme, tight: true)]
+        let tight = (0..<max(1, state.statusBarSources.count)).map { dropped in
+            grouped(state, now: now, theme: theme, tight: true, droppingLast: dropped)
+        }
+        return forms + [grouped(state, now: now, theme: theme)] + tight
     }
 
     /// The shortest form: the sources grouped by origin, each word said once — "offline │ sample: Privat 2025,
@@ -24,8 +28,11 @@ enum StatusBarSegments {
     /// shares it; cache:
     /// their days; no data: "Gecko detail none"); a failing source keeps its own red segment in its shortest form
     /// ("Gecko · live 12:00 · rate limited"); `tight`, the failing source is its short name and error alone
-    /// ("Gecko: rate limited") and the notice is short (`shortNotice`).
-    static func grouped(_ state: AppState, now: Date, theme: PaneTheme, tight: Bool = false) -> [Span] {
+    /// ("Gecko: rate limited") and the notice is short (`shortNotice`); `droppingLast` healthy sources are left
+    /// out from the end of the groups.
+    static func grouped(_ state: AppState, now: Date, theme: PaneTheme, tight: Bool = false, droppingLast: Int = 0)
+        -> [Span]
+    {
         let offline = state.settings.isOffline
         var groups: [(origin: String, items: [(name: String, time: String?)])] = []
         var failing: [Span] = []
@@ -50,6 +57,10 @@ enum StatusBarSegments {
             } else {
                 groups.append((origin, [item]))
             }
+        }
+        for _ in 0..<droppingLast where !groups.isEmpty {
+            groups[groups.count - 1].items.removeLast()
+            if groups[groups.count - 1].items.isEmpty { groups.removeLast() }
         }
         var spans = offline ? [Span("offline", style: theme.label)] : []
         spans += groups.map { group in
