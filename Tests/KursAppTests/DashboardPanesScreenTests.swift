@@ -120,7 +120,7 @@ final class DashboardPanesScreenTests: XCTestCase {
             "│           buy  sale   rate │",
             "│ $  USD  41.25 41.85  41.23 │",
             "│ €  EUR  46.70 47.70  45.43 │",
-            "└────────────────────────────┘",
+            "└─── cache 2024-08-19 14:00 ─┘",
         ])
     }
 
@@ -131,7 +131,7 @@ final class DashboardPanesScreenTests: XCTestCase {
             "│  1 BTC         $84,093.00 …│",
             "│  2 ETH          $2,689.66 …│",
             "│  3 USDT             $1.00 …│",
-            "└────────────────────────────┘",
+            "└─── cache 2024-08-19 14:00 ─┘",
         ])
     }
 
@@ -142,7 +142,7 @@ final class DashboardPanesScreenTests: XCTestCase {
             "│ 24h ▲ 0.28%                │",
             "│ ▂▂▁▁▂▂▅▇█▇████▇▆▅▅▅▆▅▆▅▅▅▅ │",
             "│                            │",
-            "└────────────────────────────┘",
+            "└─── cache 2024-08-19 14:00 ─┘",
         ])
     }
 
@@ -159,7 +159,7 @@ final class DashboardPanesScreenTests: XCTestCase {
             "│ 1 USD = 41.25 UAH ·        │",
             "│ PrivatBank buy · 14:00     │",
             "│                            │",
-            "└────────────────────────────┘",
+            "└─── cache 2024-08-19 14:00 ─┘",
         ])
     }
 

@@ -68,7 +68,7 @@ final class DashboardScreenTests: XCTestCase {
             "│  4 BNB    BNB                 $773.77  ▲ 0.04%  $103.03Bn│",
             "│  5 XRP    XRP                   $1.54  ▼ 1.77%   $96.99Bn│",
             "└──────────────────────────────────────────────────────────┘",
-            "offline │ PrivatBank · sample 2025 │ CoinGecko · sample 202…",
+            "offline │ PrivatBank · sample 2025",
         ])
     }
 
@@ -133,7 +133,7 @@ final class DashboardScreenTests: XCTestCase {
             "│                               Hashing Algorithm  SHA-256 │",
             "│ Bitcoin is the first successful internet money based on  │",
             "└──────────────────────────────────────────────────────────┘",
-            "offline │ PrivatBank · sample 2025 │ CoinGecko · sample 202…",
+            "offline │ PrivatBank · sample 2025",
         ])
     }
 

@@ -51,4 +51,19 @@ final class GrowingLayoutTests: XCTestCase {
         XCTAssertEqual(ConverterLineBreak.currencyName("Ukrainian Hryvnia", room: 17), "Ukrainian Hryvnia")
         XCTAssertEqual(ConverterLineBreak.currencyName("Ukrainian Hryvnia", room: 5), "")
     }
+
+    /// Online, every rates band that holds the spread heads it ("Spread" or its short "Sprd" over "best").
+    func testTheSpreadGroupHasAHeadingOnline() {
+        for (width, height) in [(120, 40), (200, 50), (80, 24)] {
+            let lines = PaneCases.dashboardComparison(width: width, height: height).lines()
+            let header = lines.firstIndex { $0.contains(" best") }
+            guard let header else { XCTFail("no spread at \(width)x\(height)\n" + lines.joined(separator: "\n")); continue }
+            let heading = lines[header - 1]
+            let best = lines[header].range(of: " best")!.lowerBound
+            let column = lines[header].distance(from: lines[header].startIndex, to: best)
+            let above = String(heading.dropFirst(max(0, column - 2)).prefix(8))
+            XCTAssertTrue(above.contains("Sprd") || above.contains("Spread"),
+                          "\(width)x\(height): \(above)\n" + lines.joined(separator: "\n"))
+        }
+    }
 }

@@ -72,3 +72,24 @@ final class HelpOverlayScreenTests: XCTestCase {
         ])
     }
 }
+
+/// The help overlay never leaves a pane's border beside its own (issue #14: "? close ┐┐" at 80x24, "┌┌ Help" at 81x24).
+final class HelpOverlayBorderTests: XCTestCase {
+    func testNoDoubledBordersAt80And81Columns() {
+        for width in [80, 81, 82, 100] {
+            let lines = PaneCases.dashboard(width: width, height: 24) { $0.helpVisible = true }.lines()
+            for pair in ["┐┐", "┌┌", "││", "└└", "┘┘"] {
+                XCTAssertFalse(lines.contains { $0.contains(pair) }, "\(width)x24 has \(pair):\n" + lines.joined(separator: "\n"))
+            }
+            XCTAssertTrue(lines.contains { $0.contains("┌ Help") }, lines.joined(separator: "\n"))
+        }
+    }
+
+    func testABoxOneColumnShortOfTheAreaReachesItsEdges() {
+        let overlay = HelpOverlay()
+        let needed = overlay.box(in: Rect(x: 0, y: 0, width: 500, height: 500))
+        let area = Rect(x: 0, y: 0, width: needed.width + 1, height: needed.height + 3)
+        XCTAssertEqual(overlay.box(in: area), Rect(x: 0, y: 0, width: needed.width + 1, height: needed.height + 1),
+                       "one column left over on the right and one row on top are taken; two rows at the bottom stay")
+    }
+}

@@ -83,7 +83,7 @@ final class RatesPaneTests: XCTestCase {
             "│ zł PLN      —     —      —     —             │",
             "│ £  GBP      —     —      —     —             │",
             "│                                              │",
-            "│            Monobank    NBU    Mid            │",
+            "│            Monobank    NBU    Mid   Sprd     │",
             "│           buy  sale   rate   rate   best     │",
             "│ $  USD  36.40 37.44  41.42  41.23  -3.91     │",
             "│ €  EUR  38.35 39.70  44.83  45.43  -7.10     │",
@@ -158,7 +158,7 @@ final class RatesPaneTests: XCTestCase {
         assertBuffer(PaneDataForTests.render(RatesPane(rows: rows, sources: [.monobank, .nbu]), width: 40, height: 6),
                      equals: [
             "┌ Rates · UAH per 1 unit ──────────────┐",
-            "│            Monobank    NBU           │",
+            "│            Monobank    NBU   Sprd    │",
             "│           buy  sale   rate   best    │",
             "│ $  USD  36.40 37.44  41.42   1.04    │",
             "│    CHF      —     —  47.02      —    │",

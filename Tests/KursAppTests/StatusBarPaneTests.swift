@@ -4,7 +4,7 @@ import TerminalUI
 import TestSupport
 @testable import KursApp
 
-/// The status bar: source texts, their shorter forms when the full ones don't fit, and truncation by display width.
+/// The status bar: source texts, their shorter forms when the full ones don't fit, and segments left out whole from the end.
 final class StatusBarPaneTests: XCTestCase {
 
     func testWideStatusBar() {
@@ -19,9 +19,9 @@ final class StatusBarPaneTests: XCTestCase {
         ])
     }
 
-    func testTooNarrowForHintsDropsThem() {
+    func testTooNarrowForAnySegmentLeavesThemOutWhole() {
         assertBuffer(PaneCases.statusBar(width: 12), equals: [
-            "Privat · sa…",
+            "",
         ])
     }
 }

@@ -52,8 +52,9 @@ final class TerminalSizeReliabilityTests: XCTestCase {
                 guard width > 0, height > 0 else { continue }
                 let text = buffer.lines().joined(separator: "\n")
                 if TooSmallScreen.isTooSmall(width: width, height: height) {
-                    let message = DisplayWidth.truncate(TooSmallScreen.message(width: width, height: height), to: width)
-                    XCTAssertTrue(text.contains(message), "\(name) \(width)x\(height):\n\(text)")
+                    for row in TooSmallScreen.rows(width: width, height: height) {
+                        XCTAssertTrue(text.contains(row), "\(name) \(width)x\(height):\n\(text)")
+                    }
                 } else {
                     XCTAssertFalse(text.contains("terminal too small"), "\(name) \(width)x\(height)")
                     XCTAssertTrue(buffer.lines()[0].hasPrefix("┌"), "\(name) \(width)x\(height): a pane border at the top")

@@ -39,3 +39,27 @@ final class TooSmallScreenTests: XCTestCase {
         XCTAssertTrue(PaneCases.dashboard(width: 60, height: 15).lines()[0].hasPrefix("┌ Rates"))
     }
 }
+
+/// Issue #14: the too-small message breaks over rows so the needed size is always whole.
+final class TooSmallScreenRowsTests: XCTestCase {
+    func testAt30x6TheNeededSizeGoesOnItsOwnRow() {
+        assertBuffer(PaneCases.dashboard(width: 30, height: 6), equals: [
+            "",
+            "",
+            "   terminal too small: 30x6",
+            "         (need 60x15)",
+            "",
+            "",
+        ])
+    }
+
+    func testAt10x3AShorterFormSaysTheNeededSize() {
+        assertBuffer(PaneCases.dashboard(width: 10, height: 3), equals: [
+            "too small:",
+            "need 60x15",
+            "",
+        ])
+        XCTAssertEqual(TooSmallScreen.rows(width: 6, height: 1), ["60x15"])
+        XCTAssertEqual(TooSmallScreen.rows(width: 4, height: 2), ["…"])
+    }
+}

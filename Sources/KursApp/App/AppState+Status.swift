@@ -88,9 +88,11 @@ extension AppState {
                                fetchedAt: fetched?.fetchedAt)
     }
 
-    /// "sample 2026-09-26" when `kurs pane NAME` shows the embedded sample (the pane has no status bar to say so):
-    /// the rates' or coins' sample, the converter's bank or mid-market one as it prices; nil otherwise.
-    var singlePaneSampleLabel: String? {
+    /// Where `kurs pane NAME`'s data is from, for its bottom border (the pane has no status bar to say so): the
+    /// origin and the data's time as the status bar says them — "live 14:00", "cache 25 Sep 13:00", "sample
+    /// 2026-09-26" — of the rates, the coins, or the converter's bank or mid-market rates as it prices; nil for the
+    /// weather pane (its border names its forecast) and before any data.
+    func singlePaneSourceLabel(now: Date) -> String? {
         let id: ResourceID
         switch settings.paneMode {
         case .rates?: id = bankRatesResource.id
@@ -98,8 +100,9 @@ extension AppState {
         case .coins?, .coin?, .portfolio?: id = marketsResource.id
         case .weather?, nil: return nil
         }
-        guard case .embeddedSample(let recordedOn)? = loaded(id)?.origin else { return nil }
-        return "sample \(TerminalText.sanitize(recordedOn))"
+        let value = loaded(id)
+        return SourceStatusLine.shownParts(origin: value?.origin, fetchedAt: value?.fetchedAt, now: now,
+                                           timeZone: settings.timeZone, brief: false).map { "\($0.origin) \($0.time)" }
     }
 
     /// The rates and the coins both show data worth waiting for: loaded, and not the embedded sample while

@@ -44,7 +44,7 @@ enum DashboardModelMapping {
         model.statusSources = forms.first ?? []
         model.statusShorterForms = Array(forms.dropFirst())
         model.statusHints = hints(state)
-        model.singlePaneSample = state.singlePaneSampleLabel
+        model.singlePaneSample = state.singlePaneSourceLabel(now: now)
         return model
     }
 
@@ -103,6 +103,7 @@ enum DashboardModelMapping {
         if case .currencyDetail(let screen) = state.route {
             let today = state.comparison(of: screen.code)
             model.route = .currency(screen, today: today.quotes.isEmpty ? nil : today)
+            model.currencyTodayOrigin = state.bankRates.flatMap { CurrencyDetailPane.originLabel($0.origin) }
         }
         model.converter = state.converter
         model.converterRates = state.converterRates

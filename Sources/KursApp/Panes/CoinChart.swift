@@ -19,8 +19,8 @@ enum CoinChart {
             maxLabel: axisLabel(high, currencySymbol: currencySymbol),
             midLabel: axisLabel((high + low) / 2, currencySymbol: currencySymbol),
             minLabel: axisLabel(low, currencySymbol: currencySymbol),
-            startLabel: dateLabel(first.date, range: range, timeZone: timeZone),
-            endLabel: dateLabel(last.date, range: range, timeZone: timeZone),
+            startLabel: dateLabel(first.date, range: range, timeZone: timeZone, reference: last.date),
+            endLabel: dateLabel(last.date, range: range, timeZone: timeZone, reference: last.date),
             lineStyle: theme.change(last.value > first.value ? .up : .down),
             labelStyle: theme.label,
             mode: theme.ascii ? .blocks : .braille)
@@ -54,9 +54,11 @@ enum CoinChart {
         return MarketChart(prices: points)
     }
 
-    /// "26 Sep" for ranges of days, "26 Sep 14:05" for the 24-hour chart (in `timeZone`).
-    static func dateLabel(_ date: Date, range: ChartRange, timeZone: TimeZone) -> String {
-        let day = DateFormat.shortDayMonth(date, timeZone: timeZone)
+    /// "26 Sep" for ranges of days, "26 Sep 14:05" for the 24-hour chart (in `timeZone`); "28 Apr 2013" when the
+    /// date is not in `reference`'s year (the chart's last point: a `max` chart's first day).
+    static func dateLabel(_ date: Date, range: ChartRange, timeZone: TimeZone, reference: Date? = nil) -> String {
+        let day = reference.map { DateFormat.shortDayMonth(date, now: $0, timeZone: timeZone) }
+            ?? DateFormat.shortDayMonth(date, timeZone: timeZone)
         return range == .day ? day + " " + clockTime(date, timeZone: timeZone) : day
     }
 

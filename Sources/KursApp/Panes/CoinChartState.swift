@@ -54,7 +54,10 @@ struct CoinChartHeader: Sendable {
     /// change alone) for narrow panes; empty without a series.
     var summaries: [Line] {
         guard let chart, let high = chart.high, let low = chart.low, let change = chart.change else { return [] }
-        let date: (ChartPoint) -> String = { point in " " + CoinChart.dateLabel(point.date, range: range, timeZone: timeZone) }
+        let last = chart.prices.last?.date
+        let date: (ChartPoint) -> String = { point in
+            " " + CoinChart.dateLabel(point.date, range: range, timeZone: timeZone, reference: last)
+        }
         let move = theme.changeSpan(change.percentage)
         func form(dates: Bool) -> Line {
             Line([

@@ -50,10 +50,11 @@ struct CoinCompactPane: Widget, Sendable {
         let spark = CoinRowFormat.sparkline(coin, width: width, ascii: theme.ascii)
         let trend = (coin.sparkline7d?.last ?? 0) >= (coin.sparkline7d?.first ?? 0)
         let sparkLine = Line(spark, style: theme.change(trend ? .up : .down))
-        let priceLine = Line([Span(row.symbol + " ", style: theme.title), Span(row.price), Span(" "), row.change])
+        let room = width - DisplayWidth.of(row.symbol) - 1
+        let priceLine = Line([Span(row.symbol + " ", style: theme.title), Span(row.price(width: room)), Span(" "), row.change])
         var lines: [Line]
         if height >= 3 {
-            lines = [Line([Span(row.symbol + " ", style: theme.title), Span(row.price)]),
+            lines = [Line([Span(row.symbol + " ", style: theme.title), Span(row.price(width: room))]),
                      Line([Span("24h ", style: theme.label), row.change])]
         } else {
             lines = [priceLine]

@@ -158,7 +158,7 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
                 if column == .symbol, alertMarks.contains(coin.id) {
                     return Line([Span("!", style: theme.error)] + f.cell(column).spans)
                 }
-                guard column == .sparkline else { return f.cell(column) }
+                guard column == .sparkline else { return f.cell(column, width: columnWidth) }
                 let spark = CoinRowFormat.sparkline(coin, width: columnWidth, ascii: theme.ascii)
                 guard !spark.isEmpty else { return Line(absentValue, style: theme.label) }
                 let trend = (coin.sparkline7d?.last ?? 0) >= (coin.sparkline7d?.first ?? 0)

@@ -26,6 +26,11 @@ struct CoinRowFormat: Equatable, Sendable {
     var athChange: Span
     /// Coins in circulation, abbreviated without a currency ("20.09Mn"); "—" when absent.
     var supply: String
+    /// The price, 24 h high and low abbreviated ("$1.00Tr"), for a column too narrow for the full number; nil
+    /// when absent.
+    var shortPrice: String?
+    var shortHigh24h: String?
+    var shortLow24h: String?
 
     /// Formats `coin` (CoinGecko `/coins/markets`) with `currencySymbol` (e.g. "$") before money values; a
     /// favourite's symbol gets a ★.
@@ -42,6 +47,27 @@ struct CoinRowFormat: Equatable, Sendable {
         low24h = coin.low24h.map { PriceFormat.string($0, prefix: currencySymbol) } ?? absentValue
         athChange = theme.changeSpan(coin.athChangePercentage)
         supply = coin.circulatingSupply.map { NumberAbbreviation.string($0) } ?? absentValue
+        shortPrice = coin.currentPrice.map { NumberAbbreviation.string($0, prefix: currencySymbol) }
+        shortHigh24h = coin.high24h.map { NumberAbbreviation.string($0, prefix: currencySymbol) }
+        shortLow24h = coin.low24h.map { NumberAbbreviation.string($0, prefix: currencySymbol) }
+    }
+
+    /// The cell of `column` for a column `width` wide: a price wider than it abbreviated by rule ("$1.00Tr"
+    /// instead of "$1,000,000,000,000.00"), never cut mid-number.
+    func cell(_ column: CoinColumn, width: Int) -> Line {
+        let full = cell(column)
+        guard full.width > width else { return full }
+        switch column {
+        case .price: return shortPrice.map { Line($0) } ?? full
+        case .high24h: return shortHigh24h.map { Line($0) } ?? full
+        case .low24h: return shortLow24h.map { Line($0) } ?? full
+        default: return full
+        }
+    }
+
+    /// The price in at most `width` columns: the full number when it fits, else abbreviated ("$1.00Tr").
+    func price(width: Int) -> String {
+        DisplayWidth.of(price) <= width ? price : shortPrice ?? price
     }
 
     /// The cell of `column` (the sparkline is drawn by `CoinListPane`, which knows its width).

@@ -30,7 +30,7 @@ extension DashboardScreen {
         if model.helpVisible { HelpOverlay(theme: model.theme, keys: model.keyBindings, offset: model.helpOffset).render(area: area, buffer: &buffer) }
     }
 
-    /// " sample 2026-09-26 " on the pane's bottom border, right-aligned, when the pane is at least 3 rows high and
+    /// " live 14:00 ", " sample 2026-09-26 " on the pane's bottom border, right-aligned, when the pane is at least 3 rows high and
     /// wide enough for it beside the corners (a single pane has no status bar to say where its data is from).
     static func drawSampleNote(_ sample: String, over area: Rect, buffer: inout Buffer, theme: PaneTheme) {
         let note = " \(sample) "

@@ -118,7 +118,8 @@ enum DashboardScreen {
                 PortfolioPane(display: portfolio, focused: true, theme: theme).render(area: layout.right, buffer: &buffer)
             }
         case .currency(let screen, let today):
-            CurrencyDetailPane(code: screen.code, days: screen.days, history: screen.history, today: today, theme: theme)
+            CurrencyDetailPane(code: screen.code, days: screen.days, history: screen.history, today: today, theme: theme,
+                               now: model.now, todayOrigin: model.currencyTodayOrigin)
                 .render(area: layout.right, buffer: &buffer)
         }
         StatusBar(sources: model.statusSources, shorterForms: model.statusShorterForms, hints: model.statusHints,

@@ -89,7 +89,8 @@ struct DashboardScreenModel: Sendable {
     var alertMarks: Set<String> = []
     /// `kurs pane NAME`: draw only this pane, filling the terminal, without the status bar; nil: the dashboard.
     var singlePane: PaneMode?
-    /// "sample 2026-09-26" when the single pane shows the embedded sample (drawn on its bottom border); else nil.
+    /// Where the single pane's data is from, drawn on its bottom border: "live 14:00", "cache 13:00", "sample
+    /// 2026-09-26"; nil for none.
     var singlePaneSample: String?
     /// The coin of `kurs pane coin ID` from the markets list; nil while not loaded (or not in the list).
     var singleCoin: Coin?
@@ -108,6 +109,8 @@ struct DashboardScreenModel: Sendable {
     var statusHints: String = "? help  q quit"
     /// The current time (injected; used for ages in texts the caller builds).
     var now: Date = Date(timeIntervalSince1970: 0)
+    /// Where the currency detail's today quotes are from when not live: "sample 2025", "cache"; nil for live.
+    var currencyTodayOrigin: String?
     /// Colours on (false under `NO_COLOR`).
     var colorsEnabled: Bool = true
     /// ASCII forms for arrows, sparklines and the chart.

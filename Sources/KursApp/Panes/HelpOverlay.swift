@@ -26,12 +26,17 @@ struct HelpOverlay: Widget, Sendable {
         self.offset = offset
     }
 
-    /// The box drawn within `area`: as big as the bindings need, centred, shrunk to fit.
+    /// The box drawn within `area`: as big as the bindings need, centred, shrunk to fit; a side that would leave
+    /// one column or row of `area` beside it (a pane's border, which would double the box's) reaches `area`'s edge.
     func box(in area: Rect) -> Rect {
         let bindings = Self.bindings(for: keys)
         let keyWidth = bindings.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let actionWidth = bindings.map { DisplayWidth.of($0.action) }.max() ?? 0
-        return centered(width: keyWidth + 2 + actionWidth + 4, height: bindings.count + 2, in: area)
+        let box = centered(width: keyWidth + 2 + actionWidth + 4, height: bindings.count + 2, in: area)
+        guard !box.isEmpty else { return box }
+        let left = box.x - area.x <= 1 ? area.x : box.x, right = area.right - box.right <= 1 ? area.right : box.right
+        let top = box.y - area.y <= 1 ? area.y : box.y, bottom = area.bottom - box.bottom <= 1 ? area.bottom : box.bottom
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// Draws the box over whatever `area` of `buffer` holds: the lines from `offset` that fit, and in the bottom

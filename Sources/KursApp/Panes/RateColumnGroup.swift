@@ -77,7 +77,7 @@ struct RateColumnGroup: Sendable {
     }
 
     /// The spread among the banks: best sale − best buy (UAH), nil unless some bank buys and some bank sells.
-    static let spread = RateColumnGroup(headings: ["Spread"], columns: [
+    static let spread = RateColumnGroup(headings: ["Spread", "Sprd"], columns: [
         Column(header: "best") { row in
             guard let buy = row.bestBuy?.value, let sale = row.bestSale?.value else { return nil }
             return sale - buy

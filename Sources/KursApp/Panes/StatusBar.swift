@@ -6,8 +6,8 @@ import TerminalUI
 /// and the key hints right-aligned. Where the data comes from matters more than the hints: the hints are shown
 /// only when the full segments fit beside them (the leading hints give way first, then all but "? help");
 /// otherwise the segments get the whole row, in the longest of
-/// their forms that fits (`shorterForms`: without reload times, short names, both), cut with "…" by display width
-/// only when even the shortest is too wide.
+/// their forms that fits (`shorterForms`: without reload times, short names, both); when even the shortest is too
+/// wide, its segments are dropped whole from the end until the rest fits — a segment is never cut.
 struct StatusBar: Widget, Sendable {
     /// One span per segment at full length (the dashboard's come from `StatusBarSegments`).
     var sources: [Span]
@@ -55,8 +55,16 @@ struct StatusBar: Widget, Sendable {
         let showHints = hintWidth > 0
         let room = showHints ? max(0, row.width - hintWidth - 2) : row.width
         let forms = [full] + shorterForms.map(line)
-        let chosen = showHints ? full : forms.first { DisplayWidth.of($0.plainText) <= room } ?? forms[forms.count - 1]
-        buffer.setLine(x: row.x, y: row.y, chosen.truncated(to: room), maxWidth: room)
+        let chosen = showHints ? full : forms.first { DisplayWidth.of($0.plainText) <= room }
+            ?? leading(shorterForms.last ?? sources, fitting: room)
+        buffer.setLine(x: row.x, y: row.y, chosen.clipped(to: room), maxWidth: room)
         if showHints { buffer.setString(x: row.right - hintWidth, y: row.y, hints, style: theme.label) }
+    }
+
+    /// The longest prefix of `segments` that fits in `room` columns when joined (whole segments only).
+    func leading(_ segments: [Span], fitting room: Int) -> Line {
+        var kept = segments
+        while !kept.isEmpty, DisplayWidth.of(line(kept).plainText) > room { kept.removeLast() }
+        return line(kept)
     }
 }

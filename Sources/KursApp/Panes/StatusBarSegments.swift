@@ -6,24 +6,33 @@ import TerminalUI
 /// kurs runs offline, then one segment per source on screen (`AppState.statusBarSources`) — "PrivatBank · live
 /// 14:00 · next 15:00", "CoinGecko · sample 2026-09-26" — red while the source is failing, then in red the
 /// configured coin ids the markets list lacks and the config's warning. The status bar draws the first form that
-/// fits; the last groups the sources by origin (`grouped`).
+/// fits; the last two group the sources by origin (`grouped`), the very last with a failing source said as its
+/// short name and error ("NBU: bad response") and a notice in its short form (`shortNotice`).
 enum StatusBarSegments {
     /// The spans of every form, in the order the status bar tries them: full first; from 120 columns the full
     /// names are kept longest (the reload and retry times give way first), narrower the times are (short names
-    /// first); short names without times last.
+    /// first); short names without times, grouped by origin, then tight (`grouped(tight:)`) with ever fewer of the
+    /// healthy sources, from the last — so a failing source or a notice outlasts them.
     static func forms(_ state: AppState, now: Date, theme: PaneTheme) -> [[Span]] {
         let order: [SourceStatusLine.Form] = state.screen.size.width >= fullNamesWidth
             ? [.full, .brief, .shortName, .shortBrief] : [.full, .shortName, .brief, .shortBrief]
         let forms = order.map { form in spans(state, now: now, theme: theme, form: form) }
-        return forms + [grouped(state, now: now, theme: theme)]
+        let tight = (0..<max(1, state.statusBarSources.count)).map { dropped in
+            grouped(state, now: now, theme: theme, tight: true, droppingLast: dropped)
+        }
+        return forms + [grouped(state, now: now, theme: theme)] + tight
     }
 
     /// The shortest form: the sources grouped by origin, each word said once — "offline │ sample: Privat 2025,
     /// er-api 2024-08-19, Gecko 2026-09-26", online "live 12:00: Privat, Mono, NBU, Gecko" (one time when the group
     /// shares it; cache:
     /// their days; no data: "Gecko detail none"); a failing source keeps its own red segment in its shortest form
-    /// ("Gecko · live 12:00 · rate limited").
-    static func grouped(_ state: AppState, now: Date, theme: PaneTheme) -> [Span] {
+    /// ("Gecko · live 12:00 · rate limited"); `tight`, the failing source is its short name and error alone
+    /// ("Gecko: rate limited") and the notice is short (`shortNotice`); `droppingLast` healthy sources are left
+    /// out from the end of the groups.
+    static func grouped(_ state: AppState, now: Date, theme: PaneTheme, tight: Bool = false, droppingLast: Int = 0)
+        -> [Span]
+    {
         let offline = state.settings.isOffline
         var groups: [(origin: String, items: [(name: String, time: String?)])] = []
         var failing: [Span] = []
@@ -33,7 +42,8 @@ enum StatusBarSegments {
                 let text = SourceStatusLine.text(
                     source: source.source, origin: source.origin, fetchedAt: source.fetchedAt, status: schedule,
                     now: now, timeZone: state.settings.timeZone, form: .shortBrief, part: source.part)
-                failing.append(Span(text, style: theme.error))
+                failing.append(Span(tight ? errorAlone(text, source: source, now: now, timeZone: state.settings.timeZone)
+                                          : text, style: theme.error))
                 continue
             }
             let name = SourceStatusLine.shortName(source.source) + (source.part.map { " \($0)" } ?? "")
@@ -48,6 +58,10 @@ enum StatusBarSegments {
                 groups.append((origin, [item]))
             }
         }
+        for _ in 0..<droppingLast where !groups.isEmpty {
+            groups[groups.count - 1].items.removeLast()
+            if groups[groups.count - 1].items.isEmpty { groups.removeLast() }
+        }
         var spans = offline ? [Span("offline", style: theme.label)] : []
         spans += groups.map { group in
             // One time for the whole group when they share it: "live 12:00: Privat, Mono, NBU".
@@ -61,8 +75,37 @@ enum StatusBarSegments {
         spans += failing
         spans += AlertChecks.statusSpans(state, theme: theme)
         if let missing = DashboardModelMapping.missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
-        if let warning = state.screen.configWarning { spans.append(Span(warning, style: theme.error)) }
+        if let warning = state.screen.configWarning {
+            spans.append(Span(tight ? shortNotice(warning, ascii: theme.ascii) : warning, style: theme.error))
+        }
         return spans
+    }
+
+    /// A failing source's brief text ("NBU · live 12:00 · bad response") as its name and error alone
+    /// ("NBU: bad response").
+    static func errorAlone(_ text: String, source: StatusBarSource, now: Date, timeZone: TimeZone) -> String {
+        let name = SourceStatusLine.shortName(source.source) + (source.part.map { " \($0)" } ?? "")
+        let shown = SourceStatusLine.shownParts(origin: source.origin, fetchedAt: source.fetchedAt, now: now,
+                                                timeZone: timeZone, brief: true).map { "\($0.origin) \($0.time)" }
+        let head = [name, shown].compactMap { $0 }.joined(separator: " · ") + " · "
+        return text.hasPrefix(head) ? "\(name): \(text.dropFirst(head.count))" : text
+    }
+
+    /// A state file's notice without its reason, the kept file's name whole: "cities.json could not be used (not
+    /// JSON); kept as cities.json.corrupt-20261202-011400" is "cities.json → cities.json.corrupt-20261202-011400"
+    /// ("->" in ASCII); "… nor moved aside; it is left as it is" is "cities.json unusable, left as it is"; a notice
+    /// of three or more parts keeps its first two ("config has errors · defaults in use"); any other
+    /// notice as it is.
+    static func shortNotice(_ notice: String, ascii: Bool = false) -> String {
+        let parts = notice.components(separatedBy: " · ")
+        if parts.count > 2 { return parts[0...1].joined(separator: " · ") }
+        guard let used = notice.range(of: " could not be used (") else { return notice }
+        let name = notice[..<used.lowerBound]
+        if let kept = notice.range(of: "); kept as ", options: .backwards) {
+            return "\(name) \(ascii ? "->" : "→") \(notice[kept.upperBound...])"
+        }
+        if notice.hasSuffix(" nor moved aside; it is left as it is") { return "\(name) unusable, left as it is" }
+        return notice
     }
 
     /// From this many columns the status bar keeps the sources' full names.

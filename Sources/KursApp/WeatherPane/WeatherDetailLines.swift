@@ -101,15 +101,16 @@ struct WeatherDetailLines {
         ])
     }
 
-    /// "precipitation 0.4 mm 30%  sunrise 07:00  sunset 17:19": now's amount and chance, today's sun ("—" when
-    /// absent).
+    /// "precipitation 0.4 mm  chance 30%  sunrise 07:00  sunset 17:19": now's amount and chance, today's sun ("—"
+    /// when absent).
     private func sunAndPrecipitationLine(_ display: WeatherDisplay) -> Line {
         let ascii = theme.ascii, zone = display.timeZone
         let current = display.current
         return Line([
             Span("precipitation ", style: theme.label),
-            Span(WeatherFormat.precipitation(current?.precipitation, units: display.units, ascii: ascii) + " "
-                 + WeatherFormat.percent(current?.precipitationProbability, ascii: ascii)),
+            Span(WeatherFormat.precipitation(current?.precipitation, units: display.units, ascii: ascii)),
+            Span("  chance ", style: theme.label),
+            Span(WeatherFormat.percent(current?.precipitationProbability, ascii: ascii)),
             Span("  sunrise ", style: theme.label),
             Span(WeatherPaneText.clock(display.today?.sunrise, in: zone, ascii: ascii)),
             Span("  sunset ", style: theme.label),
@@ -118,7 +119,8 @@ struct WeatherDetailLines {
     }
 
     /// "Open-Meteo · live 16:30 · 12 min ago", "Pirate Weather · cache Feb 6 16:45 · 3 d ago",
-    /// "Open-Meteo · sample 2026-02-06": where the forecast came from and how old it is.
+    /// "Open-Meteo · sample 2026-02-06": where the forecast came from and how old it is; a forecast whose data is
+    /// from another day says that day instead of the fetch: "Open-Meteo · live · forecast for 26 Jan 2024 14:00".
     private func sourceLine(_ display: WeatherDisplay) -> Line {
         let origin: String
         switch display.origin {
@@ -127,7 +129,9 @@ struct WeatherDetailLines {
         case .embeddedSample(let recordedOn): origin = "sample " + recordedOn
         }
         var text = display.source.displayName + " · " + origin
-        if case .embeddedSample = display.origin {} else {
+        if let dataTime = display.otherDayDataTime {
+            text += " · forecast for " + dataTime
+        } else if case .embeddedSample = display.origin {} else {
             text += " " + WeatherPaneText.stamp(display.fetchedAt, now: now, in: display.timeZone)
                 + " · " + RelativeAge.string(from: display.fetchedAt, now: now)
         }

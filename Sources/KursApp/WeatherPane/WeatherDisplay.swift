@@ -30,6 +30,9 @@ struct WeatherDisplay {
     /// When the forecast left the API, and from where (live, cache, embedded sample).
     var fetchedAt: Date
     var origin: DataOrigin
+    /// "26 Jan 2024 14:00" when the forecast's current conditions are from another day than today
+    /// (`WeatherDataTime.otherDay`); nil otherwise.
+    var otherDayDataTime: String?
 
     /// The display of `fetched` at `now` in `units`.
     init(_ fetched: Fetched<Forecast>, now: Date, units: WeatherUnits) {
@@ -51,6 +54,7 @@ struct WeatherDisplay {
         source = forecast.source
         fetchedAt = fetched.fetchedAt
         origin = fetched.origin
+        otherDayDataTime = WeatherDataTime.otherDay(fetched.value, now: now)
     }
 
     /// Today's (the first shown day's) min and max.

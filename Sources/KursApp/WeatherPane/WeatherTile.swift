@@ -25,10 +25,14 @@ struct WeatherTile: Widget, Sendable {
     }
 
     /// Where and when the first city's forecast is from, for the border: "Open-Meteo 14:00", "Open-Meteo sample
-    /// 2026-02-06", "Open-Meteo cache 13:00"; "w" (the key of the weather pane) before any forecast.
+    /// 2026-02-06", "Open-Meteo cache 13:00"; a forecast whose data is from another day says that day and time
+    /// ("Open-Meteo 26 Jan 2024 14:00"); "w" (the key of the weather pane) before any forecast.
     func stamp(_ city: WeatherCity?) -> String {
         guard let city, let fetched = state.forecast(for: city).fetched else { return "w" }
         let name = fetched.value.source.displayName
+        if let dataTime = WeatherDataTime.otherDay(fetched.value, now: now) {
+            return fetched.origin == .cache ? "\(name) cache \(dataTime)" : "\(name) \(dataTime)"
+        }
         switch fetched.origin {
         case .embeddedSample(let recordedOn): return "\(name) sample \(recordedOn)"
         case .cache: return "\(name) cache " + ConverterRateText.time(fetched.fetchedAt, timeZone: fetched.value.location.timeZone)

@@ -33,4 +33,14 @@ public enum DateFormat {
             timeZone: timeZone, calendar: calendar)
         return date.formatted(style)
     }
+
+    /// Day and abbreviated month, with the year when `date` is not in `now`'s year: "19 Aug" in 2024 at a 2024
+    /// `now`, "19 Aug 2024" at a 2026 one — in `timeZone` (UTC by default).
+    public static func shortDayMonth(_ date: Date, now: Date, timeZone: TimeZone = .gmt) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let year = calendar.component(.year, from: date)
+        let text = shortDayMonth(date, timeZone: timeZone)
+        return year == calendar.component(.year, from: now) ? text : "\(text) \(year)"
+    }
 }

@@ -1,0 +1,45 @@
+import Foundation
+@testable import KursApp
+import KursCore
+import TerminalUI
+import XCTest
+
+/// A coin's huge values are abbreviated by rule when they don't fit their column, never cut mid-number.
+final class CoinHugeValueTests: XCTestCase {
+    private var huge: Coin {
+        var coin = PaneDataForTests.coins[0]
+        coin.currentPrice = Decimal(string: "1000000000000")
+        coin.high24h = Decimal(string: "1200000000000")
+        coin.low24h = Decimal(string: "990000000000")
+        return coin
+    }
+
+    func testTheListAbbreviatesAPriceWiderThanItsColumn() {
+        var coins = PaneDataForTests.coins
+        coins[0] = huge
+        for width in [80, 120, 200] {
+            var buffer = Buffer(area: Rect(x: 0, y: 0, width: width, height: 6))
+            CoinListPane(coins: coins, selected: 1, focused: true, theme: PaneTheme(colors: false))
+                .render(area: buffer.area, buffer: &buffer)
+            let row = buffer.lines()[2]
+            XCTAssertFalse(row.contains("…"), "\(width): \(row)")
+            XCTAssertTrue(row.contains(" $1.00Tr "), "\(width): \(row)")
+            if width == 200 {
+                XCTAssertTrue(row.contains(" $1.20Tr ") && row.contains(" $990.00Bn "), row)
+            }
+        }
+    }
+
+    func testAPriceThatFitsStaysWhole() {
+        let format = CoinRowFormat(PaneDataForTests.coins[0], currencySymbol: "$", theme: PaneTheme())
+        XCTAssertEqual(format.cell(.price, width: 15), Line(format.price))
+        XCTAssertEqual(CoinRowFormat(huge, currencySymbol: "$", theme: PaneTheme()).price(width: 10), "$1.00Tr")
+    }
+
+    func testTheSingleCoinPaneAbbreviatesToo() {
+        let lines = PaneDataForTests.render(CoinCompactPane(coin: huge, id: huge.id, currencySymbol: "$", message: nil,
+                                                            theme: PaneTheme(colors: false)), width: 20, height: 6).lines()
+        XCTAssertTrue(lines[1].contains("$1.00Tr"), lines.joined(separator: "\n"))
+        XCTAssertFalse(lines.joined().contains("…"), lines.joined(separator: "\n"))
+    }
+}

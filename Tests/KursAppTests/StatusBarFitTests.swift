@@ -1,0 +1,81 @@
+import Foundation
+@testable import KursApp
+import KursCore
+import TerminalUI
+import XCTest
+
+/// The status bar never cuts a segment: failing sources and notices have short forms ("NBU: bad response",
+/// "cities.json → cities.json.corrupt-…"), and when even the shortest form is too wide whole segments are left out from the end.
+final class StatusBarFitTests: XCTestCase {
+    private let t0 = ReducerFixtures.t0
+    private func at(_ minutes: Double) -> Date { t0.addingTimeInterval(minutes * 60) }
+
+    /// The loaded state with PrivatBank and the NBU failing, at `width`x`height`.
+    private func failing(width: Int, height: Int) -> AppState {
+        var state = ReducerFixtures.loadedState(answerMid: true)
+        let generations = ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: at(1)))
+        _ = AppReducer.reduce(&state, .failed(ReducerFixtures.bank, .unusable("PrivatBank sent no usable rates"),
+                                              generation: generations[ReducerFixtures.bank]!), now: at(1))
+        _ = AppReducer.reduce(&state, .failed(ReducerFixtures.nbu, .unexpectedContent("not JSON"),
+                                              generation: generations[ReducerFixtures.nbu]!), now: at(1))
+        state.screen.size = TerminalSize(width: width, height: height)
+        return state
+    }
+
+    private func bottom(_ state: AppState) -> String {
+        let row = DashboardView.render(state, now: at(1)).lines().last ?? ""
+        XCTAssertFalse(row.contains("…"), row)
+        return row.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
+    }
+
+    func testFailingSourcesAreSaidWholeAt120And80Columns() {
+        XCTAssertEqual(bottom(failing(width: 120, height: 40)),
+                       "live 12:00: Mono, er-api, Gecko │ Privat · live 12:00 · sent no usable rates │ NBU · live 12:00 · bad response")
+        XCTAssertEqual(bottom(failing(width: 80, height: 24)), "live 12:00: Mono, er-api │ Privat: sent no usable rates │ NBU: bad response",
+                       "the tight form is 82 columns: the last healthy source gives way, the failing ones stay")
+        XCTAssertEqual(bottom(failing(width: 82, height: 24)),
+                       "live 12:00: Mono, er-api, Gecko │ Privat: sent no usable rates │ NBU: bad response")
+    }
+
+    func testACorruptCitiesFileSaysWhereItWasKept() {
+        var state = ReducerFixtures.loadedState(answerMid: true)
+        state.screen.size = TerminalSize(width: 100, height: 30)
+        state.screen.configWarning = "cities.json could not be used (not JSON: Unexpected character at line 1); "
+            + "kept as cities.json.corrupt-20261202-011400"
+        XCTAssertEqual(bottom(state), "live 12:00: Privat, Mono, NBU, er-api, Gecko │ cities.json → cities.json.corrupt-20261202-011400")
+    }
+
+    func testShortNoticeDropsTheReasonAndKeepsTheFileName() {
+        XCTAssertEqual(StatusBarSegments.shortNotice("cities.json could not be used (not JSON (x)); kept as cities.json.corrupt-1"),
+                       "cities.json → cities.json.corrupt-1")
+        XCTAssertEqual(StatusBarSegments.shortNotice("portfolio.json could not be used (denied) nor moved aside; it is left as it is"),
+                       "portfolio.json unusable, left as it is")
+        XCTAssertEqual(StatusBarSegments.shortNotice("config has errors · defaults in use · kurs config check"),
+                       "config has errors · defaults in use")
+        XCTAssertEqual(StatusBarSegments.shortNotice("PLN not quoted · using USD"), "PLN not quoted · using USD")
+    }
+
+    func testWhenNothingFitsWholeSegmentsAreLeftOutFromTheEnd() {
+        let bar = StatusBar(sources: [Span("PrivatBank · sample 2025"), Span("CoinGecko · cache 15:57")],
+                            shorterForms: [[Span("Privat · sample 2025"), Span("Gecko · cache 15:57")]])
+        var buffer = Buffer(area: Rect(x: 0, y: 0, width: 30, height: 1))
+        bar.render(area: buffer.area, buffer: &buffer)
+        XCTAssertEqual(buffer.lines(), ["Privat · sample 2025" + String(repeating: " ", count: 10)])
+        var tiny = Buffer(area: Rect(x: 0, y: 0, width: 12, height: 1))
+        bar.render(area: tiny.area, buffer: &tiny)
+        XCTAssertEqual(tiny.lines(), [String(repeating: " ", count: 12)], "a segment is never cut")
+    }
+}
+
+/// The tight forms leave out healthy sources from the end, one by one, before any whole segment.
+final class StatusBarTightFormsTests: XCTestCase {
+    func testTheLastHealthySourceGivesWayFirst() {
+        let state = ReducerFixtures.loadedState(answerMid: true)
+        let forms = StatusBarSegments.forms(state, now: ReducerFixtures.t0, theme: PaneTheme(colors: false))
+        let texts = forms.map { StatusBar(sources: $0).line($0).plainText }
+        XCTAssertEqual(Array(texts.suffix(5)), [
+            "live 12:00: Privat, Mono, NBU, er-api, Gecko", "live 12:00: Privat, Mono, NBU, er-api",
+            "live 12:00: Privat, Mono, NBU", "live 12:00: Privat, Mono", "live: Privat 12:00",
+        ], texts.joined(separator: "\n"))
+    }
+}
