@@ -91,13 +91,13 @@ final class SampleStatusScreenTests: XCTestCase {
 
     func testOfflineStatusBarAt80And120Columns() throws {
         assertBuffer(statusBar(try offline(width: 80, height: 24), width: 80), equals: [
-            "offline │ sample: Privat 2025, er-api 2024-08-19, Gecko 2026-09-26 │ no data: M…",
+            "offline │ sample: Privat 2025, er-api 2024-08-19, Gecko 2026-09-26",
         ])  // the hints give way to the sources, "? help" last
         assertBuffer(statusBar(try offline(width: 120, height: 40), width: 120), equals: [
             "offline │ Privat · sample 2025 │ Mono · no data │ NBU · no data │ er-api · sample 2024-08-19 │ Gecko · sample 2026-09-26",
         ])
         assertBuffer(statusBar(try offline(width: 80, height: 24, keys: [.tab, .tab]), width: 80), equals: [
-            "offline │ sample: Privat 2025, er-api 2024-08-19, Gecko 2026-09-26 │ no data: M…",
+            "offline │ sample: Privat 2025, er-api 2024-08-19, Gecko 2026-09-26",
         ])  // the converter focused: open.er-api joins; to fit, short names grouped by origin, every date kept
     }
 
