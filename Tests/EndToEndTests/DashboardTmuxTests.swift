@@ -22,8 +22,9 @@ final class DashboardTmuxTests: TmuxTestCase {
         let screen = try XCTUnwrap(waitForDashboard(session), "dashboard never drawn:\n\(session.capturePane().joined(separator: "\n"))")
         XCTAssertEqual(screen.count, 40)
         XCTAssertEqual(screen[39].trimmingCharacters(in: .whitespaces),
-                       "offline │ PrivatBank · sample 2025 │ open.er-api · sample 2024-08-19 │ CoinGecko · sample 2026-09-26"
-                           + "      ? help  q quit", "every source with its own date; the hints give way to them")
+                       "offline │ Privat · sample 2025 │ Mono · no data │ NBU · no data │ er-api · sample 2024-08-19 │ "
+                           + "Gecko · sample 2026-09-26",
+                       "every source with its own date, the ones without a sample said; the hints give way to them")
         XCTAssertTrue(screen.contains { $0.contains("$  USD") && $0.contains("41.25") && $0.contains("41.85") }, "rates pane")
         XCTAssertTrue(screen.contains { $0.contains("1 BTC    Bitcoin") && $0.contains("$84,093.00") && $0.contains("▲ 0.28%") })
         XCTAssertEqual(session.paneValue("alternate_on"), "1")
