@@ -48,8 +48,12 @@ python3 "$ROOT/Tests/TestSupport/fixture_server.py" "$work/fixtures" > "$work/po
 server_pid=$!
 wait_for 10 test -s "$work/port" || { echo "fixture server did not start"; exit 1; }
 base="http://127.0.0.1:$(head -1 "$work/port")"
+# Every source the dashboard loads is the fixture server's (the comparison's NBU and Monobank, the weather tile's
+# forecast too): nothing leaves the machine, nothing fails for want of a network.
 export KURS_PRIVATBANK_URL="$base" KURS_ERAPI_URL="$base" KURS_COINGECKO_URL="$base/api/v3"
-export XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config" HOME="$work" LANG=C.UTF-8 TERM=xterm-256color
+export KURS_NBU_URL="$base" KURS_MONOBANK_URL="$base" KURS_OPENMETEO_URL="$base" KURS_GEOCODING_URL="$base"
+export XDG_CACHE_HOME="$work/cache" XDG_CONFIG_HOME="$work/config" XDG_STATE_HOME="$work/state" XDG_DATA_HOME="$work/data"
+export HOME="$work" LANG=C.UTF-8 TERM=xterm-256color
 unset KURS_OFFLINE
 
 # The dashboard lists all 250 coins: config `coins: { top: 250 }` (one `per_page=250` request).
@@ -72,7 +76,7 @@ echo "first frame with data, cold, loopback fixture server: median $(field "$col
 echo "  (the harness alone, fork + exec of /bin/echo on a pty: median $(field "$harness" median) ms, included above)"
 
 # 2. The idle dashboard in tmux (warm cache, 250 coins): CPU time and wake-ups over $IDLE s; peak RSS.
-tmux -L "$sock" -f /dev/null new-session -d -x 120 -y 40 "env KURS_PRIVATBANK_URL=$base KURS_ERAPI_URL=$base KURS_COINGECKO_URL=$base/api/v3 XDG_CACHE_HOME=$work/cache XDG_CONFIG_HOME=$work/config HOME=$work TERM=xterm-256color LANG=C.UTF-8 $BIN"
+tmux -L "$sock" -f /dev/null new-session -d -x 120 -y 40 "env KURS_PRIVATBANK_URL=$base KURS_ERAPI_URL=$base KURS_COINGECKO_URL=$base/api/v3 KURS_NBU_URL=$base KURS_MONOBANK_URL=$base KURS_OPENMETEO_URL=$base KURS_GEOCODING_URL=$base XDG_CACHE_HOME=$work/cache XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state XDG_DATA_HOME=$work/data HOME=$work TERM=xterm-256color LANG=C.UTF-8 $BIN"
 wait_for 10 sh -c "tmux -L $sock capture-pane -p | grep -q 'Bitcoin'" || { echo "dashboard did not start"; exit 1; }
 pid=$(pgrep -n -f "^$BIN\$" || true)
 [ -n "$pid" ] || { echo "no kurs process"; exit 1; }
