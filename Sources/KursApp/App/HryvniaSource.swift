@@ -6,14 +6,21 @@ extension HistorySource {
     static var compared: [HistorySource] { RatesCompareCommand.sources }
 
     /// The source's name on screen: "PrivatBank cash", "PrivatBank card", "Monobank", "NBU".
-    var displayName: String {
+    var displayName: String { self == .nbu ? "NBU" : labels[0] }
+
+    /// The source's names on screen, longest first, for headings shortened by rule: "PrivatBank cash" → "Privat cash"
+    /// → "Cash", "Monobank" → "Mono", "NBU official" → "NBU". The second is the short name in running text.
+    var labels: [String] {
         switch self {
-        case .privatbank: return "PrivatBank cash"
-        case .privatbankCard: return "PrivatBank card"
-        case .monobank: return "Monobank"
-        case .nbu: return "NBU"
+        case .privatbank: return ["PrivatBank cash", "Privat cash", "Cash"]
+        case .privatbankCard: return ["PrivatBank card", "Privat card", "Card"]
+        case .monobank: return ["Monobank", "Mono"]
+        case .nbu: return ["NBU official", "NBU"]
         }
     }
+
+    /// The short name in running text: "Privat cash", "Privat card", "Mono", "NBU".
+    var shortName: String { labels[1] }
 
     /// Today's rates of the source: PrivatBank `GET /p24api/pubinfo?json&exchange&coursid=5` (cash) or `=11`
     /// (card), NBU `GET /NBUStatService/v1/statdirectory/exchange?json`, Monobank `GET /bank/currency`.

@@ -30,12 +30,6 @@ struct CurrencyDetailLabels: Equatable, Sendable {
 
     /// `source`'s name in today's line: "PrivatBank cash", "Monobank" or "Privat cash", "Privat card", "Mono", "NBU".
     func sourceName(_ source: HistorySource) -> String {
-        guard shortSources else { return source.displayName }
-        switch source {
-        case .privatbank: return "Privat cash"
-        case .privatbankCard: return "Privat card"
-        case .monobank: return "Mono"
-        case .nbu: return "NBU"
-        }
+        shortSources ? source.shortName : source.displayName
     }
 }

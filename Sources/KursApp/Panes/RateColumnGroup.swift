@@ -39,14 +39,7 @@ struct RateColumnGroup: Sendable {
     var columns: [Column]
 
     /// The headings of each comparison source's group, longest first.
-    static func headings(of source: HistorySource) -> [String] {
-        switch source {
-        case .privatbank: return ["PrivatBank cash", "Privat cash", "Cash"]
-        case .privatbankCard: return ["PrivatBank card", "Privat card", "Card"]
-        case .monobank: return ["Monobank", "Mono"]
-        case .nbu: return ["NBU official", "NBU"]
-        }
-    }
+    static func headings(of source: HistorySource) -> [String] { source.labels }
 
     /// A comparison source's group: buy and sale for a bank, the official rate for the NBU (each source's
     /// today list: PrivatBank `pubinfo?…coursid=5|11`, Monobank `/bank/currency`, NBU `…/exchange?json`).

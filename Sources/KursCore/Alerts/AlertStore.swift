@@ -25,12 +25,9 @@ public struct AlertStore: Sendable {
     /// The alerts for a reader that never writes (`kurs status {alerts}`): an unusable file is left where it is (the
     /// warning says so) and the list is empty; no file: empty, no warning.
     public func read() -> (list: AlertList, warning: String?) {
-        switch file.read() {
-        case .missing: return (AlertList(), nil)
-        case .value(let list): return (list, nil)
-        case .untrusted(let warning): return (AlertList(), warning)
-        case .unreadable(let reason): return (AlertList(), "alerts \(fileURL.path) cannot be used (\(reason)); ignoring them")
-        }
+        let path = fileURL.path
+        let (list, warning) = file.readLeavingItAlone(empty: AlertList()) { "alerts \(path) cannot be used (\($0)); ignoring them" }
+        return (list, warning)
     }
 
     /// Applies `change` to the stored list and writes it, under the lock (`StateFile.update`); an unreadable file

@@ -41,15 +41,12 @@ public struct CityStore: Sendable {
     /// unusable file is left where it is (the warning says so), so a status line run every few seconds never
     /// moves the user's file.
     public func read() -> (list: CityList, warning: String?) {
-        switch file.read() {
-        case .missing: return (CityList(), nil)
-        case .value(let list): return (list, nil)
-        case .untrusted(let warning): return (CityList(), warning)
-        case .unreadable(reason: StateFile<CityList>.cannotRead):
-            return (CityList(), "cannot read saved cities \(fileURL.path); ignoring it")
-        case .unreadable:
-            return (CityList(), "saved cities \(fileURL.path) is not valid; ignoring it")
+        let path = fileURL.path
+        let (list, warning) = file.readLeavingItAlone(empty: CityList()) { reason in
+            reason == StateFile<CityList>.cannotRead
+                ? "cannot read saved cities \(path); ignoring it" : "saved cities \(path) is not valid; ignoring it"
         }
+        return (list, warning)
     }
 
     /// Writes `list` atomically, creating the directory; an existing file that cannot be read is renamed aside

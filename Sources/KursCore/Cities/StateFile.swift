@@ -52,6 +52,18 @@ public struct StateFile<Value: Codable>: Sendable {
         }
     }
 
+    /// For a reader that never writes (`kurs status`, `kurs weather`, `kurs portfolio`): the value, else `empty`,
+    /// and a warning when the file can't be used — left where it is, the warning is `unusable(reason)` — or the
+    /// directory is not trusted. No file: `empty`, no warning.
+    public func readLeavingItAlone(empty: Value, unusable: (_ reason: String) -> String) -> (value: Value, warning: String?) {
+        switch read() {
+        case .missing: return (empty, nil)
+        case .value(let value): return (value, nil)
+        case .untrusted(let warning): return (empty, warning)
+        case .unreadable(let reason): return (empty, unusable(reason))
+        }
+    }
+
     /// The value (nil when there is none or it cannot be used) and a notice for the user when the file could
     /// not be used: it has then been renamed aside (`keepAside(now:)`), so the next `save` cannot destroy it.
     public func load(now: Date = Date()) -> (value: Value?, notice: String?) {

@@ -14,6 +14,7 @@ public struct LocalFileSystem: FileSystem {
     /// `getuid()`.
     public var userID: UInt32 { UInt32(getuid()) }
 
+    /// `lstat(2)` (or `stat(2)` when `followingLinks`); nil when it fails.
     public func status(atPath path: String, followingLinks: Bool) -> FileStatus? {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
@@ -27,11 +28,14 @@ public struct LocalFileSystem: FileSystem {
             modified: Date(timeIntervalSince1970: Double(modified.tv_sec) + Double(modified.tv_nsec) / 1e9))
     }
 
+    /// `mkdir(2)` with `permissions`, then `chmod(2)` (the umask is not applied). - Throws: the `mkdir` error.
     public func makeDirectory(atPath path: String, permissions: UInt32) throws(POSIXError) {
         guard mkdir(path, mode_t(permissions)) == 0 else { throw Self.error(errno) }
         chmod(path, mode_t(permissions))
     }
 
+    /// `open(2)` with `O_RDONLY|O_NONBLOCK|O_CLOEXEC` (`O_NOFOLLOW` unless `followingLinks`), `fstat(2)` on that
+    /// descriptor (regular files only), then `read(2)` up to `maximumBytes`; nil on any failure.
     public func readFile(atPath path: String, maximumBytes: Int, followingLinks: Bool) -> FileContents? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { return nil }
@@ -51,6 +55,8 @@ public struct LocalFileSystem: FileSystem {
         return failed ? nil : FileContents(bytes: bytes, identity: identity)
     }
 
+    /// `open(2)` with `O_CREAT|O_EXCL|O_NOFOLLOW`, every byte written, `fstat(2)`, `close(2)`; the file is unlinked
+    /// when any step fails. - Throws: the failing call's `errno` (`EIO` when `fstat` finds no regular file).
     @discardableResult
     public func createFile(atPath path: String, contents: Data, permissions: UInt32) throws(POSIXError) -> FileIdentity {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(permissions))
@@ -77,13 +83,16 @@ public struct LocalFileSystem: FileSystem {
         return identity
     }
 
+    /// `rename(2)`. - Throws: its `errno`.
     public func moveItem(atPath source: String, toPath destination: String) throws(POSIXError) {
         guard rename(source, destination) == 0 else { throw Self.error(errno) }
     }
 
+    /// `unlink(2)`.
     @discardableResult
     public func removeFile(atPath path: String) -> Bool { unlink(path) == 0 }
 
+    /// `opendir(3)` / `readdir(3)`, without "." and ".."; nil when the directory can't be opened.
     public func contentsOfDirectory(atPath path: String) -> [String]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
@@ -97,6 +106,8 @@ public struct LocalFileSystem: FileSystem {
         return names
     }
 
+    /// `open(2)` with `O_RDWR|O_CREAT|O_NOFOLLOW|O_NONBLOCK|O_CLOEXEC`, mode 0600, then `fstat(2)`: only a regular
+    /// file is handed out.
     public func openLockFile(atPath path: String) -> LockFileOpening {
         let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return .failed(Self.code(errno)) }

@@ -26,12 +26,9 @@ public struct PortfolioStore: Sendable {
     /// The portfolio for a command or pane that only reads it (`kurs portfolio`, `kurs status`): an unusable file
     /// is left where it is (the warning says so) and the portfolio is empty; no file: empty, no warning.
     public func read() -> (portfolio: Portfolio, warning: String?) {
-        switch file.read() {
-        case .missing: return (Portfolio(), nil)
-        case .value(let portfolio): return (portfolio, nil)
-        case .untrusted(let warning): return (Portfolio(), warning)
-        case .unreadable(let reason): return (Portfolio(), "portfolio \(fileURL.path) cannot be used (\(reason)); ignoring it")
-        }
+        let path = fileURL.path
+        let (portfolio, warning) = file.readLeavingItAlone(empty: Portfolio()) { "portfolio \(path) cannot be used (\($0)); ignoring it" }
+        return (portfolio, warning)
     }
 
     /// Applies `change` to the stored portfolio and writes it, under the lock (`StateFile.update`): an unreadable
