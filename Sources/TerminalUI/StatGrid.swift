@@ -1,7 +1,8 @@
 /// A titled grid of label/value pairs, e.g. a coin's "Overview": `columns` pairs per row, each drawn as
 /// "Label      value" (label left in `labelStyle`, value right-aligned in its own span styles), an optional
 /// title row above. Item rows are blanked across the area first; the title row draws only its text.
-/// Values win space over labels; labels are truncated with "…" first.
+/// Values win space over labels; a label too long for its room takes the first of its shorter forms that fits
+/// ("Market Capitalization" → "Market Cap" → "Mkt Cap"), and only the shortest is truncated with "…".
 public struct StatGrid: Widget, Sendable {
     /// One pair: a label ("Market Cap") and its value (a `Line`, e.g. "$1.2Tr" + green " +0.14%").
     public struct Item: Equatable, Sendable {
@@ -9,11 +10,20 @@ public struct StatGrid: Widget, Sendable {
         public var label: String
         /// Value, right-aligned in its own span styles.
         public var value: Line
+        /// Shorter forms of `label`, longest first, for a narrow slot.
+        public var shorterLabels: [String]
 
-        /// A pair of `label` and `value`.
-        public init(_ label: String, _ value: Line) {
+        /// A pair of `label` (with its `shorter` forms, longest first) and `value`.
+        public init(_ label: String, _ value: Line, shorter: [String] = []) {
             self.label = label
             self.value = value
+            self.shorterLabels = shorter
+        }
+
+        /// The first of the label's forms that fits `width` columns, else the shortest cut to it.
+        func label(fitting width: Int) -> String {
+            let forms = [label] + shorterLabels
+            return forms.first { DisplayWidth.of($0) <= width } ?? DisplayWidth.truncate(forms.last ?? label, to: width)
         }
     }
 
@@ -71,7 +81,7 @@ public struct StatGrid: Widget, Sendable {
         let value = item.value.truncated(to: slot.width)
         let labelWidth = slot.width - value.width - 1
         if labelWidth > 0 {
-            buffer.setString(x: slot.x, y: y, DisplayWidth.truncate(item.label, to: labelWidth),
+            buffer.setString(x: slot.x, y: y, item.label(fitting: labelWidth),
                              style: labelStyle, maxWidth: labelWidth)
         }
         buffer.setLine(x: slot.right - value.width, y: y, value, maxWidth: value.width)

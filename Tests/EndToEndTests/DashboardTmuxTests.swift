@@ -162,3 +162,38 @@ final class DashboardTmuxTests: TmuxTestCase {
         XCTAssertEqual(session.waitForExit(), 0)
     }
 }
+
+/// #14 and #15 end to end in tmux: G reaches the end of an expanded description; Enter on a rates row opens the
+/// currency's detail and 1–4 choose its period.
+final class DetailKeysTmuxTests: TmuxTestCase {
+    func testGInAnExpandedDescriptionShowsItsLastLine() throws {
+        let session = try TmuxSession(width: 80, height: 24)
+        self.session = session
+        XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("Bitcoin") } })
+        session.sendKeys("Enter")
+        XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("Bitcoin (BTC)") } })
+        session.sendKeys("m", "G")
+        let end = session.waitFor { $0.contains { $0.contains("CryptoKitties.") } }
+        XCTAssertNotNil(end, "the description's last words after G:\n" + session.capturePane().joined(separator: "\n"))
+        session.sendKeys("q", "q")
+        XCTAssertEqual(session.waitForExit(), 0)
+    }
+
+    func testEnterOnARatesRowOpensTheCurrencyDetailAndTheKeysChooseItsPeriod() throws {
+        let session = try TmuxSession(width: 80, height: 24)
+        self.session = session
+        XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("USD") } })
+        session.sendKeys("Tab", "Enter")
+        let detail = session.waitFor { screen in
+            screen.first?.hasPrefix("┌ USD · US Dollar · 30 days") == true && screen.contains { $0.contains("Privat cash") || $0.contains("PrivatBank cash") }
+        }
+        XCTAssertNotNil(detail, session.capturePane().joined(separator: "\n"))
+        session.sendKeys("1")
+        XCTAssertNotNil(session.waitFor { $0.first?.hasPrefix("┌ USD · US Dollar · 7 days") == true },
+                        session.capturePane().joined(separator: "\n"))
+        session.sendKeys("Escape")
+        XCTAssertNotNil(session.waitFor { $0.first?.hasPrefix("┌ Rates · UAH per 1 unit") == true })
+        session.sendKeys("q")
+        XCTAssertEqual(session.waitForExit(), 0)
+    }
+}

@@ -34,6 +34,16 @@ final class StatGridTests: XCTestCase {
         assertBuffer(buffer, equals: ["Ma… $1.2Tr"])
     }
 
+    func testALabelTakesItsFirstShorterFormThatFitsBeforeBeingCut() {
+        let item = StatGrid.Item("Market Capitalization", "$1.2Tr", shorter: ["Market Cap", "Mkt Cap"])
+        for (width, expected) in [(30, "Market Capitalization   $1.2Tr"), (17, "Market Cap $1.2Tr"),
+                                  (14, "Mkt Cap $1.2Tr"), (11, "Mkt… $1.2Tr")] {
+            var buffer = filledBuffer(width: width, height: 1)
+            StatGrid(items: [item], columns: 1).render(area: buffer.area, buffer: &buffer)
+            assertBuffer(buffer, equals: [expected])
+        }
+    }
+
     func testRowsBeyondAreaAreNotDrawn() {
         var buffer = filledBuffer(width: 30, height: 2)
         grid.render(area: buffer.area, buffer: &buffer)
