@@ -85,8 +85,8 @@ final class SampleStatusScreenTests: XCTestCase {
         let lines = DashboardView.render(state, now: clock.now, colorsEnabled: false).lines()
         XCTAssertTrue(lines.contains { $0.contains("Bitcoin is the first successful internet money") })
         XCTAssertEqual(lines.last?.trimmingCharacters(in: .whitespaces),
-                       "offline │ CoinGecko · sample 2026-09-26 │ CoinGecko detail · sample 2023-01-08"
-                           + String(repeating: " ", count: 17) + "1-6 range  ? help  q quit", "the detail's own date, not the list's")
+                       "offline │ CoinGecko · sample 2026-09-26 │ CoinGecko detail · sample 2023-01-08 │ "
+                           + "CoinGecko chart · sample 2026-09-26", "the detail's and the chart's own dates, not the list's")
     }
 
     func testOfflineStatusBarAt80And120Columns() throws {
@@ -132,7 +132,7 @@ final class SampleStatusScreenTests: XCTestCase {
         _ = AppReducer.reduce(&state, .loaded(detail, .coinDetail(Fetched(value: bitcoin, fetchedAt: clock.now, origin: .live)),
                                               generation: try XCTUnwrap(started[detail]), isSnapshot: false), now: clock.now)
         assertBuffer(statusBar(state, width: 120), equals: [
-            "CoinGecko · live 12:00 · next 13:00 │ CoinGecko detail · live 12:00 · next 18 Feb 12:00        1-6 range  ? help  q quit",
+            "CoinGecko · live 12:00 · next 13:00 │ CoinGecko detail · live 12:00 · next 18 Feb 12:00 │ CoinGecko chart · loading",
         ])
     }
 

@@ -43,7 +43,11 @@ extension AppState {
     var statusBarSources: [StatusBarSource] {
         switch route {
         case .coinDetail(let detail):
+            // The chart's own source once it is asked for (7d draws the markets row's sparkline until then).
+            let chart = AnyResource(chartResource(detail))
+            let chartShown = sources.values[chart.id] != nil || sources.registered[chart.id] != nil
             return [entry(AnyResource(marketsResource)), entry(AnyResource(Resource.coinDetail(id: detail.id)), part: "detail")]
+                + (chartShown ? [entry(chart, part: "chart")] : [])
         case .weather:
             return weather.selectedCity.map { [forecastEntry($0)] } ?? []
         case .currencyDetail:
