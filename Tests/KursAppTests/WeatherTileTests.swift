@@ -39,7 +39,10 @@ final class WeatherTileTests: XCTestCase {
         XCTAssertTrue(tall.showsWeatherTile)
         let started = AppReducer.reduce(&tall, .start, now: ReducerFixtures.t0)
         XCTAssertTrue(tall.isWeatherActive, "the first city's forecast is a scheduler source from the start")
-        XCTAssertFalse(started.contains { if case .weather = $0 { true } else { false } }, "no fetch before the first frame")
+        XCTAssertFalse(started.contains { if case .weather(.loadForecast) = $0 { true } else { false } },
+                       "no fetch before the first frame: \(started)")
+        XCTAssertTrue(started.contains { if case .weather(.cachedForecast) = $0 { true } else { false } },
+                      "the cached forecast is read at once: \(started)")
         let tick = AppReducer.reduce(&tall, .tick, now: ReducerFixtures.t0)
         XCTAssertTrue(tick.contains { if case .weather(.loadForecast(_, _, _?)) = $0 { true } else { false } }, "\(tick)")
         let frame = DashboardView.render(tall, now: ReducerFixtures.t0).lines()
@@ -51,5 +54,24 @@ final class WeatherTileTests: XCTestCase {
         _ = AppReducer.reduce(&short, .start, now: ReducerFixtures.t0)
         XCTAssertFalse(short.isWeatherActive, "no tile, no forecast fetch")
         XCTAssertFalse(DashboardView.render(short, now: ReducerFixtures.t0).lines().contains { $0.contains("Weather ·") })
+    }
+
+    /// A warm start: the tile's forecast cached before its reload date (the next full hour in the place's time zone)
+    /// is shown from the cache and not fetched on the first tick; one cached before the last full hour is.
+    func testAForecastCachedBeforeItsReloadDateIsShownAndNotFetchedAtStart() throws {
+        let t0 = ReducerFixtures.t0  // 12:00 UTC, on the hour
+        for (age, fetches) in [(TimeInterval(-600), false), (TimeInterval(-3_700), true)] {
+            var state = ReducerFixtures.state()
+            state.screen.size = TerminalSize(width: 120, height: 40)
+            _ = AppReducer.reduce(&state, .start, now: t0)
+            let city = try XCTUnwrap(state.weather.cities.first)
+            var cached = try fetchedFixture("openmeteo-forecast-current-daily-unixtime.json", fetchedAt: t0 + 1_800 + age)
+            cached.origin = .cache
+            _ = AppReducer.reduce(&state, .forecastSnapshot(city, cached), now: t0 + 1_800)
+            XCTAssertEqual(state.weather.forecast(for: city).fetched?.fetchedAt, cached.fetchedAt)
+            let tick = AppReducer.reduce(&state, .tick, now: t0 + 1_800)
+            let fetched = tick.contains { if case .weather(.loadForecast(_, _, _?)) = $0 { true } else { false } }
+            XCTAssertEqual(fetched, fetches, "cached \(Int(-age)) s before 12:30: \(tick)")
+        }
     }
 }

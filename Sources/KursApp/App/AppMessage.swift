@@ -28,6 +28,9 @@ enum AppMessage: Sendable {
     /// The forecast of `city` (a `.weather(.loadForecast)` effect) answered; `generation` is the effect's (nil: not
     /// a scheduled fetch, or the cached forecast shown before the network's answer).
     case forecastLoaded(WeatherCity, Result<Fetched<Forecast>, FetchError>, generation: Int? = nil)
+    /// `city`'s cached forecast, read synchronously (a `.weather(.cachedForecast)` effect): shown, and the
+    /// scheduler told when it was fetched, so it is reloaded at its own reload date, not at start.
+    case forecastSnapshot(WeatherCity, Fetched<Forecast>)
     /// The history of `code` over `days` days (a `.loadHistory` effect) answered.
     case historyLoaded(code: CurrencyCode, days: Int, CurrencyHistoryLoad)
     /// Saving the favourites (an `.updateFavourite` effect) has something to say: the old file was unreadable and

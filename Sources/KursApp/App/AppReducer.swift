@@ -82,6 +82,9 @@ enum AppReducer {
         case .forecastLoaded(let city, let result, let generation):
             WeatherSources.answered(city, result, generation: generation, state: &state, now: now)
             return []
+        case .forecastSnapshot(let city, let fetched):
+            WeatherSources.snapshot(city, fetched, state: &state)
+            return []
         case .historyLoaded(let code, let days, let history):
             for index in state.screen.routes.indices {
                 guard case .currencyDetail(var detail) = state.screen.routes[index], detail.code == code, detail.days == days

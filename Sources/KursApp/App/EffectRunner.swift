@@ -139,6 +139,8 @@ struct EffectRunner: Sendable {
                     inbox.post(.placesFound(query: query, .failure(error)))
                 }
             }
+        case .cachedForecast(let city, let units):
+            if let cached = cachedForecast(city, units: units) { inbox.post(.forecastSnapshot(city, cached)) }
         case .loadForecast(let city, let units, let generation):
             let weather = self.weather, inbox = self.inbox, offline = self.offline
             Task {
@@ -157,6 +159,16 @@ struct EffectRunner: Sendable {
             return cached
         }
         return try await weather.places(matching: query)
+    }
+
+    /// `city`'s cached forecast in `units`, any age, read now (a configured city without coordinates at its cached
+    /// geocoding answer's first place); nil when there is none or no weather source. Never the network.
+    func cachedForecast(_ city: WeatherCity, units: WeatherUnits) -> Fetched<Forecast>? {
+        guard let weather else { return nil }
+        let found = city.coordinates == nil ? weather.cachedPlaces(matching: city.name)?.first : nil
+        guard let point = city.coordinates ?? found.flatMap({ Coordinates(latitude: $0.latitude, longitude: $0.longitude) })
+        else { return nil }
+        return weather.cachedForecast(at: point, units: units, name: city.name)
     }
 
     /// The forecast of `city`: its point (a configured city without coordinates: the first place the search

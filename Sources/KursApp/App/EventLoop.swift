@@ -96,6 +96,10 @@ final class EventLoop {
                     }
                 case .fetch(let source, let generation):
                     runner.startFetch(source, generation: generation)
+                case .weather(.cachedForecast(let city, let units)):
+                    if let cached = runner.cachedForecast(city, units: units) {
+                        pending.append(.forecastSnapshot(city, cached))
+                    }
                 case .weather(let effect):
                     runner.run(effect)
                 case .loadHistory(let code, let days):

@@ -21,7 +21,22 @@ enum WeatherSources {
         state.isWeatherActive = true
         if state.settings.isOffline { return WeatherPaneReducer.loadMissing(state: &state.weather, now: now).map(Effect.weather) }
         sync(&state)
-        return fetchNow ? AppReducer.startDueFetches(&state, now: now) : []
+        let units = state.weather.units
+        let snapshots = state.weather.cities.map { Effect.weather(.cachedForecast($0, units: units)) }
+        return fetchNow ? AppReducer.startDueFetches(&state, now: now) + snapshots : snapshots
+    }
+
+    /// A cached forecast read when the weather was shown: the pane shows it unless it has a newer one, and the
+    /// scheduler learns when it was fetched (with the forecast's reload policy, as after a fetch), so a forecast
+    /// cached before its reload date is not fetched again at start.
+    static func snapshot(_ city: WeatherCity, _ fetched: Fetched<Forecast>, state: inout AppState) {
+        if let shown = state.weather.forecast(for: city).fetched, shown.fetchedAt >= fetched.fetchedAt { return }
+        var record = state.weather.forecast(for: city)
+        record.fetched = fetched
+        state.weather.forecasts[WeatherPaneState.key(for: city)] = record
+        guard !state.settings.isOffline, fetched.origin == .cache else { return }
+        let policy = Resource<Forecast>.forecastSchedule(for: fetched.value).policy(fetchedAt: fetched.fetchedAt)
+        state.sources.scheduler.restore(id(for: city), fetchedAt: fetched.fetchedAt, policy: policy)
     }
 
     /// Online and active: registers the cities not registered yet and unregisters the ones no longer listed.

@@ -14,4 +14,8 @@ enum WeatherPaneEffect: Equatable, Sendable {
     /// `generation` tags a fetch the refresh scheduler started (its answer is reported to the scheduler); nil for
     /// a cache read (offline) or a city the pane just added.
     case loadForecast(WeatherCity, units: WeatherUnits, generation: Int? = nil)
+    /// Read `city`'s cached forecast in `units` now, synchronously (never the network; a configured city without
+    /// coordinates through its cached geocoding answer): the event loop answers with `.forecastSnapshot`, before the
+    /// next tick, so that a forecast cached before its reload date is shown and not fetched again at start.
+    case cachedForecast(WeatherCity, units: WeatherUnits)
 }
