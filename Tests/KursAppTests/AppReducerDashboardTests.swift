@@ -19,7 +19,8 @@ final class AppReducerDashboardTests: XCTestCase {
         XCTAssertEqual(AppReducer.reduce(&state, .start, now: t0), [
             .loadSnapshot(.bankRates(.cash)), .loadSnapshot(.bankRates(.card)), .loadSnapshot(.monobank),
             .loadSnapshot(.nbu), .loadSnapshot(.midMarketRates(base: .usd)), .loadSnapshot(.markets(vsCurrency: "usd")),
-        ], "snapshots first: the first frame is drawn before any fetch starts")
+            .weather(.cachedForecast(state.weather.cities[0], units: .metric)),
+        ], "snapshots first (the weather tile's cached forecast too): the first frame is drawn before any fetch starts")
         XCTAssertLessThanOrEqual(try XCTUnwrap(AppReducer.nextWake(state, now: t0)), t0, "the new sources are due at once")
         XCTAssertEqual(AppReducer.reduce(&state, .tick, now: t0), [
             .fetch(.bankRates(.cash), generation: 1), .fetch(.bankRates(.card), generation: 2),

@@ -79,7 +79,7 @@ struct EffectRunner: Sendable {
     func startFetch(_ source: AnyResource, generation: Int) {
         let dataSource = self.dataSource
         let inbox = self.inbox
-        Task {
+        EffectExecutor.run {
             do throws(FetchError) {
                 let value = try await source.fetch(from: dataSource)
                 inbox.post(.loaded(value, generation: generation, isSnapshot: false))
@@ -97,7 +97,7 @@ struct EffectRunner: Sendable {
         guard let history else {
             return inbox.post(.historyLoaded(code: code, days: days, .unavailable("the rate history is not available")))
         }
-        Task {
+        EffectExecutor.run {
             let missing = history.missingDays(code: code, days: days)
             let fetching = missing > 0 ? ["fetching \(missing) missing days from the PrivatBank archive and the NBU…"] : []
             inbox.post(.historyLoaded(code: code, days: days, history.stored(code: code, days: days, notes: fetching)))
@@ -131,7 +131,7 @@ struct EffectRunner: Sendable {
             try? cityStore?.save(list)
         case .search(let query):
             let weather = self.weather, inbox = self.inbox, offline = self.offline
-            Task {
+            EffectExecutor.run {
                 do throws(FetchError) {
                     let places = try await Self.places(query, weather: weather, offline: offline)
                     inbox.post(.placesFound(query: query, .success(places)))
@@ -143,7 +143,7 @@ struct EffectRunner: Sendable {
             if let cached = cachedForecast(city, units: units) { inbox.post(.forecastSnapshot(city, cached)) }
         case .loadForecast(let city, let units, let generation):
             let weather = self.weather, inbox = self.inbox, offline = self.offline
-            Task {
+            EffectExecutor.run {
                 await Self.loadForecast(
                     city, units: units, generation: generation, weather: weather, offline: offline, inbox: inbox)
             }

@@ -13,17 +13,18 @@ enum WeatherSources {
         ResourceID("weather-" + ResourceNaming.safe(WeatherPaneState.key(for: city)))
     }
 
-    /// Marks the weather as shown: online its cities join the scheduler (due at once: fetched now, or on the next
-    /// tick when not `fetchNow` — the dashboard's start, whose fetches wait for the first frame), offline each
-    /// forecast is read from the cache once. Nothing the second time.
+    /// Marks the weather as shown: online its cities join the scheduler (due at once: fetched now, or — when not
+    /// `fetchNow`, the dashboard's start, whose fetches wait for the first frame — each city's cached forecast read
+    /// first, so the first tick fetches only what is missing or due), offline each forecast is read from the cache
+    /// once. Nothing the second time.
     static func activate(_ state: inout AppState, now: Date, fetchNow: Bool = true) -> [Effect] {
         guard !state.isWeatherActive else { return [] }
         state.isWeatherActive = true
         if state.settings.isOffline { return WeatherPaneReducer.loadMissing(state: &state.weather, now: now).map(Effect.weather) }
         sync(&state)
+        if fetchNow { return AppReducer.startDueFetches(&state, now: now) }  // its answer shows the cached one first
         let units = state.weather.units
-        let snapshots = state.weather.cities.map { Effect.weather(.cachedForecast($0, units: units)) }
-        return fetchNow ? AppReducer.startDueFetches(&state, now: now) + snapshots : snapshots
+        return state.weather.cities.map { Effect.weather(.cachedForecast($0, units: units)) }
     }
 
     /// A cached forecast read when the weather was shown: the pane shows it unless it has a newer one, and the

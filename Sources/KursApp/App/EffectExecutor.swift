@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where the dashboard's effects run their async work (fetches, history backfills, place searches, forecasts):
+/// one serial `TaskExecutor` with a thread of its own, started with the first task and asleep on a condition
+/// variable while there is no job. Why not the global executor: once a task has run there, libdispatch's worker
+/// pool is up and its `default-qos.overcommit` thread wakes the process once a second for good (bench/run.sh: 60
+/// wake-ups per idle minute after the first fetch; 0 with this executor). Jobs here must not block for long: cache
+/// files, decoding and SQLite are short, and waiting on the network happens on each transfer's own thread.
+/// (`Task.sleep`, used only between lock polls and before retries, still goes through the global executor's timer.)
+final class EffectExecutor: TaskExecutor, @unchecked Sendable {
+    /// The one executor of the process.
+    static let shared = EffectExecutor()
+
+    private let condition = NSCondition()
+    private var jobs: [UnownedJob] = []
+    private var started = false
+
+    /// Starts `operation` as a task that prefers this executor (its awaits resume here too).
+    static func run(_ operation: sending @escaping () async -> Void) {
+        Task(executorPreference: shared, operation: operation)
+    }
+
+    /// Queues `job` for the executor's thread, starting the thread the first time.
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        condition.lock()
+        jobs.append(job)
+        if !started {
+            started = true
+            let thread = Thread { [self] in runJobs() }
+            thread.name = "kurs.effects"
+            thread.start()
+        }
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// The thread's loop: runs each job in order, sleeping while there is none.
+    private func runJobs() {
+        while true {
+            condition.lock()
+            while jobs.isEmpty { condition.wait() }
+            let job = jobs.removeFirst()
+            condition.unlock()
+            job.runSynchronously(on: asUnownedTaskExecutor())
+        }
+    }
+}
