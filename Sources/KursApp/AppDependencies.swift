@@ -19,6 +19,9 @@ struct AppDependencies: Sendable {
     var http: HTTPClient
     /// The file system every file of the process is read from and written to.
     var fileSystem: any FileSystem = LocalFileSystem()
+    /// How the dashboard (a long-running process) moves its requests: a helper process per request in the
+    /// running program, so it never maps libcurl; `http` itself in tests.
+    var dashboardTransport: HTTPClient.Transport? = nil
 
     /// The real world: the system clock, this process's environment and home, the system generator, the default
     /// HTTP client.
@@ -28,13 +31,21 @@ struct AppDependencies: Sendable {
             ?? FileManager.default.homeDirectoryForCurrentUser
         return AppDependencies(
             clock: SystemClock(), variables: variables, homeDirectory: home,
-            jitter: { .system() }, http: HTTPClient(), fileSystem: LocalFileSystem())
+            jitter: { .system() }, http: HTTPClient(), fileSystem: LocalFileSystem(), dashboardTransport: .helper)
     }
 
     /// A data repository over `environment` with this process's HTTP client and clock.
     func repository(_ environment: KursEnvironment) -> DataRepository {
         let clock = self.clock
         return DataRepository(environment: environment, client: http, now: { clock.now })
+    }
+
+    /// The dashboard's data repository: `repository(_:)`, with `dashboardTransport` when one is set.
+    func dashboardRepository(_ environment: KursEnvironment) -> DataRepository {
+        guard let dashboardTransport else { return repository(environment) }
+        let clock = self.clock
+        let client = HTTPClient(transport: dashboardTransport, now: { clock.now })
+        return DataRepository(environment: environment, client: client, now: { clock.now })
     }
 
     /// The saved cities of this process (`$XDG_STATE_HOME/kurs/cities.json`).

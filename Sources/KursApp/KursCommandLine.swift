@@ -52,7 +52,7 @@ public enum KursCommandLine {
     /// Parses (once) and says what to run.
     ///
     /// Order: the arguments are checked first (a usage error never reads the config or touches the network);
-    /// `help`, `--version`, `__generate` and `config …` run without the config; every other command loads the
+    /// `help`, `--version`, `__generate`, `__transfer` and `config …` run without the config; every other command loads the
     /// config once (`KursConfig.load`, its warnings on stderr), takes the config's defaults for the options not
     /// given (`Parsed.applying`), and runs with the config's API URLs and keys where the environment leaves them
     /// unset (the environment wins).
@@ -75,6 +75,8 @@ public enum KursCommandLine {
             return .finished(0)
         case .generate(let directory):
             return .finished(GeneratedFile.writeAll(to: directory, output: output))
+        case .transfer:
+            return .finished(HelperProcessTransfer.serveStandardStreams())
         default:
             break
         }
@@ -103,7 +105,7 @@ public enum KursCommandLine {
         }
         if let problem = CacheTrustNote.text(for: parsed.command, environment: environment) { output.note(problem) }
         switch parsed.command {
-        case .help, .version, .config, .generate:
+        case .help, .version, .config, .generate, .transfer:
             return .finished(0)  // handled above
         case .dashboard:
             guard output.isTerminal, isatty(STDIN_FILENO) == 1 else {

@@ -78,22 +78,11 @@ enum BackgroundRefresh {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // Descriptors inherited without close-on-exec (e.g. the pipe a parent watches for this process's exit) must
         // not stay open in the refresh, or the parent would wait for the refresh too.
-        for fd in inheritedDescriptors() { posix_spawn_file_actions_addclose(&actions, fd) }
+        for fd in InheritedDescriptors.list() { posix_spawn_file_actions_addclose(&actions, fd) }
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
         return posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0 ? pid : nil
-    }
-
-    /// The open descriptors above 2 without close-on-exec (from `/proc/self/fd`: the process's own state, not a
-    /// file of the user's, so read directly rather than through the `FileSystem`).
-    static func inheritedDescriptors() -> [Int32] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
-        return names.compactMap(Int32.init).filter { fd in
-            guard fd > 2 else { return false }
-            let flags = fcntl(fd, F_GETFD)
-            return flags >= 0 && flags & FD_CLOEXEC == 0
-        }
     }
 
     /// This process's executable (`/proc/self/exe`), else `argv[0]` when it is a path.

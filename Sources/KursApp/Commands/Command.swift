@@ -41,6 +41,9 @@ enum Command: Equatable, Sendable {
     /// `kurs __generate DIR` (hidden, for `make generate`): write the man page and the completions made from the
     /// command table under DIR (`GeneratedFile`).
     case generate(directory: String)
+    /// `kurs __transfer` (hidden): the dashboard's HTTP helper, one GET from stdin to stdout
+    /// (`HelperProcessTransfer`).
+    case transfer
 }
 
 /// `kurs rates [CODE…] [--source privatbank|privatbank-card|nbu|monobank|erapi|--compare] [--base CODE] [--card]

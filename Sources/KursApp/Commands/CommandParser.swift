@@ -79,6 +79,10 @@ enum CommandParser {
             guard args.count == 1 else { throw UsageError("usage: kurs \(GeneratedFile.command) DIRECTORY") }
             return Parsed(command: .generate(directory: args[0]), offline: offline)
         }
+        if name == HelperProcessTransfer.command {
+            guard args.isEmpty else { throw UsageError("usage: kurs \(HelperProcessTransfer.command) (a request on stdin)") }
+            return Parsed(command: .transfer, offline: offline)
+        }
         guard let spec = CommandTable.command(named: name) else {
             if name.hasPrefix("-") { throw UsageError("unknown option '\(name)'; see 'kurs --help'") }
             throw UsageError("unknown command '\(name)'; see 'kurs --help'")

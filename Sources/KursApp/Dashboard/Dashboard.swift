@@ -110,8 +110,7 @@ enum Dashboard {
     /// remembered in the cache (`CurrencySymbolFile`).
     static func run(options: DashboardOptions, dependencies: AppDependencies) -> Int32 {
         let environment = options.environment
-        TransportWarmUp.start(environment: environment, config: options.config, now: dependencies.clock.now)
-        let repository = dependencies.repository(environment)
+        let repository = dependencies.dashboardRepository(environment)
         let clock = dependencies.clock
         return CurrencySymbolFile(cacheDirectory: environment.cacheDirectory, fileSystem: environment.fileSystem).remembering {
             run(

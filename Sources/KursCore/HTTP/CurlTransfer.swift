@@ -54,6 +54,9 @@ final class CurlTransfer: @unchecked Sendable {
         }
     }
 
+    /// Runs the transfer on the calling thread, blocking until it ends (`kurs __transfer`, the helper process).
+    func runHere() -> Result<Response, FetchError> { perform() }
+
     /// True once the calling task was cancelled; libcurl's progress callback then aborts the transfer.
     fileprivate var isCancelled: Bool { lock.withLock { cancelled } }
 

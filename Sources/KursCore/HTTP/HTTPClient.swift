@@ -18,13 +18,16 @@ public import Foundation
 /// request's `sensitiveHeaders` are never sent to another scheme, host or port. Request headers holding a control
 /// byte (a CR or LF would inject a header) are not sent.
 public final class HTTPClient: Sendable {
-    /// Starts loading the HTTP transport (libcurl, with its ~40 libraries, ≈ 10–20 ms) on a background thread, so
-    /// that a request made soon after does not wait for the loader from the start. Does nothing where the transport
-    /// needs no loading. Safe to call more than once; the first request waits for a load in progress.
-    public static func prepareTransportInBackground() {
-        #if os(Linux)
-        Thread.detachNewThread { _ = LibCurl.shared }
-        #endif
+    /// Where a request's bytes are moved (Linux; elsewhere URLSession always).
+    public enum Transport: Sendable, Equatable {
+        /// libcurl loaded into this process on the first request (`LibCurl`): one-shot commands, no extra process.
+        case inProcess
+        /// A short-lived `executable __transfer` helper process per request (`HelperProcessTransfer`): the
+        /// dashboard, which then never maps libcurl and its TLS stack.
+        case helperProcess(executable: String)
+
+        /// This executable (`/proc/self/exe`) as the helper.
+        public static let helper = Transport.helperProcess(executable: "/proc/self/exe")
     }
 
     /// Time-outs in seconds; use whole numbers ≥ 1 (the silence time-out is counted in whole seconds).
@@ -61,16 +64,20 @@ public final class HTTPClient: Sendable {
     #endif
     private let retryPolicy: RetryPolicy
     private let now: @Sendable () -> Date
+    private let transport: Transport
 
     /// - Parameters:
     ///   - timeouts: connect/idle and whole-request time-outs.
     ///   - retryPolicy: retries on 5xx and time-outs; inject `sleep` in tests.
     ///   - maxBodyBytes: the cap on a response body in bytes, as received and as decompressed (16 MB).
+    ///   - transport: libcurl in this process, or a helper process per request (Linux).
     ///   - now: the clock used for `Retry-After` dates and the total time budget.
     public init(
         timeouts: Timeouts = Timeouts(), retryPolicy: RetryPolicy = RetryPolicy(),
-        maxBodyBytes: Int = HTTPClient.defaultMaxBodyBytes, now: @escaping @Sendable () -> Date = Date.init
+        maxBodyBytes: Int = HTTPClient.defaultMaxBodyBytes, transport: Transport = .inProcess,
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
+        self.transport = transport
         self.timeouts = timeouts
         self.maxBodyBytes = maxBodyBytes
         #if !os(Linux)
@@ -118,10 +125,17 @@ public final class HTTPClient: Sendable {
 
     /// The status, lower-cased headers and decompressed body of one GET, without following redirects; headers
     /// with a control byte in their name or value are left out. On Linux through libcurl directly
-    /// (`CurlTransfer`: no CPU while waiting, loaded on first use, see `LibCurl`), elsewhere through URLSession.
+    /// (`CurlTransfer`: no CPU while waiting, loaded on first use, see `LibCurl`) or in a helper process
+    /// (`HelperProcessTransfer`), elsewhere through URLSession.
     private func transfer(_ request: HTTPRequest) async throws(FetchError) -> (Int, [String: String], Data) {
         let headers = request.headers.filter { HeaderValue.isClean($0.key) && HeaderValue.isClean($0.value) }
         #if os(Linux)
+        if case .helperProcess(let executable) = transport {
+            let message = TransferMessage.Request(url: request.url, headers: headers, timeouts: timeouts, maxBodyBytes: maxBodyBytes)
+            let response = try await HelperProcessTransfer(request: message, executable: executable).run().get()
+            return (response.status, response.headers.filter { HeaderValue.isClean($0.key) && HeaderValue.isClean($0.value) },
+                    response.body)
+        }
         guard let curl = LibCurl.shared else { throw .transportUnavailable(LibCurl.unavailableReason) }
         let transfer = CurlTransfer(
             curl: curl, url: request.url, headers: headers, timeouts: timeouts, maxBodyBytes: maxBodyBytes)
