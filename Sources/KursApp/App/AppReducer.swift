@@ -95,6 +95,8 @@ enum AppReducer {
             return []
         case .portfolioSaved(let result):
             return PortfolioReducer.saved(result, state: &state)
+        case .coinChecked(let id, let verdict):
+            return PortfolioReducer.checked(id: id, verdict, state: &state)
         case .alertsRecorded(.success(let list), let notice):
             state.alerts.list = list
             state.alerts.problem = notice

@@ -51,6 +51,26 @@ struct EffectRunner: Sendable {
         }
     }
 
+    /// Asks whether CoinGecko knows coin `id` (`CoinCheck`): online in a task, `/coins/markets?ids=ID` through the
+    /// pipeline (its 429 pause and cache included); offline from the cached or built-in markets lists at once. Posts
+    /// `.coinChecked`.
+    func checkCoin(id: String, vsCurrency: String) {
+        let inbox = self.inbox, dataSource = self.dataSource
+        if offline {
+            let known = CoinCheck.knownOffline(id: id, vsCurrency: vsCurrency, loader: dataSource)
+            return inbox.post(.coinChecked(id: id, known ? .known : .cannotCheck("offline: not in the cached or built-in markets list")))
+        }
+        Task {
+            let answer: Result<[Coin], FetchError>
+            do throws(FetchError) {
+                answer = .success(try await dataSource.fetch(CoinCheck.resource(id: id, vsCurrency: vsCurrency)).value.elements)
+            } catch {
+                answer = .failure(error)
+            }
+            inbox.post(.coinChecked(id: id, CoinCheck.verdict(id: id, answer)))
+        }
+    }
+
     /// Records `alerts`' states in `alerts.json` under its lock (`AlertList.record`: alerts added or removed
     /// meanwhile are kept so) and posts `.alertsRecorded` with the file's list.
     func record(_ alerts: [Alert]) {

@@ -104,6 +104,8 @@ final class EventLoop {
                     runner.updateFavourite(id: id, isFavourite: isFavourite)
                 case .savePortfolio(let change):
                     runner.save(change)
+                case .checkCoin(let id, let vsCurrency):
+                    runner.checkCoin(id: id, vsCurrency: vsCurrency)
                 case .recordAlerts(let alerts):
                     runner.record(alerts)
                 case .bell:

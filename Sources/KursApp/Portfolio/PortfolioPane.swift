@@ -151,6 +151,10 @@ struct PortfolioPane: Widget, Sendable {
             break
         case .adding(let text):
             lines.append(Line([Span("add ID AMOUNT [COST]: ", style: theme.title), Span(TerminalText.sanitize(text) + "▏")]))
+        case .checking(let text, let change):
+            let id = if case .add(_, let id, _, _) = change { id } else { "" }
+            lines.append(Line([Span("add ID AMOUNT [COST]: ", style: theme.title), Span(TerminalText.sanitize(text) + " "),
+                               Span("checking '\(TerminalText.sanitize(id))' with CoinGecko…", style: theme.label)]))
         case .editing(_, let id, let text, _):
             lines.append(Line([Span("\(TerminalText.sanitize(id)) AMOUNT [COST]: ", style: theme.title),
                                Span(TerminalText.sanitize(text) + "▏")]))
