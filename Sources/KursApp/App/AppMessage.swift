@@ -38,6 +38,9 @@ enum AppMessage: Sendable {
     /// A `.recordAlerts` effect was written: the file's list after it (with alerts added or removed by another
     /// process), and the notice of an unreadable file kept aside; or why it could not be written.
     case alertsRecorded(Result<AlertList, PortfolioSaveFailure>, notice: String?)
+    /// A `.reloadAlerts` effect found the alerts file changed by another process: its list, its status now, and
+    /// the problem reading it (nil: none).
+    case alertsReloaded(AlertList, status: FileStatus?, problem: String?)
     /// A `.checkCoin` effect answered: what CoinGecko said about the coin id typed in the add-holding line.
     case coinChecked(id: String, CoinCheck.Verdict)
 }
@@ -67,6 +70,9 @@ enum Effect: Equatable, Sendable {
     case checkCoin(id: String, vsCurrency: String)
     /// Record these evaluated alerts' states in `alerts.json` under its lock; answer with `.alertsRecorded`.
     case recordAlerts([Alert])
+    /// Re-read `alerts.json` when its status differs from `since` (a `stat`, synchronous); answer with
+    /// `.alertsReloaded` only when it changed.
+    case reloadAlerts(since: FileStatus?)
     /// Ring the terminal bell once.
     case bell
     /// Send a desktop notification with this text (`notify-send`, when installed).

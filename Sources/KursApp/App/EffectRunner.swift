@@ -87,6 +87,13 @@ struct EffectRunner: Sendable {
         }
     }
 
+    /// `alerts.json` when another process changed it since `since` (`AlertStore.readIfChanged`; the problem
+    /// sanitized); nil when unchanged or there is no store.
+    func alertsIfChanged(since: FileStatus?) -> (list: AlertList, problem: String?, status: FileStatus?)? {
+        guard let changed = alertStore?.readIfChanged(since: since) else { return nil }
+        return (changed.list, changed.warning.map { TerminalText.sanitize($0) }, changed.status)
+    }
+
     /// A desktop notification of `text` (`AlertNotifier`), when `notify-send` is installed.
     func notify(_ text: String) {
         AlertNotifier.notify(text, path: searchPath)

@@ -108,6 +108,10 @@ final class EventLoop {
                     runner.checkCoin(id: id, vsCurrency: vsCurrency)
                 case .recordAlerts(let alerts):
                     runner.record(alerts)
+                case .reloadAlerts(let since):
+                    if let (list, problem, status) = runner.alertsIfChanged(since: since) {
+                        pending.append(.alertsReloaded(list, status: status, problem: problem))
+                    }
                 case .bell:
                     terminal.bell()
                 case .notify(let text):
