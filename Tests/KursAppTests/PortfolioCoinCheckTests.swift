@@ -159,3 +159,20 @@ final class CoinCheckRunnerTests: LoopbackRepositoryTestCase {
         XCTAssertEqual(count, 0)
     }
 }
+
+/// The add line's problems are wrapped in a narrow pane, never cut.
+final class PortfolioProblemWrapTests: XCTestCase {
+    func testAProblemWiderThanThePaneWraps() {
+        var pane = PortfolioPaneState()
+        pane.mode = .adding(text: "xyz 1")
+        pane.problem = "CoinGecko knows no coin 'xyz' — ids are like 'bitcoin'; find one with / search"
+        let display = PortfolioDisplay(
+            valuation: PortfolioValuation.value(Portfolio(), prices: [:], cashRates: { _ in nil }, vsCurrency: "usd"),
+            valueInUAH: nil, pane: pane)
+        XCTAssertEqual(PortfolioPane(display: display).footerLines(width: 40).map(\.plainText), [
+            "add ID AMOUNT [COST]: xyz 1▏",
+            "CoinGecko knows no coin 'xyz' — ids are",
+            "like 'bitcoin'; find one with / search",
+        ])
+    }
+}
