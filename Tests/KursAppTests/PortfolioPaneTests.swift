@@ -98,7 +98,19 @@ final class PortfolioPaneTests: XCTestCase {
             "│ UAH   ≈ 1522164.79 at PrivatBank buy         │",
             "│ BTC                          80.91% 30000.25 │",
             "│ ETH                          16.18%  6000.50 │",
+            "│ no price: pepe                               │",
+            "└──────────────────────────────────────────────┘",
+        ])  // rows short: the line of the holding left out of the total comes before the smallest holding
+        assertBuffer(render(PortfolioTile(display: Self.display(), theme: PaneTheme(colors: false)), width: 48, height: 10), equals: [
+            "┌ Portfolio · USD ────────────────────────── p ┐",
+            "│ Total 37080.75 USD                           │",
+            "│ P/L   +15030.25 (+93.65%)                    │",
+            "│ UAH   ≈ 1522164.79 at PrivatBank buy         │",
+            "│ BTC                          80.91% 30000.25 │",
+            "│ ETH                          16.18%  6000.50 │",
             "│ EUR                           2.91%  1080.00 │",
+            "│ no price: pepe                               │",
+            "│                                              │",
             "└──────────────────────────────────────────────┘",
         ])
     }

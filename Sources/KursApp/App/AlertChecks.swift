@@ -6,8 +6,29 @@ import TerminalUI
 /// extra prices or a bank source — never by polling) with `AlertEvaluator` against what the dashboard holds;
 /// a change is recorded in `alerts.json` (`.recordAlerts`), each alert that crossed now rings the bell once
 /// (`.bell`) and, with config `alerts.notify`, sends a desktop notification (`.notify`). An alert re-arms when the
-/// value crosses back, so the next crossing rings again.
+/// value crosses back, so the next crossing rings again. With an alerts file (`DashboardAlerts.watchesFile`) new
+/// data first re-reads it when another process changed it (`.reloadAlerts`, a `stat` otherwise), so alerts added
+/// with `kurs alert add` while the dashboard runs are checked at its next data.
 enum AlertChecks {
+    /// What new data of a watched resource asks for: the alerts file re-read when it changed, and the check.
+    static func dataArrived(_ state: inout AppState, now: Date) -> [Effect] {
+        let reload: [Effect] = state.alerts.watchesFile ? [.reloadAlerts(since: state.alerts.fileStatus)] : []
+        return reload + check(&state, now: now)
+    }
+
+    /// The alerts file as another process left it (`.reloadAlerts`' answer): its alerts, each keeping the state the
+    /// dashboard evaluated for it (`AlertList.record`: added ones join, removed ones go), then checked at once.
+    static func reloaded(_ file: AlertList, status: FileStatus?, problem: String?, state: inout AppState, now: Date)
+        -> [Effect]
+    {
+        var list = file
+        list.record(state.alerts.list.alerts)
+        state.alerts.list = list
+        state.alerts.fileStatus = status
+        state.alerts.problem = problem
+        return check(&state, now: now)
+    }
+
     /// Whether a value of `id` is data alerts are checked against.
     static func watches(_ id: ResourceID, state: AppState) -> Bool {
         if id == state.marketsResource.id || id == PortfolioSources.extraResource(state)?.id { return true }
@@ -83,4 +104,8 @@ struct DashboardAlerts: Equatable, Sendable {
     var list = AlertList()
     /// The alerts file could not be used or written ("alerts … cannot be used"); said in the status bar.
     var problem: String?
+    /// There is an alerts file to re-read when another process changes it (the dashboard with an `AlertStore`).
+    var watchesFile = false
+    /// The file's status when it was last read (nil: there was none), to tell whether it changed since.
+    var fileStatus: FileStatus?
 }

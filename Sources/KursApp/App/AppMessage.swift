@@ -41,6 +41,11 @@ enum AppMessage: Sendable {
     /// A `.recordAlerts` effect was written: the file's list after it (with alerts added or removed by another
     /// process), and the notice of an unreadable file kept aside; or why it could not be written.
     case alertsRecorded(Result<AlertList, PortfolioSaveFailure>, notice: String?)
+    /// A `.reloadAlerts` effect found the alerts file changed by another process: its list, its status now, and
+    /// the problem reading it (nil: none).
+    case alertsReloaded(AlertList, status: FileStatus?, problem: String?)
+    /// A `.checkCoin` effect answered: what CoinGecko said about the coin id typed in the add-holding line.
+    case coinChecked(id: String, CoinCheck.Verdict)
 }
 
 /// Work the reducer asks the event loop to do. Results come back as messages.
@@ -63,8 +68,14 @@ enum Effect: Equatable, Sendable {
     case updateFavourite(id: String, isFavourite: Bool)
     /// Apply one portfolio edit to `portfolio.json` under its lock; answer with `.portfolioSaved`.
     case savePortfolio(PortfolioChange)
+    /// Ask CoinGecko whether it knows coin `id` (`/coins/markets?ids=ID` in `vsCurrency`; offline the cached or
+    /// built-in markets list); answer with `.coinChecked`.
+    case checkCoin(id: String, vsCurrency: String)
     /// Record these evaluated alerts' states in `alerts.json` under its lock; answer with `.alertsRecorded`.
     case recordAlerts([Alert])
+    /// Re-read `alerts.json` when its status differs from `since` (a `stat`, synchronous); answer with
+    /// `.alertsReloaded` only when it changed.
+    case reloadAlerts(since: FileStatus?)
     /// Ring the terminal bell once.
     case bell
     /// Send a desktop notification with this text (`notify-send`, when installed).

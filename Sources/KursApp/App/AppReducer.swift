@@ -61,7 +61,7 @@ enum AppReducer {
                 return []
             }
             var effects = value.id == state.marketsResource.id ? PortfolioSources.sync(&state) : []
-            if AlertChecks.watches(value.id, state: state) { effects += AlertChecks.check(&state, now: now) }
+            if AlertChecks.watches(value.id, state: state) { effects += AlertChecks.dataArrived(&state, now: now) }
             return effects
         case .failed(let id, let error, let generation):
             state.sources.scheduler.fetchFailed(id, generation: Generation(UInt64(max(generation, 0))), now: now, error: error)
@@ -98,6 +98,10 @@ enum AppReducer {
             return []
         case .portfolioSaved(let result):
             return PortfolioReducer.saved(result, state: &state)
+        case .alertsReloaded(let list, let status, let problem):
+            return AlertChecks.reloaded(list, status: status, problem: problem, state: &state, now: now)
+        case .coinChecked(let id, let verdict):
+            return PortfolioReducer.checked(id: id, verdict, state: &state)
         case .alertsRecorded(.success(let list), let notice):
             state.alerts.list = list
             state.alerts.problem = notice

@@ -51,6 +51,26 @@ struct EffectRunner: Sendable {
         }
     }
 
+    /// Asks whether CoinGecko knows coin `id` (`CoinCheck`): online in a task, `/coins/markets?ids=ID` through the
+    /// pipeline (its 429 pause and cache included); offline from the cached or built-in markets lists at once. Posts
+    /// `.coinChecked`.
+    func checkCoin(id: String, vsCurrency: String) {
+        let inbox = self.inbox, dataSource = self.dataSource
+        if offline {
+            let known = CoinCheck.knownOffline(id: id, vsCurrency: vsCurrency, loader: dataSource)
+            return inbox.post(.coinChecked(id: id, known ? .known : .cannotCheck("offline: not in the cached or built-in markets list")))
+        }
+        Task {
+            let answer: Result<[Coin], FetchError>
+            do throws(FetchError) {
+                answer = .success(try await dataSource.fetch(CoinCheck.resource(id: id, vsCurrency: vsCurrency)).value.elements)
+            } catch {
+                answer = .failure(error)
+            }
+            inbox.post(.coinChecked(id: id, CoinCheck.verdict(id: id, answer)))
+        }
+    }
+
     /// Records `alerts`' states in `alerts.json` under its lock (`AlertList.record`: alerts added or removed
     /// meanwhile are kept so) and posts `.alertsRecorded` with the file's list.
     func record(_ alerts: [Alert]) {
@@ -65,6 +85,13 @@ struct EffectRunner: Sendable {
             let failure = PortfolioEdit.stateFailure(error, file: alertStore.fileURL)
             inbox.post(.alertsRecorded(.failure(PortfolioSaveFailure(message: failure.message)), notice: nil))
         }
+    }
+
+    /// `alerts.json` when another process changed it since `since` (`AlertStore.readIfChanged`; the problem
+    /// sanitized); nil when unchanged or there is no store.
+    func alertsIfChanged(since: FileStatus?) -> (list: AlertList, problem: String?, status: FileStatus?)? {
+        guard let changed = alertStore?.readIfChanged(since: since) else { return nil }
+        return (changed.list, changed.warning.map { TerminalText.sanitize($0) }, changed.status)
     }
 
     /// A desktop notification of `text` (`AlertNotifier`), when `notify-send` is installed.

@@ -108,8 +108,14 @@ final class EventLoop {
                     runner.updateFavourite(id: id, isFavourite: isFavourite)
                 case .savePortfolio(let change):
                     runner.save(change)
+                case .checkCoin(let id, let vsCurrency):
+                    runner.checkCoin(id: id, vsCurrency: vsCurrency)
                 case .recordAlerts(let alerts):
                     runner.record(alerts)
+                case .reloadAlerts(let since):
+                    if let (list, problem, status) = runner.alertsIfChanged(since: since) {
+                        pending.append(.alertsReloaded(list, status: status, problem: problem))
+                    }
                 case .bell:
                     terminal.bell()
                 case .notify(let text):

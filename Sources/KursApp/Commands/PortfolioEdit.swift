@@ -57,28 +57,3 @@ enum PortfolioEdit {
             status: 1, message: "cannot update \(TerminalText.sanitize(file.path)): \(TerminalText.sanitize(reason))")
     }
 }
-
-/// Whether CoinGecko knows a coin id, asked as `/coins/markets?ids=ID` (the resource `kurs portfolio` prices with).
-enum CoinCheck {
-    /// Nil when the id is known; else the failure: exit 2 "unknown coin 'x'" when CoinGecko's answer lacks it (or,
-    /// offline, neither the cached nor the built-in markets list has it: "can't check coin 'x' offline"), exit 1
-    /// when CoinGecko can't be asked.
-    static func problem(id: String, vsCurrency: String, repository: DataRepository) async -> CommandFailure? {
-        if repository.environment.offline {
-            let lists = [Resource<DecodedList<Coin>>.markets(vsCurrency: "usd"),
-                         .markets(vsCurrency: vsCurrency, coins: .ids([id]))]
-            let known = lists.contains { list in repository.snapshot(list)?.value.elements.contains { $0.id == id } == true }
-            return known ? nil : CommandFailure(
-                status: 2, message: "can't check coin '\(id)' offline: not in the cached or built-in markets list")
-        }
-        do {
-            let loaded = try await repository.load(Resource.markets(vsCurrency: vsCurrency, coins: .ids([id])))
-            if loaded.value.elements.contains(where: { $0.id == id }) { return nil }
-        } catch {
-            guard case .unusable = error else {
-                return CommandFailure(status: 1, message: "coingecko: can't check coin '\(id)': \(TerminalText.sanitize(error.message))")
-            }
-        }
-        return CommandFailure(status: 2, message: "unknown coin '\(id)'")
-    }
-}

@@ -13,13 +13,14 @@ enum PortfolioPricing {
 
     /// The er-api rates of `vsCurrency` when the portfolio holds cash in another currency; nil otherwise.
     static func rates(for portfolio: Portfolio, vsCurrency: String) -> Resource<MidMarketRates>? {
-        let vs = CurrencyCode(vsCurrency.uppercased())
+        let vs = CurrencyCode(vsCurrency)
         let needed = portfolio.holdings.contains { $0.kind == .cash && CurrencyCode($0.id) != vs }
         return needed ? .midMarketRates(base: vs) : nil
     }
 
-    /// The portfolio valued with these coins (`current_price`, `symbol`) and rates (vs per 1 unit of a code:
-    /// 1 / er-api's units of the code per 1 vs). `costsApply`: false when the costs were given in another currency
+    /// The portfolio valued with these coins (`current_price`, `symbol`) and open.er-api rates of any base (vs per
+    /// 1 unit of a cash code: `CashPrice.perUnit`, the cross rate rates[vs] / rates[code]; cash in the vs currency
+    /// is 1). `kurs portfolio` passes the vs currency's own rates, the dashboard those of `baseCurrency`. `costsApply`: false when the costs were given in another currency
     /// than `vsCurrency` (then every cost, and so every P/L, is unknown).
     static func valuation(
         _ portfolio: Portfolio, vsCurrency: String, coins: [Coin], rates: MidMarketRates?, costsApply: Bool = true
@@ -32,6 +33,7 @@ enum PortfolioPricing {
         let priced = costsApply ? portfolio : Portfolio(portfolio.holdings.map { Holding(kind: $0.kind, id: $0.id, amount: $0.amount) })
         return PortfolioValuation.value(
             priced, prices: prices, symbols: symbols,
-            cashRates: { code in rates?.rates[code].flatMap { $0 > 0 ? 1 / $0 : nil } }, vsCurrency: vsCurrency)
+            cashRates: { code in CashPrice.perUnit(of: code, in: CurrencyCode(vsCurrency), rates: rates) },
+            vsCurrency: vsCurrency)
     }
 }

@@ -65,7 +65,11 @@ enum Dashboard {
         let savedFavourites = favourites?.load(now: clock.now)
         state.favourites = Set(savedFavourites?.value?.coins ?? [])
         if let portfolioStore { (state.portfolio.portfolio, state.portfolio.problem) = portfolioStore.read() }
-        if let alertStore { (state.alerts.list, state.alerts.problem) = alertStore.read() }
+        if let alertStore {
+            state.alerts.watchesFile = true
+            state.alerts.fileStatus = alertStore.status()  // before reading: a write in between is seen as a change
+            (state.alerts.list, state.alerts.problem) = alertStore.read()
+        }
         state.screen.configWarning = ConfigWarningText.statusBar(configWarnings) ?? cacheProblem ?? saved?.notice
             ?? savedFavourites?.notice
         let loop = EventLoop(

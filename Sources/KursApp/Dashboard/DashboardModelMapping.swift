@@ -67,7 +67,7 @@ enum DashboardModelMapping {
         if case .currencyDetail = state.route { return [.currencyDetail, .anywhere] }
         if state.isPortfolioVisible {
             switch state.portfolio.mode {
-            case .adding, .editing: return [.portfolioInput]
+            case .adding, .editing, .checking: return [.portfolioInput]
             case .confirmDelete: return [.portfolioConfirm]
             case .list: return [.portfolio, .anywhere]
             }

@@ -132,7 +132,7 @@ struct PortfolioPane: Widget, Sendable {
     }
 
     /// Under the table: the value in UAH, the holdings without a price, and the input line, the delete question
-    /// or the last problem.
+    /// or the last problem — the list of holdings without a price and the problem wrapped to `width`, never cut.
     func footerLines(width: Int) -> [Line] {
         let valuation = display.valuation
         var lines: [Line] = []
@@ -144,20 +144,26 @@ struct PortfolioPane: Widget, Sendable {
         }
         if !valuation.missingPrices.isEmpty {
             let ids = valuation.missingPrices.map { TerminalText.sanitize($0) }.joined(separator: ", ")
-            lines.append(Line("no price: \(ids) (left out of the total)", style: theme.label))
+            lines += Paragraph.wrapped([Line("no price: \(ids) (left out of the total)", style: theme.label)], width: width)
         }
         switch display.pane.mode {
         case .list:
             break
         case .adding(let text):
             lines.append(Line([Span("add ID AMOUNT [COST]: ", style: theme.title), Span(TerminalText.sanitize(text) + "▏")]))
+        case .checking(let text, let change):
+            let id = if case .add(_, let id, _, _) = change { id } else { "" }
+            lines.append(Line([Span("add ID AMOUNT [COST]: ", style: theme.title), Span(TerminalText.sanitize(text) + " "),
+                               Span("checking '\(TerminalText.sanitize(id))' with CoinGecko…", style: theme.label)]))
         case .editing(_, let id, let text, _):
             lines.append(Line([Span("\(TerminalText.sanitize(id)) AMOUNT [COST]: ", style: theme.title),
                                Span(TerminalText.sanitize(text) + "▏")]))
         case .confirmDelete(_, let id):
             lines.append(Line([Span("delete \(TerminalText.sanitize(id))? ", style: theme.title), Span("y/n")]))
         }
-        if let problem = display.pane.problem { lines.append(Line(TerminalText.sanitize(problem), style: theme.error)) }
+        if let problem = display.pane.problem {
+            lines += Paragraph.wrapped([Line(TerminalText.sanitize(problem), style: theme.error)], width: width)
+        }
         return lines
     }
 }

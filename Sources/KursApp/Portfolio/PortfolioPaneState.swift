@@ -12,6 +12,9 @@ struct PortfolioPaneState: Equatable, Sendable {
         case adding(text: String)
         /// Typing "AMOUNT [COST]" for the holding `id` of `kind` (`e`), prefilled with its amount and price paid.
         case editing(kind: Holding.Kind, id: String, text: String, prefill: String)
+        /// Waiting for CoinGecko to say whether it knows the coin of `change` (an id neither the shown list nor the
+        /// portfolio's own markets entry has), typed as `text`: nothing is saved before it answers.
+        case checking(text: String, change: PortfolioChange)
         /// Asking whether to delete the holding `id` of `kind` (`d`).
         case confirmDelete(kind: Holding.Kind, id: String)
     }

@@ -5,7 +5,10 @@ import TerminalUI
 /// The portfolio pane's keys (`KeyContext.portfolio`, `.portfolioInput`, `.portfolioConfirm`) as state changes
 /// and `.savePortfolio` effects: ↑/↓ move, `a` opens the input line for "ID AMOUNT [COST]", `e` for "AMOUNT
 /// [COST]" of the selected holding, `d` asks "delete …? y/n"; Enter saves (bad input stays in the line with the
-/// problem said), Esc cancels. While the input line is open every printable key is text.
+/// problem said), Esc cancels. While the input line is open every printable key is text. A coin id the dashboard
+/// does not know yet (not in the shown markets list nor the portfolio's own markets entry) is first checked with
+/// CoinGecko (`.checkCoin`, the line says "checking…"); it is saved only when CoinGecko lists it — an id it does
+/// not know, or a check that could not be made (offline, network, 429), keeps the line open with the reason.
 enum PortfolioReducer {
     /// The effects of `key`; nil when the pane does not use it (the app's keys — q, r, ? — then apply).
     static func handle(_ key: Key, state: inout AppState) -> [Effect]? {
@@ -39,6 +42,12 @@ enum PortfolioReducer {
             return typed(key, text: text, state: &state) { text throws(CommandParser.UsageError) in
                 text == prefill ? nil : try PortfolioInput.edit(text, kind: kind, id: id)
             } reopen: { .editing(kind: kind, id: id, text: $0, prefill: prefill) }
+        case .checking:
+            if keys.command(for: key, in: .portfolioInput) == .cancel {
+                state.portfolio.mode = .list
+                state.portfolio.problem = nil
+            }
+            return []
         case .confirmDelete(let kind, let id):
             state.portfolio.mode = .list
             guard keys.command(for: key, in: .portfolioConfirm) == .confirm else { return [] }
@@ -60,7 +69,7 @@ enum PortfolioReducer {
                     return []
                 }
                 state.portfolio.mode = .list
-                return save(change, state: &state)
+                return submit(change, text: text, state: &state)
             } catch {
                 state.portfolio.problem = error.message
             }
@@ -73,6 +82,38 @@ enum PortfolioReducer {
             state.portfolio.mode = reopen(text + String(character))
         default:
             break
+        }
+        return []
+    }
+
+    /// Saves `change`, or first asks CoinGecko about a coin id the dashboard does not know (`.checkCoin`, answered
+    /// with `.coinChecked`); `text` is what was typed, given back to the line if the id is refused.
+    private static func submit(_ change: PortfolioChange, text: String, state: inout AppState) -> [Effect] {
+        guard case .add(.coin, let id, _, _) = change, !isKnown(id, state) else { return save(change, state: &state) }
+        state.portfolio.mode = .checking(text: text, change: change)
+        state.portfolio.problem = nil
+        return [.checkCoin(id: id, vsCurrency: state.settings.vsCurrency)]
+    }
+
+    /// Whether coin `id` is in the shown markets list or the portfolio's own markets entry (`portfolioCoins`).
+    static func isKnown(_ id: String, _ state: AppState) -> Bool {
+        state.portfolioCoins.contains { $0.id == id }
+    }
+
+    /// The runner's answer to `.checkCoin`: a known id is saved; an unknown one, or a check that could not be made,
+    /// puts the typed line back with the reason. An answer for a line no longer waiting (Esc) is dropped.
+    static func checked(id: String, _ verdict: CoinCheck.Verdict, state: inout AppState) -> [Effect] {
+        guard case .checking(let text, let change) = state.portfolio.mode, case .add(_, id, _, _) = change else { return [] }
+        switch verdict {
+        case .known:
+            state.portfolio.mode = .list
+            return save(change, state: &state)
+        case .unknown:
+            state.portfolio.mode = .adding(text: text)
+            state.portfolio.problem = "CoinGecko knows no coin '\(id)' — ids are like 'bitcoin'; find one with / search"
+        case .cannotCheck(let reason):
+            state.portfolio.mode = .adding(text: text)
+            state.portfolio.problem = "can't check coin '\(id)' with CoinGecko (\(reason)); not saved — Enter tries again"
         }
         return []
     }

@@ -3,8 +3,8 @@ import KursCore
 
 /// Where the portfolio pane's prices come from: the dashboard's markets list, and for the coins it lacks one
 /// CoinGecko request for all of them (`/coins/markets?ids=a,b`, `PortfolioPricing`'s resource), a scheduler source
-/// like the others (registered online, its snapshot loaded at once); cash in the vs currency's er-api rates when
-/// the dashboard loads those (config `baseCurrency` = `vsCurrency`).
+/// like the others (registered online, its snapshot loaded at once); cash in any currency by the cross rate of the
+/// open.er-api rates the dashboard loads (those of config `baseCurrency`, `CashPrice.perUnit`).
 enum PortfolioSources {
     /// The markets resource of the coins held that the shown list lacks; nil when there are none.
     static func extraResource(_ state: AppState) -> Resource<DecodedList<Coin>>? {
@@ -45,9 +45,8 @@ extension AppState {
 
     /// The portfolio valued now in the vs currency, exact (`PortfolioPricing.valuation`, as `kurs portfolio`).
     var portfolioValuation: PortfolioValuation {
-        let vs = settings.vsCurrency
-        let rates = midMarketRates.flatMap { $0.value.baseCode == CurrencyCode(vs.uppercased()) ? $0.value : nil }
-        return PortfolioPricing.valuation(portfolio.portfolio, vsCurrency: vs, coins: portfolioCoins, rates: rates)
+        PortfolioPricing.valuation(
+            portfolio.portfolio, vsCurrency: settings.vsCurrency, coins: portfolioCoins, rates: midMarketRates?.value)
     }
 
     /// The portfolio's total in UAH at PrivatBank's cash buy rate of the vs currency — what the bank would pay;

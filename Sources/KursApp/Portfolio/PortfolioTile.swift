@@ -4,7 +4,9 @@ import TerminalUI
 
 /// The dashboard's portfolio tile, in the left column under the converter (before the weather tile) when the
 /// portfolio has holdings and the terminal is at least `minimumWidth` wide: the total, the P/L, the value in UAH at
-/// PrivatBank's buy rate, and the largest holdings by value (as many as fit). `p` opens the whole pane.
+/// PrivatBank's buy rate, and the largest holdings by value (as many as fit), then the holdings without a price —
+/// that line is kept in place of the smallest holding when rows are short, so a holding left out of the total is
+/// always said. `p` opens the whole pane.
 struct PortfolioTile: Widget, Sendable {
     /// The valued holdings.
     var display: PortfolioDisplay
@@ -48,7 +50,8 @@ struct PortfolioTile: Widget, Sendable {
         if let uah = display.valueInUAH {
             lines.append(Line([Span("UAH   ", style: theme.label), Span("≈ \(PortfolioDisplay.money(uah)) at PrivatBank buy")]))
         }
-        let top = Self.top(valuation)
+        let noPriceRows = valuation.missingPrices.isEmpty ? 0 : 1
+        let top = Self.top(valuation).prefix(max(0, content.height - lines.count - noPriceRows))
         let valueWidth = top.map { DisplayWidth.of(PortfolioDisplay.money($0.value)) }.max() ?? 0
         for holding in top {
             let share = holding.share.map { PortfolioDisplay.money($0) + "%" } ?? absentValue

@@ -30,6 +30,20 @@ public struct AlertStore: Sendable {
         return (list, warning)
     }
 
+    /// The file's status now (`stat`, following links; nil: no file) — what a reader that keeps the list compares
+    /// to tell whether another process wrote it since (`readIfChanged`).
+    public func status() -> FileStatus? { fileSystem.status(atPath: fileURL.path, followingLinks: true) }
+
+    /// The alerts as `read` gives them, with the file's status, when that status differs from `seen` (another
+    /// process — `kurs alert add`, `kurs alerts` — wrote the file since); nil when it is unchanged (nothing is
+    /// read: a `stat` only).
+    public func readIfChanged(since seen: FileStatus?) -> (list: AlertList, warning: String?, status: FileStatus?)? {
+        let now = status()
+        guard now != seen else { return nil }
+        let (list, warning) = read()
+        return (list, warning, now)
+    }
+
     /// Applies `change` to the stored list and writes it, under the lock (`StateFile.update`); an unreadable file
     /// is first kept aside (`notice`) and `change` starts from an empty list. Record an evaluation with
     /// `update { $0.evaluate(values, now: now) }` (the result: the newly triggered alerts).

@@ -92,7 +92,7 @@ public struct Converter: Sendable {
 
     /// Units of `code` per 1 unit of the base; the base is 1 even when `rates` leaves it out.
     func midRate(_ code: CurrencyCode, in rates: MidMarketRates) -> Decimal? {
-        rates.rates[code] ?? (code == rates.baseCode.iso4217 ? 1 : nil)
+        CashPrice.unitsPerBase(code, in: rates)
     }
 
     /// result = amount × numerator / denominator, rounded once; rate = numerator / denominator.
