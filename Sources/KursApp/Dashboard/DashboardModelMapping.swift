@@ -32,6 +32,10 @@ enum DashboardModelMapping {
             } else if state.markets != nil {
                 model.coinsMessage = Span("'\(id)' is not among the loaded coins", style: theme.label)
             }
+            if let chart = state.openChartScreen {
+                model.chartRange = chart.range
+                model.chart = chartState(state, detail: chart, now: now)
+            }
         }
         if let search = state.screen.coinSearch {
             let results = state.current(search.resource)?.value.elements
