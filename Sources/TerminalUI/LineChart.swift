@@ -14,6 +14,8 @@
 ///   per bucket of values as a filled area of eighth blocks. The plot spans the smallest to the largest
 ///   finite value; equal values and a series of one value draw a flat line in the middle; one finite value
 ///   among gaps is one dot where it is. NaN/±inf are skipped.
+/// - Markers: points of `values` called out on the plot (e.g. the period's high and low): the point's cell in the
+///   marker's style and its label beside it on the plot, never over the gutter or the x-axis row.
 /// Covers its whole area (blank cells are written as spaces).
 public struct LineChart: Widget, Sendable {
     /// How the plot is drawn.
@@ -46,6 +48,30 @@ public struct LineChart: Widget, Sendable {
     /// own style, later ones over earlier ones where their dots share a cell; each series's points spread over
     /// the whole width. `.blocks` mode draws `values` alone.
     public var overlays: [Overlay] = []
+
+    /// Points of `values` called out on the plot, drawn in order after the lines.
+    public var markers: [Marker] = []
+
+    /// A point of `values` called out on the plot: the cell its dot (or its column's top block) is in takes
+    /// `style`, and the first of `labels` that fits goes beside it in `style`, in the plot's blank cells on the
+    /// point's row (nearest first, right before left, up to 6 columns away, 2 for the shortest of several labels),
+    /// else (plots of 4+ rows) on the next row towards the middle;
+    /// when no label fits in blank cells the last label covers the cell right (or left) of the point, and with no
+    /// room at all the point's cell itself.
+    public struct Marker: Equatable, Sendable {
+        /// Index of the point in `values`; a marker on a non-finite value or outside `values` is not drawn.
+        public var index: Int
+        /// Labels from the longest to the shortest, e.g. ["▲ $87,160.00", "▲"]; none: only the cell's style.
+        public var labels: [String]
+        /// Style of the point's cell and its label.
+        public var style: Style
+        /// A marker on `values[index]`.
+        public init(index: Int, labels: [String], style: Style) {
+            self.index = index
+            self.labels = labels
+            self.style = style
+        }
+    }
 
     /// A series drawn over `values`.
     public struct Overlay: Equatable, Sendable {
@@ -117,6 +143,67 @@ public struct LineChart: Widget, Sendable {
                 }
             }
         }
+        for marker in markers {
+            guard let (column, row) = markerCell(marker.index, plot: plot) else { continue }
+            drawMarker(marker, column: column, row: row, plot: plot, buffer: &buffer)
+        }
+    }
+
+    /// The plot cell (column, row from the plot's top-left) where `values[index]` is drawn; nil for a non-finite or
+    /// missing value.
+    func markerCell(_ index: Int, plot: Rect) -> (column: Int, row: Int)? {
+        guard values.indices.contains(index), values[index].isFinite, !plot.isEmpty else { return nil }
+        switch mode {
+        case .braille:
+            guard let bounds = Resample.bounds(([values] + overlays.map(\.values)).flatMap { $0 }),
+                  let dot = BrailleCanvas.dot(index, of: values, width: plot.width, height: plot.height, bounds: bounds)
+            else { return nil }
+            return (dot.x / 2, dot.y / 4)
+        case .blocks:
+            let buckets = Resample.average(values, into: plot.width)
+            let n = values.count
+            guard let column = (0..<plot.width).first(where: { index < max($0 * n / plot.width + 1, ($0 + 1) * n / plot.width) }),
+                  let bounds = Resample.bounds(buckets.compactMap { $0 }), let v = buckets[column]
+            else { return nil }
+            let level = Resample.level(v, low: bounds.low, high: bounds.high, levels: plot.height * 8)
+            return (column, plot.height - 1 - level / 8)
+        }
+    }
+
+    /// How many columns away from its point a marker's label may start (right) or end (left).
+    static let markerReach = 6
+    /// How far the shortest of several labels (a "▲" alone) may be from its point before it covers the cell beside it.
+    static let shortLabelReach = 2
+
+    /// Restyles the marker's cell and writes its label beside it (see `Marker`).
+    private func drawMarker(_ marker: Marker, column: Int, row: Int, plot: Rect, buffer: inout Buffer) {
+        let x = plot.x + column, y = plot.y + row
+        if var cell = buffer[x, y] {
+            cell.style = marker.style
+            buffer.set(x: x, y: y, cell: cell)
+        }
+        func blank(_ start: Int, _ width: Int, _ y: Int) -> Bool {
+            start >= plot.x && start + width <= plot.right && (start..<start + width).allSatisfy { buffer[$0, y]?.symbol == " " }
+        }
+        let inward = row < plot.height / 2 ? 1 : -1
+        let rows = [y] + (plot.height >= 4 ? [y + inward] : [])
+        for (number, label) in marker.labels.enumerated() {
+            let width = DisplayWidth.of(label)
+            guard width > 0 else { continue }
+            let reach = number == marker.labels.count - 1 && number > 0 ? Self.shortLabelReach : Self.markerReach
+            for candidateY in rows {
+                let starts = (1...reach).flatMap { [x + $0, x - $0 - width + 1] }
+                if let start = starts.first(where: { blank($0, width, candidateY) }) {
+                    buffer.setString(x: start, y: candidateY, label, style: marker.style, maxWidth: width)
+                    return
+                }
+            }
+        }
+        guard let last = marker.labels.last else { return }
+        let width = DisplayWidth.of(last)
+        let start = x + 1 + width <= plot.right ? x + 1 : x - width >= plot.x ? x - width : x
+        guard width > 0, start + width <= plot.right else { return }
+        buffer.setString(x: start, y: y, last, style: marker.style, maxWidth: width)
     }
 
     private func drawGutter(area: Rect, plot: Rect, buffer: inout Buffer) {
@@ -173,6 +260,26 @@ enum BrailleCanvas {
     /// Bit of the dot at column `dx` (0–1), row `dy` (0–3) within a braille cell.
     private static let bits: [[UInt32]] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]]
 
+    /// The dot (x from the left, y from the top, in dots) where `values[index]` is drawn by `plot`; nil for a
+    /// non-finite or missing value or an empty canvas.
+    static func dot(_ index: Int, of values: [Double], width: Int, height: Int, bounds: (low: Double, high: Double))
+        -> (x: Int, y: Int)?
+    {
+        guard values.indices.contains(index), values[index].isFinite, width > 0, height > 0 else { return nil }
+        return (dotX(index, count: values.count, dotsWide: width * 2),
+                dotY(values[index], bounds: bounds, dotsHigh: height * 4))
+    }
+
+    /// The dot column of the `index`th of `count` values spread over `dotsWide` dots (0 for a single value).
+    private static func dotX(_ index: Int, count: Int, dotsWide: Int) -> Int {
+        count == 1 ? 0 : Int((Double(index) * Double(dotsWide - 1) / Double(count - 1)).rounded())
+    }
+
+    /// The dot row, from the top, of `value` scaled to `bounds` over `dotsHigh` dots.
+    private static func dotY(_ value: Double, bounds: (low: Double, high: Double), dotsHigh: Int) -> Int {
+        dotsHigh - 1 - Resample.level(value, low: bounds.low, high: bounds.high, levels: dotsHigh)
+    }
+
     /// `height` rows of `width` braille dot masks (0: no dot; the character is U+2800 + mask), top row first, with
     /// consecutive finite values joined by straight lines, scaled to `bounds` (default: the values' own). X
     /// positions keep each value's index, so gaps (NaN) are bridged.
@@ -183,12 +290,8 @@ enum BrailleCanvas {
         let dotsWide = width * 2, dotsHigh = height * 4
         let points = values.enumerated().filter { $0.element.isFinite }
         if let bounds = given ?? Resample.bounds(values), !points.isEmpty, dotsWide > 0, dotsHigh > 0 {
-            func y(_ v: Double) -> Int {
-                dotsHigh - 1 - Resample.level(v, low: bounds.low, high: bounds.high, levels: dotsHigh)
-            }
-            func x(_ i: Int) -> Int {
-                values.count == 1 ? 0 : Int((Double(i) * Double(dotsWide - 1) / Double(values.count - 1)).rounded())
-            }
+            func y(_ v: Double) -> Int { dotY(v, bounds: bounds, dotsHigh: dotsHigh) }
+            func x(_ i: Int) -> Int { dotX(i, count: values.count, dotsWide: dotsWide) }
             func dot(_ px: Int, _ py: Int) { cells[py / 4][px / 2] |= bits[px % 2][py % 4] }
             if values.count == 1 {
                 let py = y(points[0].element)

@@ -11,7 +11,7 @@ final class CoinDetailPaneTests: XCTestCase {
         assertBuffer(PaneCases.detailBitcoin(), equals: [
             "┌ Bitcoin (BTC) ─────────────────────────────────────────────────────── Esc back ┐",
             "│ 24h [7d] 30d 90d 1y max             high $87,158.43 · low $80,231.02 · ▲ 2.83% │",
-            "│ $87.16K┤                     ⡰⡀⡀          ⢠⢣                                   │",
+            "│ $87.16K┤                     ⡰⡀⡀          ⢠⢣▲ $87,158.43                       │",
             "│        │                    ⡀⡇⠑⢣  ⢠⢄⣰⠔⠊⠧⠤⠜⠁⠈⢇                                  │",
             "│        │                  ⢠⠋⠈  ⠸⠒⣄⡎⠈        ⠈⠉⢺                                │",
             "│        │                  ⡜                   ⠈⡆                 ⢀             │",
@@ -21,7 +21,7 @@ final class CoinDetailPaneTests: XCTestCase {
             "│        │                ⡇                                                      │",
             "│        │⢢            ⢀ ⢀⠇                                                      │",
             "│        │ ⠱⠔⢲     ⢠⠓⠦⡰⠺⠋⠁                                                       │",
-            "│ $80.23K┤   ⠈⡦⠤⣀⢄⠴⠁                                                             │",
+            "│ $80.23K┤   ⠈⡦⠤⣀⢄⠴⠁▼ $80,231.02                                                 │",
             "│         19 Sep                                                          26 Sep │",
             "│                                                                                │",
             "│ Overview                                 Additional Details                    │",
@@ -55,8 +55,8 @@ final class CoinDetailPaneTests: XCTestCase {
         assertBuffer(PaneCases.detailBitcoin(width: 60, height: 14), equals: [
             "┌ Bitcoin (BTC) ───────────────────────────────── Esc back ┐",
             "│ 24h [7d] 30d 90d 1y max                          ▲ 2.83% │",
-            "│ $87.16K┤           ⢀⡤⠖⠒⠓⠖⠤⠖⠒⠒⠒⠒⠚⠓⠒⢴⣀⣀⣀⣀⣀ ⢀⣀⣀⣀⣀⣀⣠⣀⣀⣀⣀⣀⣀⣀⣀ │",
-            "│ $80.23K┤⠢⠤⠤⣀⣀⣀⣠⠤⠤⠤⠤⠎                    ⠉⠉               │",
+            "│ $87.16K┤           ⢀⡤⠖⠒⠓⠖⠤⠖⠒⠒⠒⠒⠚⠓▲⢴⣀⣀⣀⣀⣀ ⢀⣀⣀⣀⣀⣀⣠⣀⣀⣀⣀⣀⣀⣀⣀ │",
+            "│ $80.23K┤⠢⠤⠤⣀⣀▼⣠⠤⠤⠤⠤⠎                    ⠉⠉               │",
             "│         19 Sep                                    26 Sep │",
             "│ Overview                      Additional Details         │",
             "│ Price   $84,093.00 ▲ 0.28%    24h High        $84,296.00 │",
@@ -74,7 +74,7 @@ final class CoinDetailPaneTests: XCTestCase {
         assertBuffer(PaneCases.detailBitcoin(expanded: true, offset: 4, width: 60, height: 30), equals: [
             "┌ Bitcoin (BTC) ───────────────────────────────── Esc back ┐",
             "│ 24h [7d] 30d 90d 1y max                          ▲ 2.83% │",
-            "│ $87.16K┤              ⢀⣆       ⢠⡇                        │",
+            "│ $87.16K┤              ⢀⣆       ⢠⡇▲ $87,158.43            │",
             "│        │             ⢀⡜⠙⡄ ⡤⣰⠖⠱⠤⠋⠹⡀                       │",
             "│        │             ⡏⠁ ⠗⣆⡇⠁     ⠉⢾                      │",
             "│        │            ⡜             ⢸            ⢀         │",
@@ -84,7 +84,7 @@ final class CoinDetailPaneTests: XCTestCase {
             "│        │           ⡇                                     │",
             "│        │⢢        ⡀⢀⠇                                     │",
             "│        │⠈⠷⢲   ⢠⠳⡴⠻⠁                                      │",
-            "│ $80.23K┤  ⠈⡦⣀⡤⠊                                          │",
+            "│ $80.23K┤  ⠈⡦⣀⡤⠊▼ $80,231.02                              │",
             "│         19 Sep                                    26 Sep │",
             "│                                                          │",
             "│ Overview                      Additional Details         │",
@@ -109,7 +109,7 @@ final class CoinDetailPaneTests: XCTestCase {
         assertBuffer(PaneCases.detailCJK(), equals: [
             "┌ Bitcoin (BTC) ───────────────────────────────── Esc back ┐",
             "│ 24h [7d] 30d 90d 1y max                          ▲ 2.83% │",
-            "│ $87.16K┤              ⢀⣆       ⢠⡇                        │",
+            "│ $87.16K┤              ⢀⣆       ⢠⡇▲ $87,158.43            │",
             "│        │             ⢀⡜⠙⡄ ⡤⣰⠖⠱⠤⠋⠹⡀                       │",
             "│        │             ⡏⠁ ⠗⣆⡇⠁     ⠉⢾                      │",
             "│        │            ⡜             ⢸            ⢀         │",
@@ -119,7 +119,7 @@ final class CoinDetailPaneTests: XCTestCase {
             "│        │           ⡇                                     │",
             "│        │⢢        ⡀⢀⠇                                     │",
             "│        │⠈⠷⢲   ⢠⠳⡴⠻⠁                                      │",
-            "│ $80.23K┤  ⠈⡦⣀⡤⠊                                          │",
+            "│ $80.23K┤  ⠈⡦⣀⡤⠊▼ $80,231.02                              │",
             "│         19 Sep                                    26 Sep │",
             "│                                                          │",
             "│ Overview                      Additional Details         │",
@@ -175,8 +175,8 @@ final class CoinDetailPaneTests: XCTestCase {
         assertBuffer(PaneCases.detailError(), equals: [
             "┌ Ethereum (ETH) ──────────────────────────────── Esc back ┐",
             "│ 24h [7d] 30d 90d 1y max                          ▲ 1.62% │",
-            "│ $2.78K┤         ⢀ ⢀⠤⠴⠒⠋⠑⠢⠴⠒⠒⠒⠒⠒⠛⠲⠦⢄ ⣀⡀⣀⡀ ⢀⣀⣀⣀⣀⢀⡤⣀⣀⣀⣀⣀⣀⣀⣀ │",
-            "│ $2.57K┤⠑⠒⠒⣄⣀⣀⣠⠒⠒⠊⠉⠉               ⠈⠉⠁⠈⠁⠈⠛⠉⠁  ⠁⠁          │",
+            "│ $2.78K┤         ⢀ ⢀⠤⠴⠒⠋▲⠢⠴⠒⠒⠒⠒⠒⠛⠲⠦⢄ ⣀⡀⣀⡀ ⢀⣀⣀⣀⣀⢀⡤⣀⣀⣀⣀⣀⣀⣀⣀ │",
+            "│ $2.57K┤⠑⠒⠒⣄⣀⣀▼⠒⠒⠊⠉⠉               ⠈⠉⠁⠈⠁⠈⠛⠉⠁  ⠁⠁          │",
             "│        19 Sep                                     26 Sep │",
             "│ Overview                      Additional Details         │",
             "│ Price    $2,689.66 ▲ 0.06%    24h High         $2,697.72 │",
@@ -193,10 +193,12 @@ final class CoinDetailPaneTests: XCTestCase {
     func testChartIsGreenWhenTheWeekWentUpAndRedWhenDown() throws {
         // The embedded bitcoin sparkline starts at 81817.26 and ends at 84134.64.
         let buffer = PaneCases.detailBitcoin()
-        let plotted = (1...11).flatMap { y in (10..<81).compactMap { buffer[$0, y] } }
+        let plotted = (2...12).flatMap { y in (10..<81).compactMap { buffer[$0, y] } }
             .filter { $0.symbol.unicodeScalars.first.map { (0x2801...0x28FF).contains($0.value) } ?? false }
         XCTAssertFalse(plotted.isEmpty)
-        XCTAssertTrue(plotted.allSatisfy { $0.style.foreground == .green })
+        // All but the high's and the low's cells, which are marked in the accent colour.
+        XCTAssertEqual(plotted.filter { $0.style.foreground != .green }.map(\.style),
+                       [Style(foreground: .cyan, modifiers: .bold), Style(foreground: .cyan, modifiers: .bold)])
         // TRON's goes from 0.33917 to 0.33660.
         let tron = try XCTUnwrap(PaneDataForTests.coins.first { $0.id == "tron" })
         let chart = try XCTUnwrap(CoinChart.lineChart(for: tron, fetchedAt: nil, currencySymbol: "$", theme: PaneTheme()))

@@ -76,7 +76,7 @@ final class DashboardScreenTests: XCTestCase {
         assertBuffer(PaneCases.dashboardDetail(width: 120, height: 40, expanded: true), equals: [
             "┌ Bitcoin (BTC) ───────────────────────────────────────────────────────────────────────────────────────────── Esc back ┐",
             "│ 24h [7d] 30d 90d 1y max                                     high $87,158.43 23 Sep · low $80,231.02 20 Sep · ▲ 2.83% │",
-            "│ $87.16K┤                                 ⡰⡀⢀                 ⢠⢣                                                      │",
+            "│ $87.16K┤                                 ⡰⡀⢀                 ⢠⢣▲ $87,158.43                                          │",
             "│        │                               ⡀⡰⠁⠑⠚⡄    ⡤⢄⣀⡰⠔⠒⠉⠢⠤⠤⠜⠊⠁⠈⠉⢆                                                    │",
             "│        │                             ⡜⠉⠈    ⠱⠒⢢⣀⣰⠁⠈             ⠈⠉⠑⠔⡇                                                │",
             "│        │                           ⢠⠊                               ⢱                           ⢀⡀                   │",
@@ -86,7 +86,7 @@ final class DashboardScreenTests: XCTestCase {
             "│        │                         ⡇                                                                                   │",
             "│        │⢢                   ⢀  ⢀⡠⠇                                                                                   │",
             "│        │ ⠉⠱⠔⠒⠢⡄       ⢀⡜⠢⠒⢄⠔⠊⠖⠉⠁                                                                                     │",
-            "│ $80.23K┤      ⢱⠤⠤⣀⣀⢄⠤⠔⠁                                                                                              │",
+            "│ $80.23K┤      ⢱⠤⠤⣀⣀⢄⠤⠔⠁▼ $80,231.02                                                                                  │",
             "│         19 Sep                                                                                                26 Sep │",
             "│                                                                                                                      │",
             "│ Overview                                                    Additional Details                                       │",
@@ -121,8 +121,8 @@ final class DashboardScreenTests: XCTestCase {
         assertBuffer(PaneCases.dashboardDetail(width: 60, height: 15, expanded: false), equals: [
             "┌ Bitcoin (BTC) ───────────────────────────────── Esc back ┐",
             "│ 24h [7d] 30d 90d 1y max                          ▲ 2.83% │",
-            "│ $87.16K┤           ⢀⡤⠖⠒⠓⠖⠤⠖⠒⠒⠒⠒⠚⠓⠒⢴⣀⣀⣀⣀⣀ ⢀⣀⣀⣀⣀⣀⣠⣀⣀⣀⣀⣀⣀⣀⣀ │",
-            "│ $80.23K┤⠢⠤⠤⣀⣀⣀⣠⠤⠤⠤⠤⠎                    ⠉⠉               │",
+            "│ $87.16K┤           ⢀⡤⠖⠒⠓⠖⠤⠖⠒⠒⠒⠒⠚⠓▲⢴⣀⣀⣀⣀⣀ ⢀⣀⣀⣀⣀⣀⣠⣀⣀⣀⣀⣀⣀⣀⣀ │",
+            "│ $80.23K┤⠢⠤⠤⣀⣀▼⣠⠤⠤⠤⠤⠎                    ⠉⠉               │",
             "│         19 Sep                                    26 Sep │",
             "│ Overview                      Additional Details         │",
             "│ Price   $84,093.00 ▲ 0.28%    24h High        $84,296.00 │",

@@ -58,4 +58,47 @@ final class LineChartTests: XCTestCase {
         LineChart(values: [1, 2]).render(area: Rect(x: 1, y: 1, width: 1, height: 1), buffer: &buffer)
         assertBuffer(buffer, equals: ["xx", "x⡜"])
     }
+
+    private let accent = Style(foreground: .cyan, modifiers: .bold)
+
+    func testMarkersLabelTheHighAndLowBesideThemInBlankCells() {
+        var chart = LineChart(values: [2, 0, 1, 3, 2, 1], maxLabel: "3", minLabel: "0", startLabel: "a", endLabel: "b")
+        chart.markers = [LineChart.Marker(index: 3, labels: ["▲ 3", "▲"], style: accent),
+                         LineChart.Marker(index: 1, labels: ["▼ 0", "▼"], style: accent)]
+        let buffer = render(chart, width: 14, height: 3)
+        assertBuffer(buffer, equals: [
+            "3┤⢄ ▲ 3⢀⠔⠑⠢⢄⡀",
+            "0┤ ⠑⢄⠤⠒⠁▼ 0 ⠈⠑",
+            "  a          b",
+        ])
+        XCTAssertEqual(buffer[9, 0]?.style, accent, "the high's cell")
+        XCTAssertEqual(buffer[4, 1]?.style, accent, "the low's cell")
+        XCTAssertEqual(buffer[4, 0]?.style, accent, "the label")
+        XCTAssertEqual(buffer[2, 0]?.style, .plain, "the line keeps its style")
+    }
+
+    func testMarkerLabelFallsBackToItsSymbolAndNeverLeavesThePlot() {
+        var chart = LineChart(values: [0, 3, 0], maxLabel: "3", minLabel: "0")
+        chart.markers = [LineChart.Marker(index: 1, labels: ["▲ 3.00", "▲"], style: accent)]
+        assertBuffer(render(chart, width: 5, height: 2), equals: ["3┤▲⡜⡄", "0┤⡜ ⢣"])
+        // No blank cell near the point: the symbol covers the cell beside it, inside the plot.
+        chart.values = [3, 3, 3, 3]
+        assertBuffer(render(chart, width: 4, height: 1), equals: ["3┤⠤▲"])
+        chart.markers = [LineChart.Marker(index: 3, labels: ["▲"], style: accent)]
+        assertBuffer(render(chart, width: 4, height: 1), equals: ["3┤▲⠤"])
+        chart.markers = [LineChart.Marker(index: 9, labels: ["▲"], style: accent)]
+        assertBuffer(render(chart, width: 4, height: 1), equals: ["3┤⠤⠤"])  // a marker past the series is not drawn
+    }
+
+    /// Each value takes two columns; the high's is the first of them, the low's "v" covers a block for want of room.
+    func testMarkerInBlockModeSitsOnItsColumnsTopBlock() {
+        var chart = LineChart(values: [0, 1, 2, 3], mode: .blocks)
+        chart.markers = [LineChart.Marker(index: 3, labels: ["^ 3"], style: accent),
+                         LineChart.Marker(index: 0, labels: ["v 0", "v"], style: accent)]
+        let buffer = render(chart, width: 8, height: 3)
+        assertBuffer(buffer, equals: ["   ^ 3██", "  ▁▁████", "▁v██████"])
+        XCTAssertEqual(buffer[6, 0]?.style, accent, "the high's column's top block")
+        XCTAssertEqual(buffer[0, 2]?.style, accent, "the low's")
+        XCTAssertEqual(buffer[7, 0]?.style, .plain)
+    }
 }

@@ -120,6 +120,9 @@ struct ScreenState: Equatable, Sendable {
     var coinSort: CoinSort?
     /// `F`: the coin list shows the favourites only.
     var isFavouritesOnly = false
+    /// `kurs pane coin ID`: the chart range keys 1–6 chose (its `/coins/{id}/market_chart`); nil until one is
+    /// pressed (the markets row's 7-day sparkline).
+    var paneCoinRange: ChartRange?
     /// The CoinGecko search Enter started when the filter matched no coin (its results in the coin pane); nil
     /// when none is shown.
     var coinSearch: CoinSearchScreen?
@@ -226,10 +229,17 @@ struct AppState: Equatable, Sendable {
     }
 
     /// The chart the open coin detail shows: `GET /coins/{id}/market_chart` of its range in `vsCurrency`; nil
-    /// without a coin detail on screen.
+    /// without a coin detail on screen. `kurs pane coin ID`'s once a range key chose one.
     var openChartResource: Resource<MarketChart>? {
-        guard case .coinDetail(let detail) = route else { return nil }
-        return chartResource(detail)
+        openChartScreen.map(chartResource)
+    }
+
+    /// The coin and range of the chart on screen: the coin detail's, or `kurs pane coin ID`'s once a range key
+    /// chose one; nil otherwise.
+    var openChartScreen: CoinDetailScreen? {
+        if case .coinDetail(let detail) = route { return detail }
+        if case .coin(let id) = settings.paneMode, let range = screen.paneCoinRange { return CoinDetailScreen(id: id, range: range) }
+        return nil
     }
 
     /// The chart of `detail`'s coin over its range in `vsCurrency`.

@@ -57,9 +57,15 @@ enum KeyHandling {
         return []
     }
 
-    /// `kurs pane NAME`: the quit key quits; the rates and the coins move their selection.
+    /// `kurs pane NAME`: the quit key quits; the rates and the coins move their selection; `coin ID` takes the
+    /// coin detail's chart ranges (1–6, its chart is loaded as the detail's is).
     private static func singlePaneKey(_ key: Key, mode: PaneMode, state: inout AppState) -> [Effect] {
         if state.settings.keyMap.command(for: key, in: .anywhere) == .quit { return [.quit(status: 0)] }
+        if case .coin(let id) = mode, case .coinChart(let range)? = state.settings.keyMap.command(for: key, in: .coinDetail) {
+            guard range != state.screen.paneCoinRange else { return [] }
+            state.screen.paneCoinRange = range
+            return loadChart(of: CoinDetailScreen(id: id, range: range), state: &state)
+        }
         if mode == .rates || mode == .coins, let command = state.settings.keyMap.command(for: key, in: .lists),
             let move = Movement(command)
         {

@@ -32,6 +32,10 @@ enum DashboardModelMapping {
             } else if state.markets != nil {
                 model.coinsMessage = Span("'\(id)' is not among the loaded coins", style: theme.label)
             }
+            if let chart = state.openChartScreen {
+                model.chartRange = chart.range
+                model.chart = chartState(state, detail: chart, now: now)
+            }
         }
         if let search = state.screen.coinSearch {
             let results = state.current(search.resource)?.value.elements
@@ -96,7 +100,7 @@ enum DashboardModelMapping {
         case .coins: model.focus = .coins
         }
         model.coinRows = state.coinListRows
-        if case .coinDetail(let screen) = state.route, let coin = state.marketsRow(screen.id) {
+        if case .coinDetail(let screen) = state.route, let coin = detailCoin(state, id: screen.id) {
             model.route = .detail(coin)
         }
         if state.route == .weather { model.route = .weather }
@@ -126,6 +130,17 @@ enum DashboardModelMapping {
         model.helpVisible = state.screen.isHelpVisible
         model.helpOffset = state.screen.helpOffset
         return model
+    }
+
+    /// The coin a detail shows: its markets row; else, for a coin opened from a search whose markets row is not
+    /// there (`/coins/markets?ids=` sent none, or it is on its way), the search result's id, symbol, name and rank
+    /// with every market value absent — the detail opens and says what is missing rather than not opening.
+    static func detailCoin(_ state: AppState, id: String) -> Coin? {
+        if let row = state.marketsRow(id) { return row }
+        guard let search = state.screen.coinSearch,
+              let found = state.current(search.resource)?.value.elements.first(where: { $0.id == id })
+        else { return nil }
+        return Coin(id: found.id, symbol: found.symbol, name: found.name, marketCapRank: found.marketCapRank)
     }
 
     /// The chart of the open coin's range: the loaded series; else why not — "not available offline", "rate

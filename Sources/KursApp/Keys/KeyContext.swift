@@ -4,7 +4,7 @@ enum KeyContext: Hashable, Sendable, CaseIterable {
     case lists
     /// Every screen, unless a text field or the converter takes the key first.
     case anywhere
-    /// A coin's detail.
+    /// A coin's detail (its chart ranges 1–6 also work in `kurs pane coin ID`).
     case coinDetail
     /// A currency's detail (its history chart).
     case currencyDetail

@@ -5,16 +5,19 @@ import TerminalUI
 /// A coin detail's price chart over its range: a `LineChart` of the series with max / mid / min labels and the start
 /// and end dates, green when the last price is above the first, red otherwise. The series is CoinGecko's
 /// `/coins/{id}/market_chart` for the range, or for 7 days while that is not loaded the markets row's sparkline.
+/// The period's high and low are marked on the plot ("▲ $87,160.00" / "▼ $80,230.00", "^" / "v" in ASCII) in the
+/// accent colour.
 enum CoinChart {
     /// The chart of `chart` (its prices; nil without any): the dates as `range` reads ("26 Sep", "26 Sep 14:05"
     /// for 24 h, in `timeZone`).
     /// - Parameter currencySymbol: put before the axis labels, e.g. "$".
     static func lineChart(for chart: MarketChart, range: ChartRange, currencySymbol: String, timeZone: TimeZone = .gmt,
                           theme: PaneTheme) -> LineChart? {
-        let values = chart.prices.map(\.doubleValue).filter(\.isFinite)
-        guard let low = values.min(), let high = values.max(), let first = chart.prices.first, let last = chart.prices.last
+        let values = chart.prices.map(\.doubleValue)
+        let finite = values.filter(\.isFinite)
+        guard let low = finite.min(), let high = finite.max(), let first = chart.prices.first, let last = chart.prices.last
         else { return nil }
-        return LineChart(
+        var line = LineChart(
             values: values,
             maxLabel: axisLabel(high, currencySymbol: currencySymbol),
             midLabel: axisLabel((high + low) / 2, currencySymbol: currencySymbol),
@@ -24,6 +27,23 @@ enum CoinChart {
             lineStyle: theme.change(last.value > first.value ? .up : .down),
             labelStyle: theme.label,
             mode: theme.ascii ? .blocks : .braille)
+        line.markers = extremeMarkers(of: chart, currencySymbol: currencySymbol, theme: theme)
+        return line
+    }
+
+    /// Markers on the chart's high ("▲ $87,160.00", else "▲") and low ("▼ $80,230.00", else "▼"); "^" and "v" in
+    /// ASCII; bold in the accent colour. The high alone for a flat series.
+    static func extremeMarkers(of chart: MarketChart, currencySymbol: String, theme: PaneTheme) -> [LineChart.Marker] {
+        guard let high = chart.high, let low = chart.low,
+              let highIndex = chart.prices.firstIndex(of: high), let lowIndex = chart.prices.firstIndex(of: low)
+        else { return [] }
+        let style = theme.colors ? Style(foreground: theme.accentColor, modifiers: .bold) : Style(modifiers: .bold)
+        func marker(_ point: ChartPoint, at index: Int, symbol: String) -> LineChart.Marker {
+            LineChart.Marker(index: index, labels: [symbol + " " + PriceFormat.string(point.value, prefix: currencySymbol), symbol],
+                             style: style)
+        }
+        let highMarker = marker(high, at: highIndex, symbol: theme.ascii ? "^" : "▲")
+        return high.value == low.value ? [highMarker] : [highMarker, marker(low, at: lowIndex, symbol: theme.ascii ? "v" : "▼")]
     }
 
     /// The chart of the markets row's 7-day sparkline (`sparklineSeries`); without a date (no `lastUpdated`, no
