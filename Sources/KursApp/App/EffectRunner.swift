@@ -60,7 +60,7 @@ struct EffectRunner: Sendable {
             let known = CoinCheck.knownOffline(id: id, vsCurrency: vsCurrency, loader: dataSource)
             return inbox.post(.coinChecked(id: id, known ? .known : .cannotCheck("offline: not in the cached or built-in markets list")))
         }
-        Task {
+        EffectExecutor.run {
             let answer: Result<[Coin], FetchError>
             do throws(FetchError) {
                 answer = .success(try await dataSource.fetch(CoinCheck.resource(id: id, vsCurrency: vsCurrency)).value.elements)

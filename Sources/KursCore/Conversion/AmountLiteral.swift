@@ -45,7 +45,7 @@ enum AmountLiteral {
         let wholeDigits = try ungrouped(whole, literal: text)
         guard wholeDigits.count + fraction.count <= maximumDigits else { throw .outOfRange }
         let canonical = (wholeDigits.isEmpty ? "0" : wholeDigits) + (fraction.isEmpty ? "" : "." + fraction)
-        guard let value = Decimal(string: canonical, locale: Locale(identifier: "en_US_POSIX")) else {
+        guard let value = DecimalText.parse(canonical) else {
             throw .invalidNumber(text)
         }
         return value
