@@ -26,12 +26,7 @@ public enum DateFormat {
 
     /// Day and abbreviated English month for chart axes, e.g. "19 Aug", in `timeZone` (UTC by default).
     public static func shortDayMonth(_ date: Date, timeZone: TimeZone = .gmt) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let style = Date.VerbatimFormatStyle(
-            format: "\(day: .defaultDigits) \(month: .abbreviated)", locale: FormatLocales.posix,
-            timeZone: timeZone, calendar: calendar)
-        return date.formatted(style)
+        ClockText.dayMonth(date, timeZone: timeZone)
     }
 
     /// Day and abbreviated month, with the year when `date` is not in `now`'s year: "19 Aug" in 2024 at a 2024

@@ -157,14 +157,7 @@ public enum SourceStatusLine {
             ? DateFormat.shortDayMonth(date, timeZone: timeZone) : day
     }
 
-    private static func time(_ date: Date, _ timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let style = Date.VerbatimFormatStyle(
-            format: "\(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-            locale: FormatLocales.posix, timeZone: timeZone, calendar: calendar)
-        return date.formatted(style)
-    }
+    private static func time(_ date: Date, _ timeZone: TimeZone) -> String { ClockText.hourMinute(date, timeZone: timeZone) }
 
     private static func dayAndTime(_ date: Date, _ timeZone: TimeZone) -> String {
         "\(DateFormat.day(date, timeZone: timeZone)) \(time(date, timeZone))"
