@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make bench: speed and memory numbers for kurs (not a test; prints numbers against the goals of issue 4).
+# make bench: speed and memory numbers for kurs (not a test), each beside its goal (issue #17) and a reference.
 # Usage: bench/run.sh path/to/kurs [idle-seconds]
 # Serves the recorded fixtures from the loopback fixture server (Tests/TestSupport/fixture_server.py), with
 # the CoinGecko markets list grown to 250 coins here (the 100-coin fixture repeated under new ids; never
@@ -68,43 +68,69 @@ first_frame="$ROOT/bench/first_frame.py"
 #    after that frame, has closed the terminal (bench/first_frame.py; exit included). Cold: no cache, fetched from
 #    the fixture server. Warm: from the cache the cold runs wrote (fresh, nothing fetched). The harness's own cost
 #    is timed the same way on /bin/echo.
+# References: a static Swift "hello" (swiftc -O -static-stdlib, built here) and `cat`.
+printf 'print("hello")\n' > "$work/hello.swift"
+swiftc -O -static-stdlib "$work/hello.swift" -o "$work/hello" 2>/dev/null || { echo "could not build the static hello" >&2; exit 1; }
+hello_rss=$(/usr/bin/time -f %M "$work/hello" 2>&1 >/dev/null | tail -1)
+
+# 1. Start to the first frame with data, timed on a pseudo-terminal from the fork until kurs, which exits right
+#    after that frame, has closed the terminal (bench/first_frame.py; exit included). Cold: no cache, fetched from
+#    the fixture server. Warm: from the cache the cold runs wrote (fresh, nothing fetched). The harness's own cost
+#    is timed the same way on /bin/echo.
 cold=$(python3 "$first_frame" 20 Bitcoin "$BIN" --prepare "rm -rf $work/cache")
 warm=$(python3 "$first_frame" 30 Bitcoin "$BIN")
 harness=$(python3 "$first_frame" 30 Bitcoin /bin/echo Bitcoin)
-echo "first frame with data, warm cache, 250 coins: median $(field "$warm" median) ms  (goal ≤ 20 ms)"
-echo "first frame with data, cold, loopback fixture server: median $(field "$cold" median) ms  (goal ≤ 40 ms)"
-echo "  (the harness alone, fork + exec of /bin/echo on a pty: median $(field "$harness" median) ms, included above)"
 
-# 2. The idle dashboard in tmux (warm cache, 250 coins): CPU time and wake-ups over $IDLE s; peak RSS.
-tmux -L "$sock" -f /dev/null new-session -d -x 120 -y 40 "env KURS_PRIVATBANK_URL=$base KURS_ERAPI_URL=$base KURS_COINGECKO_URL=$base/api/v3 KURS_NBU_URL=$base KURS_MONOBANK_URL=$base KURS_OPENMETEO_URL=$base KURS_GEOCODING_URL=$base XDG_CACHE_HOME=$work/cache XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state XDG_DATA_HOME=$work/data HOME=$work TERM=xterm-256color LANG=C.UTF-8 $BIN"
-wait_for 10 sh -c "tmux -L $sock capture-pane -p | grep -q 'Bitcoin'" || { echo "dashboard did not start"; exit 1; }
-pid=$(pgrep -n -f "^$BIN\$" || true)
-[ -n "$pid" ] || { echo "no kurs process"; exit 1; }
-# Let start-up settle (fetches of anything due answered), then measure.
-wait_for 10 sh -c "! tmux -L $sock capture-pane -p | tail -1 | grep -q 'updating\|loading'" || true
-sleep 1
+# 2. The dashboard in a 120x40 tmux pane: started cold (no cache: it fetches every source through its helper
+#    processes), peak RSS once it is settled; then idle for $IDLE s (CPU time, wake-ups of all threads, requests);
+#    then a second dashboard from the warm cache, its peak RSS.
+start_dashboard() {
+  tmux -L "$sock" kill-server 2>/dev/null || true
+  tmux -L "$sock" -f /dev/null new-session -d -x 120 -y 40 "env KURS_PRIVATBANK_URL=$base KURS_ERAPI_URL=$base KURS_COINGECKO_URL=$base/api/v3 KURS_NBU_URL=$base KURS_MONOBANK_URL=$base KURS_OPENMETEO_URL=$base KURS_GEOCODING_URL=$base XDG_CACHE_HOME=$work/cache XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state XDG_DATA_HOME=$work/data HOME=$work TERM=xterm-256color LANG=C.UTF-8 $BIN"
+  wait_for 10 sh -c "tmux -L $sock capture-pane -p | grep -q 'Bitcoin'" || { echo "dashboard did not start"; exit 1; }
+  pid=$(pgrep -n -f "^$BIN\$" || true)
+  [ -n "$pid" ] || { echo "no kurs process"; exit 1; }
+  # Settled: nothing loading or updating, the status bar's sources live or cached.
+  wait_for 15 sh -c "tmux -L $sock capture-pane -p | tail -1 | grep -q 'live\|cache' && ! tmux -L $sock capture-pane -p | tail -1 | grep -q 'updating\|loading'" || true
+  sleep 1
+}
+requests() { curl -s "$base/__requests" | python3 -c 'import json,sys; print(sum(json.load(sys.stdin)["counts"].values()))' 2>/dev/null || echo '?'; }
+rm -rf "$work/cache"
+start_dashboard
+rss_cold=$(awk '/VmHWM/ {print $2}' /proc/$pid/status)
 cpu() { awk '{print $14+$15}' "/proc/$pid/stat"; }
 wakeups() { cat /proc/$pid/task/*/schedstat | awk '{s+=$3} END {print s}'; }
-threads() { ls /proc/$pid/task | wc -l; }
-c0=$(cpu); w0=$(wakeups); t0=$(threads)
+c0=$(cpu); w0=$(wakeups); r0=$(requests)
 sleep "$IDLE"
-c1=$(cpu); w1=$(wakeups); t1=$(threads)
+c1=$(cpu); w1=$(wakeups); r1=$(requests); threads=$(ls /proc/$pid/task | wc -l)
 cpu_ms=$(( (c1 - c0) * 1000 / clk ))
 wpm=$(python3 -c "print(round(($w1-$w0)*60/$IDLE,1))")
-rss=$(awk '/VmHWM/ {print $2}' /proc/$pid/status)
-coins=$(python3 -c "import json;print(len(json.load(open('$work/fixtures/coingecko-markets-usd-100.json'))))")
-echo "idle CPU over ${IDLE} s: ${cpu_ms} ms  (goal ≤ 10 ms; resolution $((1000 / clk)) ms)"
-echo "wake-ups per idle minute (all $t1 threads, schedstat): ${wpm}  (goal ≤ 2)"
-echo "peak RSS (VmHWM) with $coins coins loaded: $((rss / 1024)) MB  (goal ≤ 25 MB)"
-echo "requests served by the fixture server: $(curl -s "$base/__requests" | python3 -c 'import json,sys; print(json.load(sys.stdin)["counts"])' 2>/dev/null || echo '?')"
+libcurl=$(grep -c libcurl "/proc/$pid/maps" || true)
+start_dashboard
+rss_warm=$(awk '/VmHWM/ {print $2}' /proc/$pid/status)
+tmux -L "$sock" kill-server 2>/dev/null || true
+helper_rss=$(printf 'kurs-transfer 1\nurl %s/v6/latest/USD\nconnect 5\ntimeout 15\nmax 16777216\n\n' "$base" \
+  | /usr/bin/time -f %M "$BIN" __transfer 2>&1 >/dev/null | tail -1)
 
-# 3. A one-shot command from the warm cache.
-hyperfine -N --warmup 3 --runs 50 --export-json "$work/coins.json" "$BIN coins --json" >/dev/null
-echo "kurs coins --json (warm cache): median $(median "$work/coins.json") ms"
-
-# 4. `kurs status` from the warm cache (never waits on the network), against `cat` of the cache file it reads.
+# 3. One-shot commands from the warm cache: `kurs status` against the static hello and `cat` of the cache file it
+#    reads, 40 interleaved runs (bench/interleaved.py); `kurs coins --json`.
 markets_cache=$(ls "$XDG_CACHE_HOME"/kurs/*markets*.cache 2>/dev/null | head -1)
-hyperfine -N --warmup 5 --runs 100 --export-json "$work/status.json" "$BIN status" >/dev/null
-hyperfine -N --warmup 5 --runs 100 --export-json "$work/cat.json" "cat $markets_cache" >/dev/null
-status_ms=$(median "$work/status.json"); cat_ms=$(median "$work/cat.json")
-echo "kurs status (warm cache): median ${status_ms} ms; cat of the cache file: ${cat_ms} ms; ratio $(python3 -c "print(round($status_ms/$cat_ms,1))")  (goal ≤ 5 ms, ratio ≤ 2)"
+oneshot=$(python3 "$ROOT/bench/interleaved.py" 40 "$BIN status" "$work/hello" "cat $markets_cache")
+status_ms=$(python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$oneshot" "$BIN status")
+hello_ms=$(python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$oneshot" "$work/hello")
+cat_ms=$(python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$oneshot" "cat $markets_cache")
+hyperfine -N --warmup 3 --runs 30 --export-json "$work/coins.json" "$BIN coins --json" >/dev/null
+
+coins=$(python3 -c "import json;print(len(json.load(open('$work/fixtures/coingecko-markets-usd-100.json'))))")
+mb() { python3 -c "print(round($1/1024,1))"; }
+echo
+printf '%-52s %-16s %-10s %s\n' "measure (median)" "kurs" "goal" "reference"
+printf '%-52s %-16s %-10s %s\n' "first frame with data, warm cache, $coins coins" "$(field "$warm" median) ms" "≤ 15 ms" "harness alone (fork+exec /bin/echo on a pty): $(field "$harness" median) ms, included"
+printf '%-52s %-16s %-10s %s\n' "first frame with data, cold, loopback server" "$(field "$cold" median) ms" "≤ 30 ms" ""
+printf '%-52s %-16s %-10s %s\n' "peak RSS, dashboard started cold (its fetches done)" "$(mb $rss_cold) MB" "≤ 16 MB" "static hello $(mb $hello_rss) MB; each fetch's helper $(mb $helper_rss) MB, gone after it"
+printf '%-52s %-16s %-10s %s\n' "peak RSS, dashboard started warm" "$(mb $rss_warm) MB" "≤ 16 MB" "libcurl mapped in the dashboard: $([ "$libcurl" = 0 ] && echo no || echo yes)"
+printf '%-52s %-16s %-10s %s\n' "idle CPU over ${IDLE} s" "${cpu_ms} ms" "≤ 10 ms" "resolution $((1000 / clk)) ms"
+printf '%-52s %-16s %-10s %s\n' "wake-ups per idle minute (all $threads threads)" "$wpm" "≤ 2" "schedstat"
+printf '%-52s %-16s %-10s %s\n' "requests while idle" "$((r1 - r0))" "0" ""
+printf '%-52s %-16s %-10s %s\n' "kurs status, warm cache (40 interleaved runs)" "$status_ms ms" "≤ 2× hello" "static hello $hello_ms ms (ratio $(python3 -c "print(round($status_ms/$hello_ms,2))")); cat $cat_ms ms"
+printf '%-52s %-16s %-10s %s\n' "kurs coins --json, warm cache" "$(median "$work/coins.json") ms" "—" ""
