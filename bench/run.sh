@@ -84,8 +84,10 @@ harness=$(python3 "$first_frame" 30 Bitcoin /bin/echo Bitcoin)
 # 2. The dashboard in a 120x40 tmux pane: started cold (no cache: it fetches every source through its helper
 #    processes), peak RSS once it is settled; then idle for $IDLE s (CPU time, wake-ups of all threads, requests);
 #    then a second dashboard from the warm cache, its peak RSS.
+round=0
 start_dashboard() {
   tmux -L "$sock" kill-server 2>/dev/null || true
+  round=$((round + 1)); sock="kurs-bench-$$-$round"  # a new tmux server each time: no race with the old one's exit
   tmux -L "$sock" -f /dev/null new-session -d -x 120 -y 40 "env KURS_PRIVATBANK_URL=$base KURS_ERAPI_URL=$base KURS_COINGECKO_URL=$base/api/v3 KURS_NBU_URL=$base KURS_MONOBANK_URL=$base KURS_OPENMETEO_URL=$base KURS_GEOCODING_URL=$base XDG_CACHE_HOME=$work/cache XDG_CONFIG_HOME=$work/config XDG_STATE_HOME=$work/state XDG_DATA_HOME=$work/data HOME=$work TERM=xterm-256color LANG=C.UTF-8 $BIN"
   wait_for 10 sh -c "tmux -L $sock capture-pane -p | grep -q 'Bitcoin'" || { echo "dashboard did not start"; exit 1; }
   pid=$(pgrep -n -f "^$BIN\$" || true)
@@ -99,12 +101,14 @@ rm -rf "$work/cache"
 start_dashboard
 rss_cold=$(awk '/VmHWM/ {print $2}' /proc/$pid/status)
 cpu() { awk '{print $14+$15}' "/proc/$pid/stat"; }
-wakeups() { cat /proc/$pid/task/*/schedstat | awk '{s+=$3} END {print s}'; }
-c0=$(cpu); w0=$(wakeups); r0=$(requests)
+# Wake-ups: per thread (schedstat's run count), summed over the threads alive at both ends (a thread that ended
+# meanwhile would make the sum go down).
+wakeups() { for t in /proc/$pid/task/*; do echo "${t##*/} $(awk '{print $3}' "$t/schedstat")"; done | sort; }
+c0=$(cpu); wakeups > "$work/w0"; r0=$(requests)
 sleep "$IDLE"
-c1=$(cpu); w1=$(wakeups); r1=$(requests); threads=$(ls /proc/$pid/task | wc -l)
+c1=$(cpu); wakeups > "$work/w1"; r1=$(requests); threads=$(ls /proc/$pid/task | wc -l)
 cpu_ms=$(( (c1 - c0) * 1000 / clk ))
-wpm=$(python3 -c "print(round(($w1-$w0)*60/$IDLE,1))")
+wpm=$(join "$work/w0" "$work/w1" | awk -v idle="$IDLE" '{s+=$3-$2} END {printf "%.1f", s*60/idle}')
 libcurl=$(grep -c libcurl "/proc/$pid/maps" || true)
 start_dashboard
 rss_warm=$(awk '/VmHWM/ {print $2}' /proc/$pid/status)
