@@ -134,6 +134,15 @@ final class PortfolioAlertCommandTests: KursCommandTestCase {
         XCTAssertTrue(table.stdout.hasPrefix("1\tbitcoin ≥ 10000 usd\t16951.52\ttriggered \(triggeredAt)\n"), table.stdout)
     }
 
+    func testAlertsNameTheCoinIdsCoinGeckoReturnsNothingFor() throws {
+        _ = try ok("alert", "add", "bitcoin", "above", "10000")
+        _ = try ok("alert", "add", "nope-coin", "above", "5")
+        let run = try ok("alerts")
+        XCTAssertTrue(run.stderr.contains("kurs: coingecko usd: no data for 'nope-coin': not CoinGecko ids? see kurs search"),
+                      run.stderr)
+        XCTAssertTrue(run.stdout.contains("2\tnope-coin ≥ 5 usd\t\tarmed\n"), run.stdout)
+    }
+
     func testAlertsKeepTheirStateWhenTheDataCantBeHad() throws {
         _ = try ok("alert", "add", "bitcoin", "above", "10000")
         try serverCall { try await $0.inject(.internalServerError, path: "/api/v3/coins/markets") }
