@@ -70,6 +70,18 @@ final class PortfolioAlertCommandTests: KursCommandTestCase {
         XCTAssertEqual(try requestCount(containing: "/coins/markets?vs_currency=usd&ids=nosuchcoin"), 1)
     }
 
+    func testAnAmountWithMoreDigitsThanAreKeptIsAUsageErrorAndWritesNothing() throws {
+        let run = try kurs("portfolio", "add", "bitcoin", "1234567890123456789012345678901234567891")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stderr, "kurs: invalid AMOUNT '1234567890123456789012345678901234567891': a number more than 0 (e.g. 0.5), "
+                       + "at most 38 significant digits\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: portfolioFile.path))
+        _ = try ok("portfolio", "add", "bitcoin", "20")
+        let huge = try kurs("portfolio", "add", "bitcoin", "1e120")
+        XCTAssertEqual(huge.status, 2, huge.stderr)
+        XCTAssertTrue(try String(contentsOf: portfolioFile, encoding: .utf8).contains(#""amount" : "20""#))
+    }
+
     func testOfflineAddAcceptsOnlyCoinsItCanCheck() throws {
         XCTAssertEqual(try ok("portfolio", "add", "ethereum", "1", "--offline").stdout, "ethereum: 1, cost unknown\n")
         let unknown = try kurs("portfolio", "add", "nosuchcoin", "1", "--offline")
@@ -132,6 +144,15 @@ final class PortfolioAlertCommandTests: KursCommandTestCase {
         XCTAssertEqual(missing.stderr, "kurs: no alert 2 (see kurs alerts)\n")
         let table = try ok("alerts")
         XCTAssertTrue(table.stdout.hasPrefix("1\tbitcoin ≥ 10000 usd\t16951.52\ttriggered \(triggeredAt)\n"), table.stdout)
+    }
+
+    func testAlertsNameTheCoinIdsCoinGeckoReturnsNothingFor() throws {
+        _ = try ok("alert", "add", "bitcoin", "above", "10000")
+        _ = try ok("alert", "add", "nope-coin", "above", "5")
+        let run = try ok("alerts")
+        XCTAssertTrue(run.stderr.contains("kurs: coingecko usd: no data for 'nope-coin': not CoinGecko ids? see kurs search"),
+                      run.stderr)
+        XCTAssertTrue(run.stdout.contains("2\tnope-coin ≥ 5 usd\t\tarmed\n"), run.stdout)
     }
 
     func testAlertsKeepTheirStateWhenTheDataCantBeHad() throws {

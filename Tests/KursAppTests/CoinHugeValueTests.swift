@@ -36,6 +36,14 @@ final class CoinHugeValueTests: XCTestCase {
         XCTAssertEqual(CoinRowFormat(huge, currencySymbol: "$", theme: PaneTheme()).price(width: 10), "$1.00Tr")
     }
 
+    func testTheSingleCoinPaneWithoutASparklineSaysHowToGetAChart() {
+        var coin = PaneDataForTests.coins[0]
+        coin.sparkline7d = nil
+        let lines = PaneDataForTests.render(CoinCompactPane(coin: coin, id: coin.id, theme: PaneTheme(colors: false)),
+                                            width: 50, height: 8).lines()
+        XCTAssertEqual(lines[3], "│ no 7-day sparkline; keys 1-6 draw a chart      │", lines.joined(separator: "\n"))
+    }
+
     func testTheSingleCoinPaneAbbreviatesToo() {
         let lines = PaneDataForTests.render(CoinCompactPane(coin: huge, id: huge.id, currencySymbol: "$", message: nil,
                                                             theme: PaneTheme(colors: false)), width: 20, height: 6).lines()

@@ -96,6 +96,21 @@ final class DashboardAlertTests: XCTestCase {
         XCTAssertEqual(AlertChecks.statusSpans(state, theme: PaneTheme(colors: false)).last?.text, "cannot update alerts.json")
     }
 
+    func testManyTriggeredAlertsShortenInTheStatusBarInsteadOfVanishing() throws {
+        var state = try stateWithAlert()
+        for level in stride(from: 1000, through: 12000, by: 1000) {
+            try state.alerts.list.add(.price, .above, target: "bitcoin", threshold: Decimal(level), vsCurrency: "usd")
+        }
+        _ = AppReducer.reduce(&state, bitcoin(at: "75000"), now: t0)
+        XCTAssertEqual(AlertChecks.statusSpans(state, theme: PaneTheme(colors: false), tight: true).map(\.text),
+                       ["! 13 alerts: bitcoin ≥ 70000 usd +12"])
+        for (width, height) in [(80, 24), (120, 40)] {
+            state.screen.size = TerminalSize(width: width, height: height)
+            let bottom = DashboardView.render(state, now: t0).lines().last ?? ""
+            XCTAssertTrue(bottom.contains("! 13 alerts: bitcoin ≥ 70000 usd +12"), "\(width)x\(height): \(bottom)")
+        }
+    }
+
     func testEventLoopRingsTheBackendsBell() throws {
         let backend = TestBackend(width: 120, height: 40)
         let loop = EventLoop(terminal: backend, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),

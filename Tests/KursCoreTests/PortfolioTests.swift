@@ -36,6 +36,19 @@ final class PortfolioTests: XCTestCase {
         XCTAssertNil(portfolio.holding("eur"), "a coin id is not a cash code")
     }
 
+    func testAnAmountOrCostDecimalCannotHoldExactlyIsRefusedAndNothingChanges() throws {
+        XCTAssertNil(DecimalText.parseExactly("1234567890123456789012345678901234567891"), "40 significant digits")
+        XCTAssertEqual(DecimalText.parseExactly("12345678901234567890123456789012345678"), d("12345678901234567890123456789012345678"))
+        XCTAssertEqual(DecimalText.parseExactly("0001.5000"), d("1.5"), "leading and trailing zeros are not significant")
+        XCTAssertEqual(DecimalText.parseExactly("1e120"), d("1e120"))
+        var portfolio = Portfolio()
+        try portfolio.add("bitcoin", amount: 20)
+        XCTAssertThrowsError(try portfolio.add("bitcoin", amount: d("1e120"))) { XCTAssertEqual($0 as? PortfolioError, .notExact) }
+        XCTAssertThrowsError(try portfolio.add("ethereum", amount: d("12345678901234567890"), costPerUnit: d("12345678901234567890.123")),
+                             "a cost of 43 significant digits")
+        XCTAssertEqual(portfolio.holdings.map(\.amount), [20], "20 is kept, not rounded away into 1e120")
+    }
+
     func testACostUnknownForPartOfAHoldingIsUnknown() throws {
         var portfolio = Portfolio()
         try portfolio.add("bitcoin", amount: 1, costPerUnit: 100)

@@ -78,17 +78,24 @@ enum AlertChecks {
         alert.summary + (alert.value.map { ": \($0)" } ?? "")
     }
 
-    /// The status bar's alert segment: "alert: bitcoin ≥ 70000 usd" / "2 alerts: …, …" for the triggered ones
-    /// (bold, in the accent colour), and the alerts file's problem in red; nothing when neither.
-    static func statusSpans(_ state: AppState, theme: PaneTheme) -> [Span] {
+    /// The status bar's alert segment: "! alert: bitcoin ≥ 70000 usd" / "! 2 alerts: …, …" for the triggered ones
+    /// (bold, in the accent colour), and the alerts file's problem in red; nothing when neither. `tight` (the
+    /// status bar's shortest forms): the first triggered alert and how many more ("! 5 alerts: bitcoin ≥ 70000 usd
+    /// +4"), so a long list shortens instead of being left out whole; the problem in its short form.
+    static func statusSpans(_ state: AppState, theme: PaneTheme, tight: Bool = false) -> [Span] {
         var spans: [Span] = []
         let triggered = state.alerts.list.alerts.filter(\.isTriggered)
-        if !triggered.isEmpty {
+        if let first = triggered.first {
             let label = triggered.count == 1 ? "alert" : "\(triggered.count) alerts"
-            let text = "! \(label): " + triggered.map { TerminalText.sanitize($0.summary) }.joined(separator: ", ")
-            spans.append(Span(text, style: theme.colors ? Style(foreground: theme.accentColor, modifiers: .bold) : theme.title))
+            let shown = tight ? TerminalText.sanitize(first.summary) + (triggered.count > 1 ? " +\(triggered.count - 1)" : "")
+                : triggered.map { TerminalText.sanitize($0.summary) }.joined(separator: ", ")
+            spans.append(Span("! \(label): " + shown,
+                              style: theme.colors ? Style(foreground: theme.accentColor, modifiers: .bold) : theme.title))
         }
-        if let problem = state.alerts.problem { spans.append(Span(TerminalText.sanitize(problem), style: theme.error)) }
+        if let problem = state.alerts.problem {
+            let text = TerminalText.sanitize(problem)
+            spans.append(Span(tight ? StatusBarSegments.shortNotice(text, ascii: theme.ascii) : text, style: theme.error))
+        }
         return spans
     }
 

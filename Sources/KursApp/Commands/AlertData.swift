@@ -11,6 +11,8 @@ struct AlertData {
     var rates: [HistorySource: (rows: [RateQuote], loaded: Fetched<Void>)] = [:]
     /// "coingecko usd: rate limited · retry in 1:59" for each source that could not be had.
     var failures: [String] = []
+    /// The coin ids alerted on that CoinGecko's answer lacks, by vs currency: their alerts never get a value.
+    var missingIDs: [String: [String]] = [:]
 
     /// Loads what `alerts` need; `vsCurrency` is the config's (for move alerts).
     static func load(for alerts: [Alert], vsCurrency: String, repository: DataRepository) async -> AlertData {
@@ -22,7 +24,10 @@ struct AlertData {
         }
         for (vs, ids) in idsByVs.sorted(by: { $0.key < $1.key }) {
             do {
-                data.coins[vs] = try await repository.load(Resource.markets(vsCurrency: vs, coins: .ids(ids)))
+                let loaded = try await repository.load(Resource.markets(vsCurrency: vs, coins: .ids(ids)))
+                data.coins[vs] = loaded
+                let missing = ids.filter { id in !loaded.value.elements.contains { $0.id == id } }
+                if !missing.isEmpty { data.missingIDs[vs] = missing }
             } catch {
                 data.failures.append("coingecko \(vs): \(TerminalText.sanitize(error.message))")
             }
@@ -95,9 +100,15 @@ struct AlertData {
         return (names, dates.min())
     }
 
-    /// The notes to say on stderr: where the data came from when not live, and the failures.
+    /// The notes to say on stderr: where the data came from when not live, the failures, and the coin ids
+    /// CoinGecko returned nothing for ("coingecko usd: no data for 'nope-coin', 'xyz': not CoinGecko ids? see kurs
+    /// search").
     func notes() -> [String] {
         let origins = coins.sorted { $0.key < $1.key }.flatMap { vs, loaded in OriginNote.notes(for: loaded, source: "coingecko \(vs)") }
-        return origins + failures
+        let missing = missingIDs.sorted { $0.key < $1.key }.map { vs, ids in
+            "coingecko \(vs): no data for " + ids.map { "'\(TerminalText.sanitize($0))'" }.joined(separator: ", ")
+                + ": not CoinGecko ids? see kurs search"
+        }
+        return origins + failures + missing
     }
 }

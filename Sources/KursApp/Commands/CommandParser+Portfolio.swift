@@ -59,13 +59,13 @@ extension CommandParser {
             guard args.count >= 3 else { throw UsageError("missing \(args.count == 1 ? "ID and AMOUNT" : "AMOUNT"): \(usage)") }
             if args.count > 3 { throw unexpected(args[3], command: "portfolio add") }
             let (kind, id) = try HoldingTarget.parse(args[1], usage: usage)
-            guard let amount = DecimalText.parse(args[2]), amount > 0 else {
-                throw UsageError("invalid AMOUNT '\(shown(args[2]))': a number more than 0 (e.g. 0.5)")
+            guard let amount = DecimalText.parseExactly(args[2]), amount > 0 else {
+                throw UsageError("invalid AMOUNT '\(shown(args[2]))': a number more than 0 (e.g. 0.5)\(digitsHint(args[2]))")
             }
             var cost: Decimal?
             if let text = line.values["--cost"] {
-                guard let value = DecimalText.parse(text), value >= 0 else {
-                    throw UsageError("invalid --cost '\(shown(text))': the price paid per unit, a number of 0 or more")
+                guard let value = DecimalText.parseExactly(text), value >= 0 else {
+                    throw UsageError("invalid --cost '\(shown(text))': the price paid per unit, a number of 0 or more\(digitsHint(text))")
                 }
                 cost = value
             }
@@ -80,6 +80,13 @@ extension CommandParser {
         default:
             throw UsageError("unknown subcommand '\(shown(action))' for 'kurs portfolio' (add, remove)")
         }
+    }
+
+    /// ", at most 38 significant digits" when `text` is a number only refused for having more digits than are
+    /// kept exactly (`DecimalText.parseExactly`); else "".
+    static func digitsHint(_ text: String) -> String {
+        DecimalText.parse(text) != nil && DecimalText.parseExactly(text) == nil
+            ? ", at most \(DecimalText.maxSignificantDigits) significant digits" : ""
     }
 
     /// `--vs CODE` lower-cased, nil when not given. - Throws: not 2 to 5 letters or digits.

@@ -8,7 +8,8 @@ import TerminalUI
 /// sparkline; fewer rows keep the price line first, then the sparkline.
 /// Once a chart range is chosen (keys 1–6, `range`), the range's chart takes the sparkline's place: with 4+ rows
 /// left under the price the coin detail's range line and chart (its high and low marked), else one line
-/// "1y ▁▂▅▇" (or why there is no chart: "loading the 1y chart…").
+/// "1y ▁▂▅▇" (or why there is no chart: "loading the 1y chart…"). A coin without a sparkline says so and how to
+/// get a chart (`noSparkline`).
 struct CoinCompactPane: Widget, Sendable {
     /// The coin from the markets list; nil while not loaded (`message` shows instead).
     var coin: Coin?
@@ -26,6 +27,10 @@ struct CoinCompactPane: Widget, Sendable {
     var timeZone: TimeZone
     /// Styles to draw with (colour or `NO_COLOR`).
     var theme: PaneTheme
+
+    /// Said in the sparkline's place when the markets row has no 7-day prices (a list fetched without
+    /// `sparkline=true`) and no range is chosen yet, so the pane is never a silent blank.
+    static let noSparkline = "no 7-day sparkline; keys 1-6 draw a chart"
 
     /// Rows under the price lines from which the range's chart is drawn in full (else in one line).
     static let fullChartRows = 4
@@ -119,6 +124,8 @@ struct CoinCompactPane: Widget, Sendable {
             if height - lines.count < Self.fullChartRows { lines.append(rangeLine(range, width: width)) }
         } else if !spark.isEmpty {
             lines.append(sparkLine)
+        } else {
+            lines.append(Line([Span(Self.noSparkline, style: theme.label)]))
         }
         return Array(lines.prefix(max(0, height)))
     }

@@ -28,7 +28,8 @@ enum StatusBarSegments {
     /// shares it; cache:
     /// their days; no data: "Gecko detail none"); a failing source keeps its own red segment in its shortest form
     /// ("Gecko · live 12:00 · rate limited"); `tight`, the failing source is its short name and error alone
-    /// ("Gecko: rate limited") and the notice is short (`shortNotice`); `droppingLast` healthy sources are left
+    /// ("Gecko: rate limited"), the triggered alerts are the first and a count (`AlertChecks.statusSpans(tight:)`)
+    /// and the notice is short (`shortNotice`); `droppingLast` healthy sources are left
     /// out from the end of the groups.
     static func grouped(_ state: AppState, now: Date, theme: PaneTheme, tight: Bool = false, droppingLast: Int = 0)
         -> [Span]
@@ -73,7 +74,7 @@ enum StatusBarSegments {
                 .joined(separator: ", "))
         }
         spans += failing
-        spans += AlertChecks.statusSpans(state, theme: theme)
+        spans += AlertChecks.statusSpans(state, theme: theme, tight: tight)
         if let missing = DashboardModelMapping.missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
         if let warning = state.screen.configWarning {
             spans.append(Span(tight ? shortNotice(warning, ascii: theme.ascii) : warning, style: theme.error))

@@ -30,7 +30,9 @@ enum PortfolioChange: Equatable, Sendable {
             guard amount > 0 else { throw PortfolioError.amountNotPositive(amount) }
             if let costPerUnit, costPerUnit < 0 { throw PortfolioError.negativeCost(costPerUnit) }
             guard portfolio.holding(id, kind: kind) != nil else { throw NotHeld(id: id) }
-            let edited = Holding(kind: kind, id: id, amount: amount, cost: costPerUnit.map { amount * $0 })
+            var cost: Decimal?
+            if let costPerUnit { cost = try Portfolio.exact(amount, times: costPerUnit) }
+            let edited = Holding(kind: kind, id: id, amount: amount, cost: cost)
             portfolio = Portfolio(portfolio.holdings.map { $0.kind == kind && $0.id == edited.id ? edited : $0 })
         case .remove(let kind, let id):
             guard portfolio.remove(id, kind: kind) != nil else { throw NotHeld(id: id) }

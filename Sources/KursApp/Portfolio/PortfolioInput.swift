@@ -37,12 +37,14 @@ enum PortfolioInput {
 
     /// AMOUNT (> 0) and the optional COST (≥ 0).
     private static func numbers(_ words: [String]) throws(CommandParser.UsageError) -> (Decimal, Decimal?) {
-        guard let amount = DecimalText.parse(words[0]), amount > 0 else {
-            throw CommandParser.UsageError("invalid amount '\(TerminalText.sanitize(words[0]))': a number more than 0")
+        guard let amount = DecimalText.parseExactly(words[0]), amount > 0 else {
+            throw CommandParser.UsageError("invalid amount '\(TerminalText.sanitize(words[0]))': a number more than 0"
+                + CommandParser.digitsHint(words[0]))
         }
         guard words.count > 1 else { return (amount, nil) }
-        guard let cost = DecimalText.parse(words[1]), cost >= 0 else {
-            throw CommandParser.UsageError("invalid cost '\(TerminalText.sanitize(words[1]))': the price paid per unit, 0 or more")
+        guard let cost = DecimalText.parseExactly(words[1]), cost >= 0 else {
+            throw CommandParser.UsageError("invalid cost '\(TerminalText.sanitize(words[1]))': the price paid per unit, 0 or more"
+                + CommandParser.digitsHint(words[1]))
         }
         return (amount, cost)
     }

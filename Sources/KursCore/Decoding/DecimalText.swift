@@ -13,6 +13,21 @@ public enum DecimalText {
         return Decimal(string: trimmed, locale: posix)
     }
 
+    /// The most significant digits a `Decimal` keeps; a number with more is rounded by `parse`.
+    public static let maxSignificantDigits = 38
+
+    /// Like `parse`, but nil also when `text` has more significant digits than `Decimal` keeps
+    /// (`maxSignificantDigits`), so the number is never silently rounded — for numbers a user types (amounts,
+    /// prices paid), which must be kept as typed.
+    public static func parseExactly(_ text: String) -> Decimal? {
+        let trimmed = text.trimmingBlanks()
+        guard isPlainNumber(trimmed) else { return nil }
+        let mantissa = trimmed.prefix { $0 != "e" && $0 != "E" }.filter(\.isASCIIDigit)
+        let significant = mantissa.drop { $0 == "0" }.reversed().drop { $0 == "0" }
+        guard significant.count <= maxSignificantDigits else { return nil }
+        return parse(trimmed)
+    }
+
     /// `-?digits(.digits)?([eE][+-]?digits)?` (also ".5" and "5.").
     static func isPlainNumber(_ text: String) -> Bool {
         var chars = Substring(text)
