@@ -50,12 +50,12 @@ final class DashboardPortfolioAlertTmuxTests: TmuxTestCase {
         session.sendKeys("bitcoin 0.5 60000", literal: true)
         session.sendKeys("Enter")
         // 0.5 × 16951.52 (the fixture's bitcoin) = 8475.76; cost 0.5 × 60000 = 30000 → P/L −21524.24, −71.75 %.
-        let lines = waitForText(session, "1 holding", "8475.76", "30000.00", "-21524.24", "-71.75")
+        let lines = waitForText(session, "1 holding", "8,475.76", "30,000.00", "-21,524.24", "-71.75")
         XCTAssertNotNil(lines, screen(session))
         let row = lines?.first { $0.contains("BTC") } ?? ""
         XCTAssertTrue(row.contains("0.5") && row.contains("16951.52") && row.contains("100.00%"), row)
         let total = lines?.first { $0.contains("TOTAL") } ?? ""
-        XCTAssertTrue(total.contains("8475.76") && total.contains("-21524.24") && total.contains("-71.75"), total)
+        XCTAssertTrue(total.contains("8,475.76") && total.contains("-21,524.24") && total.contains("-71.75"), total)
 
         let file = stateDirectory.appendingPathComponent("portfolio.json")
         let stored = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any]
@@ -80,7 +80,7 @@ final class DashboardPortfolioAlertTmuxTests: TmuxTestCase {
         session.sendKeys("Escape")
         XCTAssertNotNil(session.waitFor { screen in !screen.contains { $0.contains("add ID AMOUNT") } }, screen(session))
         session.sendKeys("q")  // back to the dashboard, where the tile shows the holding (from 120 columns)
-        XCTAssertNotNil(waitForText(session, "Bitcoin", "Total ", "8475.76 USD"), screen(session))
+        XCTAssertNotNil(waitForText(session, "Bitcoin", "Total ", "8,475.76 USD"), screen(session))
         session.sendKeys("q")
         XCTAssertEqual(session.waitForExit(), 0)
     }

@@ -38,14 +38,14 @@ final class PortfolioPaneTmuxTests: TmuxTestCase {
         self.session = session
 
         // 0.5 × 16951.52 (the fixture's bitcoin) = 8475.76; cost 7500 → P/L +975.76, +13.01 %.
-        XCTAssertNotNil(waitForText(session, "Portfolio · USD", "BTC", "8475.76", "+975.76", "+13.01"), screen(session))
+        XCTAssertNotNil(waitForText(session, "Portfolio · USD", "BTC", "8,475.76", "+975.76", "+13.01"), screen(session))
 
         session.sendKeys("a")
         XCTAssertNotNil(waitForText(session, "add ID AMOUNT [COST]:"), screen(session))
         session.sendKeys("ethereum 2", literal: true)
         session.sendKeys("Enter")
         // 2 × 1266.66 = 2533.32, priced from the markets list; the file has both holdings.
-        XCTAssertNotNil(waitForText(session, "ETH", "2533.32", "2 holdings"), screen(session))
+        XCTAssertNotNil(waitForText(session, "ETH", "2,533.32", "2 holdings"), screen(session))
         let saved = try String(contentsOf: file, encoding: .utf8)
         XCTAssertTrue(saved.contains("\"ethereum\""), saved)
         XCTAssertTrue(saved.contains("\"bitcoin\""), saved)

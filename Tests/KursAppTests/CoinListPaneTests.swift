@@ -66,7 +66,7 @@ final class CoinListPaneTests: XCTestCase {
         assertBuffer(PaneCases.coinListNoMatch(), equals: [
             "┌ Coins · CoinGecko ───────────────────────────────────────┐",
             "│/ zzz                                              0 of 50│",
-            "│no coins match                                            │",
+            "│no coins match · Enter searches CoinGecko                 │",
             "│                                                          │",
             "└──────────────────────────────────────────────────────────┘",
         ])

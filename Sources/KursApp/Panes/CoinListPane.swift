@@ -108,8 +108,10 @@ struct CoinListPane: Widget, StatefulWidget, Sendable {
             content = Rect(x: content.x, y: content.y + 1, width: content.width, height: content.height - 1)
         }
         if shown.isEmpty {
+            let hint = "no coins match · Enter searches CoinGecko"
             let empty = rows.favouritesOnly && filter.trimmingBlanks().isEmpty
-                ? "no favourites yet: f marks a coin" : "no coins match"
+                ? "no favourites yet: f marks a coin"
+                : filterActive && DisplayWidth.of(hint) <= content.width ? hint : "no coins match"
             buffer.setString(x: content.x, y: content.y, DisplayWidth.truncate(empty, to: content.width),
                              style: theme.label, maxWidth: content.width)
             return

@@ -29,16 +29,14 @@ struct PortfolioDisplay: Sendable {
         TerminalText.sanitize(holding.symbol?.uppercased() ?? holding.id)
     }
 
-    /// Money to exactly 2 decimals ("100.00", "-3.10"), "—" when unknown.
+    /// Money to exactly 2 decimals with thousands grouped, as the coin list and the converter write it
+    /// ("8,475.76", "-3.10"), "—" when unknown.
     static func money(_ value: Decimal?) -> String {
-        let text = PlainText.decimal(value, scale: 2, terminal: true)
-        guard value != nil else { return text }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        let fraction = parts.count > 1 ? String(parts[1]) : ""
-        return String(parts[0]) + "." + fraction + String(repeating: "0", count: max(0, 2 - fraction.count))
+        guard let value, !value.isNaN else { return absentValue }
+        return FixedPointText.format(value, fractionDigits: 2, grouping: true)
     }
 
-    /// A signed P/L to 2 decimals ("+120.50", "-3.10"), "—" when unknown.
+    /// A signed P/L to 2 decimals ("+1,120.50", "-3.10"), "—" when unknown.
     static func signed(_ value: Decimal?) -> String {
         guard let value else { return absentValue }
         return (value > 0 ? "+" : "") + money(value)

@@ -13,6 +13,15 @@ struct PortfolioTile: Widget, Sendable {
     /// Styles to draw with.
     var theme: PaneTheme
 
+    /// " · 1 of 3 with a cost" (or " · 1 of 3 costed" in less `room`, in cells) when the P/L leaves out holdings
+    /// without a price paid or a price; "" when it covers them all or neither form fits.
+    static func coverage(_ valuation: PortfolioValuation, room: Int) -> String {
+        let costed = valuation.holdings.filter { $0.pnl != nil }.count
+        guard valuation.pnl != nil, costed < valuation.holdings.count else { return "" }
+        let forms = [" · \(costed) of \(valuation.holdings.count) with a cost", " · \(costed) of \(valuation.holdings.count) costed"]
+        return forms.first { DisplayWidth.of($0) <= room } ?? ""
+    }
+
     /// The fewest rows (borders included) the tile is drawn in: the total, the P/L and one holding.
     static let minimumHeight = 5
     /// The rows it uses at most (borders included): the three summary lines and three holdings.
@@ -43,9 +52,11 @@ struct PortfolioTile: Widget, Sendable {
         guard !content.isEmpty else { return }
         let pnlStyle = theme.change(valuation.pnl.map { $0 > 0 ? .up : $0 < 0 ? .down : .flat } ?? .flat)
         let percent = valuation.pnlPercentage.map { " (\(PortfolioDisplay.signed($0))%)" } ?? ""
+        let pnlText = PortfolioDisplay.signed(valuation.pnl) + percent
         var lines = [
             Line([Span("Total ", style: theme.label), Span("\(PortfolioDisplay.money(valuation.totalValue)) \(vs)")]),
-            Line([Span("P/L   ", style: theme.label), Span(PortfolioDisplay.signed(valuation.pnl) + percent, style: pnlStyle)]),
+            Line([Span("P/L   ", style: theme.label), Span(pnlText, style: pnlStyle),
+                  Span(Self.coverage(valuation, room: content.width - 6 - DisplayWidth.of(pnlText)), style: theme.label)]),
         ]
         if let uah = display.valueInUAH {
             lines.append(Line([Span("UAH   ", style: theme.label), Span("≈ \(PortfolioDisplay.money(uah)) at PrivatBank buy")]))

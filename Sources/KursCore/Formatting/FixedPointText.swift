@@ -1,13 +1,13 @@
-import Foundation
+public import Foundation
 
 /// Exact fixed-point text of a `Decimal` with "." as separator and optional "," grouping of thousands — what
 /// `Decimal.FormatStyle` writes for `en_US` / `en_US_POSIX` with `.precision(.fractionLength(n))`, without loading
 /// ICU's number formatting (which costs a `kurs status` ≈ 1 ms and ~60 page faults of locale data at every start).
 /// `FixedPointTextTests` checks both give the same text for thousands of values.
-enum FixedPointText {
+public enum FixedPointText {
     /// `value` rounded half away from zero to `fractionDigits` digits, written with exactly that many fraction
     /// digits, never an exponent; "-" only when the rounded value is not zero.
-    static func format(_ value: Decimal, fractionDigits: Int, grouping: Bool) -> String {
+    public static func format(_ value: Decimal, fractionDigits: Int, grouping: Bool) -> String {
         let digits = max(fractionDigits, 0)
         let rounded = value.rounded(scale: digits)
         guard !rounded.isNaN else { return "NaN" }
