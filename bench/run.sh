@@ -114,7 +114,7 @@ start_dashboard
 rss_warm=$(awk '/VmHWM/ {print $2}' /proc/$pid/status)
 tmux -L "$sock" kill-server 2>/dev/null || true
 helper_rss=$(printf 'kurs-transfer 1\nurl %s/v6/latest/USD\nconnect 5\ntimeout 15\nmax 16777216\n\n' "$base" \
-  | /usr/bin/time -f %M "$BIN" __transfer 2>&1 >/dev/null | tail -1)
+  | /usr/bin/time -f %M "$BIN" __transfer 2>&1 >/dev/null | tail -1 || true)
 
 # 3. One-shot commands from the warm cache: `kurs status` against the static hello and `cat` of the cache file it
 #    reads, 40 interleaved runs (bench/interleaved.py); `kurs coins --json`.
