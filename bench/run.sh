@@ -113,7 +113,8 @@ libcurl=$(grep -c libcurl "/proc/$pid/maps" || true)
 start_dashboard
 rss_warm=$(awk '/VmHWM/ {print $2}' /proc/$pid/status)
 tmux -L "$sock" kill-server 2>/dev/null || true
-helper_rss=$(printf 'kurs-transfer 1\nurl %s/v6/latest/USD\nconnect 5\ntimeout 15\nmax 16777216\n\n' "$base" \
+# The helper's peak RSS for one request (a frame as the dashboard sends it: bench/helper_request.py).
+helper_rss=$(python3 "$ROOT/bench/helper_request.py" "$base/v6/latest/USD" \
   | /usr/bin/time -f %M "$BIN" __transfer 2>&1 >/dev/null | tail -1 || true)
 
 # 3. One-shot commands from the warm cache: `kurs status` against the static hello and `cat` of the cache file it

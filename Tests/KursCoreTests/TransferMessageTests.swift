@@ -78,3 +78,35 @@ final class TransferMessageTests: XCTestCase {
         }
     }
 }
+
+#if os(Linux)
+/// The frames on the dashboard–helper stream: whole frames come out in order however the bytes arrive; anything
+/// else is garbage, never a frame.
+final class TransferFrameTests: XCTestCase {
+    func testFramesComeOutWholeWhateverTheChunks() throws {
+        var bytes = TransferFrame.encode(id: 7, payload: Data("first\n\nbody".utf8))
+        bytes.append(TransferFrame.encode(id: 8, payload: Data()))
+        bytes.append(TransferFrame.encode(id: 9, payload: Data([0, 0x0A, 0xFF])))
+        var reader = TransferFrame.Reader(limit: 1 << 20)
+        var frames: [(UInt64, Data)] = []
+        for byte in bytes {
+            reader.append([byte])
+            while let item = reader.next() {
+                guard case .frame(let id, let payload) = item else { return XCTFail("garbage") }
+                frames.append((id, payload))
+            }
+        }
+        XCTAssertEqual(frames.map(\.0), [7, 8, 9])
+        XCTAssertEqual(frames.map(\.1), [Data("first\n\nbody".utf8), Data(), Data([0, 0x0A, 0xFF])])
+    }
+
+    func testAnythingElseIsGarbage() {
+        for bad in ["kurs-transfer 1\n", "kurs-frame x 3\nabc", "kurs-frame 1 -1\n", "kurs-frame 1 99999999\n",
+                    String(repeating: "a", count: 100)] {
+            var reader = TransferFrame.Reader(limit: 1 << 20)
+            reader.append(Array(bad.utf8))
+            guard case .garbage? = reader.next() else { return XCTFail(bad) }
+        }
+    }
+}
+#endif
