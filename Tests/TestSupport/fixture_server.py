@@ -407,6 +407,9 @@ def main():
     # The parent (a test process) may block signals in the spawning thread; the mask is inherited. Unblock them so
     # SIGTERM ends the server.
     signal.pthread_sigmask(signal.SIG_UNBLOCK, [signal.SIGTERM, signal.SIGINT])
+    # A listen backlog of 128, not socketserver's 5: the dashboard's start sends its seven requests at once, and a
+    # sixth connection refused by a full backlog is retried by the kernel only after 1 s (SYN retransmission).
+    ThreadingHTTPServer.request_queue_size = 128
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     print(server.server_address[1], flush=True)
