@@ -225,6 +225,22 @@ final class PortfolioAlertCommandTests: KursCommandTestCase {
         XCTAssertEqual(try requests().count, 0, "status never waits on the network")
     }
 
+    func testPortfolioAddThroughASymbolicLinkKeepsTheLinkAndUpdatesItsTarget() throws {
+        try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let target = home.url.appendingPathComponent("dotfiles-portfolio.json")
+        try FileManager.default.createSymbolicLink(atPath: portfolioFile.path, withDestinationPath: target.path)
+        let dangling = try kurs("portfolio", "add", "USD", "5")
+        XCTAssertEqual(dangling.status, 1)
+        XCTAssertEqual(dangling.stderr, "kurs: cannot update \(portfolioFile.path): portfolio.json is a symbolic link to "
+                       + "\(target.path), which does not exist; nothing was written\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: target.path))
+        try Data(#"{"version": 1, "holdings": [{"id": "USD", "kind": "cash", "amount": "10"}]}"#.utf8).write(to: target)
+        XCTAssertEqual(try ok("portfolio", "add", "USD", "5").stdout, "USD: 15, cost unknown\n")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: portfolioFile.path), target.path)
+        XCTAssertTrue(try String(contentsOf: target, encoding: .utf8).contains(#""amount" : "15""#))
+    }
+
     func testEveryNewCommandWithStdoutOnAFullDiskExitsOne() throws {
         _ = try ok("portfolio", "add", "USD", "1")
         _ = try ok("alert", "add", "bitcoin", "above", "1")
