@@ -225,6 +225,22 @@ final class PortfolioAlertCommandTests: KursCommandTestCase {
         XCTAssertEqual(try requests().count, 0, "status never waits on the network")
     }
 
+    func testStatusSaysWhatIsWrongWithAnUnusablePortfolioOrAlertsFile() throws {
+        try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let garbage = Data("{not json".utf8)
+        try garbage.write(to: portfolioFile)
+        try garbage.write(to: alertsFile)
+        let run = try ok("status", "--format", "{portfolio}")
+        XCTAssertEqual(run.stdout, "kurs: no data yet\n")
+        XCTAssertEqual(run.stderr, "kurs: portfolio \(portfolioFile.path) cannot be used (it is not valid JSON for this file); ignoring it\n")
+        XCTAssertEqual(try kurs("portfolio").stderr, run.stderr, "the words kurs portfolio uses")
+        let alerts = try ok("status", "--format", "{alerts}")
+        XCTAssertEqual(alerts.stderr, "kurs: alerts \(alertsFile.path) cannot be used (it is not valid JSON for this file); ignoring them\n")
+        XCTAssertEqual(try Data(contentsOf: portfolioFile), garbage, "status never writes the state files")
+        XCTAssertEqual(try Data(contentsOf: alertsFile), garbage)
+    }
+
     func testPortfolioAddThroughASymbolicLinkKeepsTheLinkAndUpdatesItsTarget() throws {
         try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
