@@ -162,8 +162,13 @@ public enum KursCommandLine {
             }
         case .alert(let action):
             let store = dependencies.alertStore
-            return .blocking { AlertCommand.run(
-                action, vsCurrency: config.vsCurrency, store: store, now: dependencies.clock.now, output: output) }
+            if case .remove = action {
+                return .blocking { AlertCommand.edit(
+                    action, vsCurrency: config.vsCurrency, store: store, now: dependencies.clock.now, output: output) }
+            }
+            return .fetching { await AlertCommand.run(
+                action, vsCurrency: config.vsCurrency, store: store, repository: dependencies.repository(environment),
+                output: output) }
         case .alerts(let options):
             let store = dependencies.alertStore
             return .fetching { await AlertsCommand.run(

@@ -14,6 +14,14 @@ final class PortfolioAlertCommandTests: KursCommandTestCase {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], text)
     }
 
+    /// Writes `alerts.json` holding `alerts` (each one stored alert's JSON), numbered on after them.
+    func storeAlerts(_ alerts: String...) throws {
+        try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let list = #"{"version": 1, "next_id": \#(alerts.count + 1), "alerts": [\#(alerts.joined(separator: ", "))]}"#
+        try Data(list.utf8).write(to: alertsFile)
+    }
+
     func ok(_ arguments: String...) throws -> Run {
         let run = try kurs(arguments)
         XCTAssertEqual(run.status, 0, "\(arguments): \(run.stderr)")
@@ -146,9 +154,43 @@ final class PortfolioAlertCommandTests: KursCommandTestCase {
         XCTAssertTrue(table.stdout.hasPrefix("1\tbitcoin ≥ 10000 usd\t16951.52\ttriggered \(triggeredAt)\n"), table.stdout)
     }
 
+    func testAddingAnAlertForAnUnknownCoinIsAUsageErrorAndWritesNothing() throws {
+        let unknown = try kurs("alert", "add", "nope-coin", "above", "5")
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, "kurs: unknown coin 'nope-coin'\n")
+        XCTAssertEqual(try requestCount(containing: "/coins/markets?vs_currency=usd&ids=nope-coin"), 1)
+        let notACode = try kurs("alert", "add", "XYZ", "above", "5")  // not an ISO 4217 code: a coin id
+        XCTAssertEqual(notACode.status, 2)
+        XCTAssertEqual(notACode.stderr, "kurs: unknown coin 'xyz'\n")
+        let move = try kurs("alert", "add", "nope-coin", "move", "5")
+        XCTAssertEqual(move.status, 2)
+        XCTAssertEqual(move.stderr, "kurs: unknown coin 'nope-coin'\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: alertsFile.path))
+        XCTAssertEqual(try ok("alert", "add", "EUR", "above", "45").stdout, "alert 1: EUR sale ≥ 45 (privatbank)\n")
+        XCTAssertEqual(try requestCount(containing: "ids=eur"), 0, "a currency code is not checked with CoinGecko")
+    }
+
+    func testAnAlertWhoseCoinCantBeCheckedWritesNothing() throws {
+        try serverCall { try await $0.inject(.internalServerError, path: "/api/v3/coins/markets") }
+        let run = try kurs("alert", "add", "bitcoin", "above", "10000")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "kurs: coingecko: can't check coin 'bitcoin': server error (HTTP 500)\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: alertsFile.path))
+    }
+
+    func testOfflineAlertAddAcceptsOnlyCoinsItCanCheck() throws {
+        XCTAssertEqual(try ok("alert", "add", "ethereum", "move", "5", "--offline").stdout, "alert 1: ethereum 24h beyond ±5%\n")
+        let unknown = try kurs("alert", "add", "nosuchcoin", "below", "1", "--offline")
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, "kurs: can't check coin 'nosuchcoin' offline: not in the cached or built-in markets list\n")
+        XCTAssertEqual(try ok("alert", "add", "USD", "below", "30", "--offline").stdout, "alert 2: USD sale ≤ 30 (privatbank)\n")
+        XCTAssertEqual(try requests().count, 0)
+    }
+
     func testAlertsNameTheCoinIdsCoinGeckoReturnsNothingFor() throws {
-        _ = try ok("alert", "add", "bitcoin", "above", "10000")
-        _ = try ok("alert", "add", "nope-coin", "above", "5")
+        // Alert 2's id is one CoinGecko no longer lists (delisted since `kurs alert add` checked it).
+        try storeAlerts(#"{"id": 1, "kind": "price", "condition": "above", "target": "bitcoin", "threshold": "10000", "vs_currency": "usd"}"#,
+                        #"{"id": 2, "kind": "price", "condition": "above", "target": "nope-coin", "threshold": "5", "vs_currency": "usd"}"#)
         let run = try ok("alerts")
         XCTAssertTrue(run.stderr.contains("kurs: coingecko usd: no data for 'nope-coin': not CoinGecko ids? see kurs search"),
                       run.stderr)
@@ -156,7 +198,8 @@ final class PortfolioAlertCommandTests: KursCommandTestCase {
     }
 
     func testAlertsKeepTheirStateWhenTheDataCantBeHad() throws {
-        _ = try ok("alert", "add", "bitcoin", "above", "10000")
+        // Written as `kurs alert add` writes it, without the id check that would leave bitcoin's price in the cache.
+        try storeAlerts(#"{"id": 1, "kind": "price", "condition": "above", "target": "bitcoin", "threshold": "10000", "vs_currency": "usd"}"#)
         try serverCall { try await $0.inject(.internalServerError, path: "/api/v3/coins/markets") }
         let run = try ok("alerts", "--json")
         XCTAssertTrue(run.stderr.contains("kurs: coingecko usd: server error (HTTP 500)"), run.stderr)
@@ -180,6 +223,38 @@ final class PortfolioAlertCommandTests: KursCommandTestCase {
         // 0.5 × 16951.52 + 50 = 8525.76; P/L 8475.76 − 7500 = 975.76, 13.01 % of the cost.
         XCTAssertEqual(run.stdout, "$8,525.76 | +$975.76 ▲ 13.01% | ! bitcoin>=10000\n")
         XCTAssertEqual(try requests().count, 0, "status never waits on the network")
+    }
+
+    func testStatusSaysWhatIsWrongWithAnUnusablePortfolioOrAlertsFile() throws {
+        try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let garbage = Data("{not json".utf8)
+        try garbage.write(to: portfolioFile)
+        try garbage.write(to: alertsFile)
+        let run = try ok("status", "--format", "{portfolio}")
+        XCTAssertEqual(run.stdout, "kurs: no data yet\n")
+        XCTAssertEqual(run.stderr, "kurs: portfolio \(portfolioFile.path) cannot be used (it is not valid JSON for this file); ignoring it\n")
+        XCTAssertEqual(try kurs("portfolio").stderr, run.stderr, "the words kurs portfolio uses")
+        let alerts = try ok("status", "--format", "{alerts}")
+        XCTAssertEqual(alerts.stderr, "kurs: alerts \(alertsFile.path) cannot be used (it is not valid JSON for this file); ignoring them\n")
+        XCTAssertEqual(try Data(contentsOf: portfolioFile), garbage, "status never writes the state files")
+        XCTAssertEqual(try Data(contentsOf: alertsFile), garbage)
+    }
+
+    func testPortfolioAddThroughASymbolicLinkKeepsTheLinkAndUpdatesItsTarget() throws {
+        try FileManager.default.createDirectory(at: stateDirectory, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        let target = home.url.appendingPathComponent("dotfiles-portfolio.json")
+        try FileManager.default.createSymbolicLink(atPath: portfolioFile.path, withDestinationPath: target.path)
+        let dangling = try kurs("portfolio", "add", "USD", "5")
+        XCTAssertEqual(dangling.status, 1)
+        XCTAssertEqual(dangling.stderr, "kurs: cannot update \(portfolioFile.path): portfolio.json is a symbolic link to "
+                       + "\(target.path), which does not exist; nothing was written\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: target.path))
+        try Data(#"{"version": 1, "holdings": [{"id": "USD", "kind": "cash", "amount": "10"}]}"#.utf8).write(to: target)
+        XCTAssertEqual(try ok("portfolio", "add", "USD", "5").stdout, "USD: 15, cost unknown\n")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: portfolioFile.path), target.path)
+        XCTAssertTrue(try String(contentsOf: target, encoding: .utf8).contains(#""amount" : "15""#))
     }
 
     func testEveryNewCommandWithStdoutOnAFullDiskExitsOne() throws {

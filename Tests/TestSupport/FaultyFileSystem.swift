@@ -61,6 +61,11 @@ public final class FaultyFileSystem: FileSystem {
         try real.moveItem(atPath: source, toPath: destination)
     }
 
+    public func destinationOfSymbolicLink(atPath path: String) -> String? {
+        state.withLock { $0.touched.append(path) }
+        return real.destinationOfSymbolicLink(atPath: path)
+    }
+
     @discardableResult
     public func removeFile(atPath path: String) -> Bool { real.removeFile(atPath: path) }
 

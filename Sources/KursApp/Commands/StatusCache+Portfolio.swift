@@ -7,11 +7,9 @@ import KursCore
 /// for cash. Nothing of it is marked stale (no background refresh is started for it): `{portfolio}` is "?" until
 /// every holding has a cached price.
 extension StatusCache {
-    /// The portfolio valued from cached prices in `vsCurrency`, dated by the oldest entry used; nil when no store or
-    /// the file can't be used. An empty portfolio is worth 0, dated `now`.
-    func cachedPortfolio(_ store: PortfolioStore, now: Date) -> Fetched<PortfolioValuation>? {
-        let (portfolio, warning) = store.read()
-        guard warning == nil else { return nil }
+    /// `portfolio` (read from `portfolio.json`) valued from cached prices in `vsCurrency`, dated by the oldest entry
+    /// used. An empty portfolio is worth 0, dated `now`.
+    func cachedPortfolio(_ portfolio: Portfolio, now: Date) -> Fetched<PortfolioValuation> {
         var coins: [Coin] = [], dates: [Date] = []
         if let resource = PortfolioPricing.markets(for: portfolio, vsCurrency: vsCurrency) {
             for entry in [resource, configuredMarkets, Resource<DecodedList<Coin>>.markets(vsCurrency: vsCurrency)] {

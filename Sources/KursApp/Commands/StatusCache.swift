@@ -11,6 +11,9 @@ struct StatusCache {
         var stale: [RefreshOptions.Source]
         /// The forecast `{weather}` needs is missing or stale.
         var weatherStale = false
+        /// Why a state file the format reads can't be used ("portfolio /…/portfolio.json cannot be used (…);
+        /// ignoring it"), in the words of the commands that read it; said on stderr.
+        var warnings: [String] = []
 
         /// The `kurs refresh` sources to run for what is stale, each once.
         var refreshSources: [RefreshOptions.Source] {
@@ -66,14 +69,16 @@ struct StatusCache {
             }
             data.fallbackCoins = fallbackCoins(for: sources.coinIDs, besides: data.coins?.value ?? [], now: now)
         }
+        var warnings: [String] = []
         if sources.portfolio, let portfolio {
-            data.portfolio = cachedPortfolio(portfolio, now: now)
+            let (portfolio, warning) = portfolio.read()
+            if let warning { warnings.append(warning) } else { data.portfolio = cachedPortfolio(portfolio, now: now) }
         }
         if sources.alerts, let alerts {
             let (list, warning) = alerts.read()
-            data.alerts = warning == nil ? list.alerts : nil
+            if let warning { warnings.append(warning) } else { data.alerts = list.alerts }
         }
-        var reading = Reading(data: data, stale: stale)
+        var reading = Reading(data: data, stale: stale, warnings: warnings)
         if sources.weather {
             if let (city, repository) = weather {
                 let (forecast, isStale) = city.read(repository: repository, now: now)

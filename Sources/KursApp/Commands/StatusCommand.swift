@@ -11,7 +11,9 @@ import KursCore
 /// the format reads, the line is "kurs: no data yet" (stdout, exit 0); a cached source lacking a value gives "?". `--tmux` doubles `#` in data and colours changes, without colours when
 /// `NO_COLOR` is set. One line, no trailing spaces. Currency symbols come from `CurrencySymbolFile` when it has
 /// them (ICU's answers from an earlier run), else from ICU, and new ones are added to it. `{portfolio}`,
-/// `{portfolio:pnl}` and `{alerts}` read `portfolio` and `alerts` (never written) and cached prices only.
+/// `{portfolio:pnl}` and `{alerts}` read `portfolio` and `alerts` (never written) and cached prices only; a file of
+/// them that can't be used is said on stderr in the words `kurs portfolio` / `kurs alerts` use, the line shows no
+/// value for it (exit 0).
 enum StatusCommand {
     static func run(
         _ options: StatusOptions, config: KursConfig, environment: KursEnvironment, output: any CommandOutput,
@@ -31,6 +33,7 @@ enum StatusCommand {
             cache.weather = (city, DataRepository(environment: environment))
         }
         let reading = cache.read(template.requiredSources, now: now)
+        reading.warnings.forEach { output.note(TerminalText.sanitize($0)) }
         let sources = reading.refreshSources
         if !environment.offline, !sources.isEmpty {
             BackgroundRefresh.startIfDue(sources: sources, cache: environment.cache, now: now)

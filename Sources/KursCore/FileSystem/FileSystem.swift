@@ -33,6 +33,10 @@ public protocol FileSystem: Sendable {
     /// - Throws: the system's error.
     func moveItem(atPath source: String, toPath destination: String) throws(POSIXError)
 
+    /// `readlink(2)`: the text of the symbolic link at `path` (relative to the link's directory unless it starts
+    /// with "/"); nil when `path` is not a symbolic link or can't be read.
+    func destinationOfSymbolicLink(atPath path: String) -> String?
+
     /// Removes the file (not a directory) at `path`; best effort, false when nothing was removed.
     @discardableResult
     func removeFile(atPath path: String) -> Bool
@@ -113,6 +117,19 @@ extension FileSystem {
             throw error
         }
         return identity
+    }
+
+    /// The path a chain of symbolic links at `path` ends at (each link's text taken relative to its own directory),
+    /// whatever is there — possibly nothing; `path` itself when it is not a symbolic link. Nil when a link can't be
+    /// read or the chain is longer than 40 links (a loop).
+    public func resolvingSymbolicLinks(atPath path: String) -> String? {
+        var current = path
+        for _ in 0...40 {
+            guard status(atPath: current, followingLinks: false)?.isSymbolicLink == true else { return current }
+            guard let text = destinationOfSymbolicLink(atPath: current) else { return nil }
+            current = text.hasPrefix("/") ? text : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(text)
+        }
+        return nil
     }
 
     /// Whether anything is at `path`, a dangling symbolic link included.

@@ -88,6 +88,14 @@ public struct LocalFileSystem: FileSystem {
         guard rename(source, destination) == 0 else { throw Self.error(errno) }
     }
 
+    /// `readlink(2)`; nil when it fails (not a link, unreadable).
+    public func destinationOfSymbolicLink(atPath path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count >= 0 else { return nil }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// `unlink(2)`.
     @discardableResult
     public func removeFile(atPath path: String) -> Bool { unlink(path) == 0 }

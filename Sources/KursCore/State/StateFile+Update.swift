@@ -24,7 +24,8 @@ extension StateFile {
     /// writes the result atomically, releases the lock. When `change` throws, nothing is written.
     /// - Parameter timeout: how long to wait for another editor to finish, in seconds.
     /// - Throws: `UntrustedDirectoryError` for a state directory that is not trusted; `StateFileLockError`;
-    ///   whatever `change` throws; the file system's error when the file cannot be written.
+    ///   `StateFileLinkError` (a symbolic link to nothing or to what is not a regular file: nothing kept aside or
+    ///   written); whatever `change` throws; the file system's error when the file cannot be written.
     @discardableResult
     public func update<Result>(
         initial: @autoclosure () -> Value, now: Date = Date(), timeout: TimeInterval = 10,
@@ -33,10 +34,11 @@ extension StateFile {
         try DirectoryTrust.prepare(fileURL.deletingLastPathComponent(), role: .state, in: fileSystem)
         let lock = try StateFileLock.acquire(lockURL, in: fileSystem, timeout: timeout)
         defer { lock.release() }
-        let (stored, notice) = load(now: now)
+        let destination = try destination()
+        let (stored, notice) = load(now: now, destination: destination)
         var value = stored ?? initial()
         let result = try change(&value)
-        try save(value, now: now)
+        try save(value, now: now, at: destination)
         return Update(result: result, value: value, notice: notice)
     }
 }
