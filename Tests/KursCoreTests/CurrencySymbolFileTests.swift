@@ -14,6 +14,15 @@ final class CurrencySymbolFileTests: XCTestCase {
                        CurrencySymbolFile.Remembered(), "impossible digits and bad codes are ignored")
     }
 
+    func testISONumericCodesRoundTripAndImpossibleOnesAreSkipped() {
+        let remembered = CurrencySymbolFile.Remembered(numericCodes: [840: "USD", 980: "UAH"])
+        let text = CurrencySymbolFile.format(remembered)
+        XCTAssertEqual(text, "kurs-currency-symbols \(KursVersion.string)\nnumeric\t840\tUSD\nnumeric\t980\tUAH\n")
+        XCTAssertEqual(CurrencySymbolFile.parse(text), remembered)
+        let bad = "kurs-currency-symbols \(KursVersion.string)\nnumeric\t0\tUSD\nnumeric\t1000\tXXX\nnumeric\t978\teur\nnumeric\t978\tEUR\n"
+        XCTAssertEqual(CurrencySymbolFile.parse(bad).numericCodes, [978: "EUR"])
+    }
+
     func testAnotherVersionOrGarbageReadsAsNothingAndBadLinesAreSkipped() {
         XCTAssertEqual(CurrencySymbolFile.parse("kurs-currency-symbols 0.0.1\nUSD\t$\n").symbols, [:])
         XCTAssertEqual(CurrencySymbolFile.parse("\u{0}\u{1}garbage").symbols, [:])

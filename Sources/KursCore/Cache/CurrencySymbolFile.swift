@@ -7,7 +7,8 @@ public import Foundation
 /// data may differ).
 ///
 /// Format: a first line `kurs-currency-symbols <version>`, then one line per ISO code: `CODE<TAB>SYMBOL` (an empty
-/// symbol: ICU has none, the code is shown), and `minor<TAB>CODE<TAB>DIGITS` for a currency's minor units (0…4).
+/// symbol: ICU has none, the code is shown), `minor<TAB>CODE<TAB>DIGITS` for a currency's minor units (0…4), and
+/// `numeric<TAB>NUMBER<TAB>CODE` for ICU's ISO 4217 numeric codes (the whole table, once Monobank's were decoded).
 /// Unreadable or foreign lines, and symbols longer than 8 characters or with a wide or emoji character, are
 /// ignored; control characters are stripped. Delete the file to forget it.
 public struct CurrencySymbolFile: Sendable {
@@ -17,6 +18,8 @@ public struct CurrencySymbolFile: Sendable {
         public var symbols: [String: String?] = [:]
         /// Minor units (digits after the point) by ISO code.
         public var minorUnits: [String: Int] = [:]
+        /// ISO 4217 numeric codes → alpha codes (`ISO4217Numeric`'s whole table, or nothing).
+        public var numericCodes: [Int: String] = [:]
     }
 
     /// The file, `<cache directory>/currency-symbols`.
@@ -44,7 +47,7 @@ public struct CurrencySymbolFile: Sendable {
     /// The longest symbol taken from the file, in characters (ICU's narrow symbols have at most 4).
     static let maximumSymbolLength = 8
 
-    /// The largest file read (ICU knows ~300 currencies; a line is under 40 bytes).
+    /// The largest file read (ICU knows ~300 currencies; a line is under 40 bytes, at most three per currency).
     static let maximumBytes = 64 << 10
 
     /// Replaces the file with `remembered` (atomically; errors ignored: the file is only a shortcut).
@@ -59,9 +62,12 @@ public struct CurrencySymbolFile: Sendable {
         let remembered = read()
         CurrencySymbols.preload(remembered.symbols)
         CurrencySymbols.preload(minorUnits: remembered.minorUnits)
+        ISO4217Numeric.preload(remembered.numericCodes)
         defer {
-            let known = Remembered(symbols: CurrencySymbols.knownSymbols, minorUnits: CurrencySymbols.knownMinorUnits)
-            if known.symbols.count > remembered.symbols.count || known.minorUnits.count > remembered.minorUnits.count {
+            let known = Remembered(symbols: CurrencySymbols.knownSymbols, minorUnits: CurrencySymbols.knownMinorUnits,
+                                   numericCodes: ISO4217Numeric.knownTable ?? remembered.numericCodes)
+            if known.symbols.count > remembered.symbols.count || known.minorUnits.count > remembered.minorUnits.count
+                || known.numericCodes.count > remembered.numericCodes.count {
                 write(known)
             }
         }
@@ -79,6 +85,11 @@ public struct CurrencySymbolFile: Sendable {
                 remembered.minorUnits[String(fields[1])] = digits
                 continue
             }
+            if fields.count == 3, fields[0] == "numeric", let number = Int(fields[1]), (1...999).contains(number),
+               isCode(fields[2]) {
+                remembered.numericCodes[number] = String(fields[2])
+                continue
+            }
             guard fields.count == 2, isCode(fields[0]) else { continue }
             let symbol = TerminalText.sanitize(String(fields[1]))
             // One column per character, like ICU's symbols: no wide, emoji or combining tricks in a price column.
@@ -94,6 +105,7 @@ public struct CurrencySymbolFile: Sendable {
     static func format(_ remembered: Remembered) -> String {
         let symbols = remembered.symbols.keys.sorted().map { code in "\(code)\t\((remembered.symbols[code] ?? nil) ?? "")" }
         let minor = remembered.minorUnits.keys.sorted().map { code in "minor\t\(code)\t\(remembered.minorUnits[code] ?? 2)" }
-        return ([header] + symbols + minor).joined(separator: "\n") + "\n"
+        let numeric = remembered.numericCodes.keys.sorted().map { number in "numeric\t\(number)\t\(remembered.numericCodes[number] ?? "")" }
+        return ([header] + symbols + minor + numeric).joined(separator: "\n") + "\n"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(_FoundationICU)
 import _FoundationICU
 #endif
@@ -23,8 +24,27 @@ public enum ISO4217Numeric {
     /// How many numeric codes the table maps (0 where ICU is not available).
     public static var count: Int { table.count }
 
-    /// Built lazily, once, thread-safely (a `static let`).
-    private static let table: [Int: String] = buildTable()
+    /// The table: preloaded (`preload`), else built from ICU on first use, once, under a lock.
+    private static var table: [Int: String] {
+        state.withLock { state in
+            if let table = state { return table }
+            let built = buildTable()
+            state = built
+            return built
+        }
+    }
+
+    private static let state = Mutex<[Int: String]?>(nil)
+
+    /// The table when it was built or preloaded in this process; nil otherwise (asking never builds it).
+    public static var knownTable: [Int: String]? { state.withLock { $0 } }
+
+    /// Takes `table` (ICU's answer remembered earlier, `CurrencySymbolFile`) unless one is there already or `table`
+    /// is empty, so that decoding Monobank's numeric codes needs no ICU.
+    public static func preload(_ table: [Int: String]) {
+        guard !table.isEmpty else { return }
+        state.withLock { state in if state == nil { state = table } }
+    }
 
     /// Every non-deprecated ISO currency ICU knows, by its numeric code (codes without a number, 0, left out;
     /// when two share a number, the alphabetically first is kept so the table is the same every run).
