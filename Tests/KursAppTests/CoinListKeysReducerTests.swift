@@ -66,6 +66,7 @@ final class CoinListKeysReducerTests: XCTestCase {
         let eur = Resource<DecodedList<Coin>>.markets(vsCurrency: "eur", coins: state.settings.coinSelection)
         XCTAssertEqual(effects, [.loadSnapshot(AnyResource(eur))])
         expected.settings.vsCurrency = "eur"
+        expected.screen.coinCursorAfterReload = "bitcoin"
         expected.sources.scheduler.unregister(usd.id)
         expected.sources.registered[usd.id] = nil
         expected.registerWithConfiguredSchedule(AnyResource(eur))
@@ -76,6 +77,19 @@ final class CoinListKeysReducerTests: XCTestCase {
             _ = press(.char("v"), in: &state)
             XCTAssertEqual(state.settings.vsCurrency, next)
         }
+    }
+
+    func testVKeepsTheCursorOnItsCoinOnceTheListInTheNewCurrencyArrives() {
+        var state = ReducerFixtures.loadedState()
+        _ = press(.down, .down, in: &state)
+        XCTAssertEqual(state.selectedCoin?.id, "dogecoin")
+        _ = press(.char("v"), in: &state)
+        XCTAssertEqual(state.screen.coinsSelection, 0, "no EUR list yet")
+        let eur = AnyResource(Resource<DecodedList<Coin>>.markets(vsCurrency: "eur", coins: state.settings.coinSelection))
+        let generation = ReducerFixtures.fetches(AppReducer.reduce(&state, .tick, now: t0))[eur]!
+        _ = AppReducer.reduce(&state, .loaded(eur, .markets(ReducerFixtures.threeCoins), generation: generation, isSnapshot: false), now: t0)
+        XCTAssertEqual(state.selectedCoin?.id, "dogecoin", "the cursor is back on Dogecoin in the EUR list")
+        XCTAssertNil(state.screen.coinCursorAfterReload)
     }
 
     func testEnterOnAFilterThatMatchesNothingSearchesCoinGecko() {

@@ -156,6 +156,10 @@ enum AppReducer {
             state.rebuildConverterRates()
         }
         if value.id == state.marketsResource.id {
+            if let id = state.screen.coinCursorAfterReload, state.visibleCoins.contains(where: { $0.id == id }) {
+                CoinListKeys.keepCursor(on: id, state: &state)
+                state.screen.coinCursorAfterReload = nil
+            }
             state.screen.coinsSelection = min(state.screen.coinsSelection, max(0, state.visibleCoins.count - 1))
         }
     }

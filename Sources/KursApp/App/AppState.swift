@@ -116,6 +116,9 @@ struct ScreenState: Equatable, Sendable {
     var ratesSelection = 0
     /// Index into `visibleCoins`.
     var coinsSelection = 0
+    /// The coin the cursor was on when `v` changed the vs currency: the cursor goes back to it when the list in
+    /// the new currency arrives (nil: nothing pending).
+    var coinCursorAfterReload: String?
     /// The coin list's sort (`o` / `O`); nil: the markets list's order.
     var coinSort: CoinSort?
     /// `F`: the coin list shows the favourites only.

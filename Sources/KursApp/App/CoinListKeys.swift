@@ -37,14 +37,17 @@ enum CoinListKeys {
     }
 
     /// `v`: the next vs currency of `VsCurrencyCycle`; the markets list of the old one stops reloading, the new
-    /// one is loaded (its snapshot now, a fetch when due).
+    /// one is loaded (its snapshot now, a fetch when due), and the cursor goes back to the coin it was on when
+    /// that list arrives.
     static func switchVsCurrency(state: inout AppState, now: Date) -> [Effect] {
         let old = state.marketsResource.id
+        let selected = state.selectedCoin?.id
         state.settings.vsCurrency = VsCurrencyCycle.next(after: state.settings.vsCurrency,
                                                          configured: state.settings.configuredVsCurrency)
         guard state.marketsResource.id != old else { return [] }
         state.sources.scheduler.unregister(old)
         state.sources.registered[old] = nil
+        state.screen.coinCursorAfterReload = selected
         state.screen.coinsSelection = 0
         return AppReducer.begin(AnyResource(state.marketsResource), state: &state)
     }
