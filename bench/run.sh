@@ -132,7 +132,7 @@ echo
 printf '%-52s %-16s %-10s %s\n' "measure (median)" "kurs" "goal" "reference"
 printf '%-52s %-16s %-10s %s\n' "first frame with data, warm cache, $coins coins" "$(field "$warm" median) ms" "≤ 15 ms" "harness alone (fork+exec /bin/echo on a pty): $(field "$harness" median) ms, included"
 printf '%-52s %-16s %-10s %s\n' "first frame with data, cold, loopback server" "$(field "$cold" median) ms" "≤ 30 ms" ""
-printf '%-52s %-16s %-10s %s\n' "peak RSS, dashboard started cold (its fetches done)" "$(mb $rss_cold) MB" "≤ 16 MB" "static hello $(mb $hello_rss) MB; each fetch's helper $(mb $helper_rss) MB, gone after it"
+printf '%-52s %-16s %-10s %s\n' "peak RSS, dashboard started cold (its fetches done)" "$(mb $rss_cold) MB" "≤ 16 MB" "static hello $(mb $hello_rss) MB; the fetch helper $(mb $helper_rss) MB, gone 1 s after its last answer"
 printf '%-52s %-16s %-10s %s\n' "peak RSS, dashboard started warm" "$(mb $rss_warm) MB" "≤ 16 MB" "libcurl mapped in the dashboard: $([ "$libcurl" = 0 ] && echo no || echo yes)"
 printf '%-52s %-16s %-10s %s\n' "idle CPU over ${IDLE} s" "${cpu_ms} ms" "≤ 10 ms" "resolution $((1000 / clk)) ms"
 printf '%-52s %-16s %-10s %s\n' "wake-ups per idle minute (all $threads threads)" "$wpm" "≤ 2" "schedstat"
