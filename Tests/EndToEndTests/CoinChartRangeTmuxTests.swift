@@ -1,35 +1,11 @@
 import Foundation
-import Synchronization
 import TestSupport
 import XCTest
 
 /// The coin detail's chart ranges in tmux, online against the fixture server: 5 loads and draws the 1-year chart
 /// (`/coins/bitcoin/market_chart?…&days=365`), 1 the 24-hour one, each with its range marked and its high, low and
 /// change on the chart's first row.
-final class CoinChartRangeTmuxTests: TmuxTestCase {
-    private var server: FixtureServer?
-    private var home: URL?
-
-    override func tearDown() {
-        super.tearDown()
-        server?.stop()
-        if let home { try? FileManager.default.removeItem(at: home) }
-        (server, home) = (nil, nil)
-    }
-
-    /// The request targets the server logged (a synchronous bridge to its async log).
-    private func targets(_ server: FixtureServer) -> [String] {
-        let result = Mutex<[String]>([])
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let targets = (try? await server.requests().map(\.target)) ?? []
-            result.withLock { $0 = targets }
-            done.signal()
-        }
-        done.wait()
-        return result.withLock { $0 }
-    }
-
+final class CoinChartRangeTmuxTests: OnlineTmuxTestCase {
     func testDigitsSwitchTheChartRangeAndFetchThatRange() throws {
         let server = try FixtureServer()
         self.server = server
@@ -52,13 +28,13 @@ final class CoinChartRangeTmuxTests: TmuxTestCase {
         session.sendKeys("5")
         let year = session.waitFor { $0.contains { $0.contains("24h 7d 30d 90d [1y] max") && $0.contains("high $") } }
         XCTAssertNotNil(year, "the 1-year chart:\n\(dump())")
-        XCTAssertTrue(targets(server).contains { $0.contains("/coins/bitcoin/market_chart?") && $0.contains("days=365") },
-                      "\(targets(server))")
+        XCTAssertTrue(targets().contains { $0.contains("/coins/bitcoin/market_chart?") && $0.contains("days=365") },
+                      "\(targets())")
 
         session.sendKeys("1")
         XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("[24h] 7d") && $0.contains("high $") } },
                         "the 24-hour chart:\n\(dump())")
-        XCTAssertTrue(targets(server).contains { $0.contains("/coins/bitcoin/market_chart?") && $0.contains("days=1") })
+        XCTAssertTrue(targets().contains { $0.contains("/coins/bitcoin/market_chart?") && $0.contains("days=1") })
 
         session.sendKeys("q")
         XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("Coins · CoinGecko") } })

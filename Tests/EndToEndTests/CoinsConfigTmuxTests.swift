@@ -1,34 +1,10 @@
 import Foundation
-import Synchronization
 import TestSupport
 import XCTest
 
 /// The dashboard in tmux with a config file (`KURS_CONFIG`) listing coin ids, online against the fixture server:
 /// the coin list shows exactly those coins in the configured order, fetched with `ids=`.
-final class CoinsConfigTmuxTests: TmuxTestCase {
-    private var server: FixtureServer?
-    private var home: URL?
-
-    override func tearDown() {
-        super.tearDown()
-        server?.stop()
-        if let home { try? FileManager.default.removeItem(at: home) }
-        (server, home) = (nil, nil)
-    }
-
-    /// The request targets the server logged (a synchronous bridge to its async log).
-    private func targets(_ server: FixtureServer) -> [String] {
-        let result = Mutex<[String]>([])
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let targets = (try? await server.requests().map(\.target)) ?? []
-            result.withLock { $0 = targets }
-            done.signal()
-        }
-        done.wait()
-        return result.withLock { $0 }
-    }
-
+final class CoinsConfigTmuxTests: OnlineTmuxTestCase {
     /// The coin list's rows ("2 ETH    Ethereum …"): the right pane (after the 40-column rates pane) of each line,
     /// where a rank and a symbol start the row.
     private func coinRows(_ screen: [String]) -> [String] {
@@ -65,7 +41,7 @@ final class CoinsConfigTmuxTests: TmuxTestCase {
         XCTAssertTrue(rows.last?.contains("1 BTC    Bitcoin") ?? false, rows.last ?? "")
         XCTAssertFalse(shown.contains { $0.contains("Tether") || $0.contains("BNB") || $0.contains("Dogecoin") })
         XCTAssertFalse(shown.last?.contains("unknown") ?? true, shown.last ?? "")
-        XCTAssertEqual(targets(server).filter { $0.contains("/coins/markets") }, [
+        XCTAssertEqual(targets().filter { $0.contains("/coins/markets") }, [
             "/api/v3/coins/markets?vs_currency=usd&ids=ethereum,bitcoin&order=market_cap_desc&per_page=2&page=1"
                 + "&sparkline=true&price_change_percentage=24h,7d",
         ])

@@ -6,17 +6,7 @@ import XCTest
 /// holding added in the portfolio screen is valued from the fixture's price and written to `portfolio.json`; an id
 /// CoinGecko does not know is refused without writing; an alert added by another kurs process triggers at the
 /// dashboard's next fetch, marked on the coin row and said in the status bar.
-final class DashboardPortfolioAlertTmuxTests: TmuxTestCase {
-    private var server: FixtureServer?
-    private var home: URL?
-
-    override func tearDown() {
-        super.tearDown()
-        server?.stop()
-        if let home { try? FileManager.default.removeItem(at: home) }
-        (server, home) = (nil, nil)
-    }
-
+final class DashboardPortfolioAlertTmuxTests: OnlineTmuxTestCase {
     /// A fixture server, a home with an empty state directory, and the environment of a kurs online against them.
     private func setUpOnline() throws -> (server: FixtureServer, state: URL, environment: [String: String]) {
         let server = try FixtureServer()
