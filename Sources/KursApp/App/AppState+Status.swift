@@ -94,8 +94,9 @@ extension AppState {
 
     /// Where `kurs pane NAME`'s data is from, for its bottom border (the pane has no status bar to say so): the
     /// origin and the data's time as the status bar says them — "live 14:00", "cache 25 Sep 13:00", "sample
-    /// 2026-09-26" — of the rates, the coins, or the converter's bank or mid-market rates as it prices; nil for the
-    /// weather pane (its border names its forecast) and before any data.
+    /// 2026-09-26" — of the rates, the coins, or the converter's bank or mid-market rates as it prices, and for a coin
+    /// pane showing a range chart the chart's too ("cache 03:23 · chart sample 2026-09-26"); nil for the weather pane
+    /// (its border names its forecast) and before any data.
     func singlePaneSourceLabel(now: Date) -> String? {
         let id: ResourceID
         switch settings.paneMode {
@@ -105,8 +106,16 @@ extension AppState {
         case .weather?, nil: return nil
         }
         let value = loaded(id)
-        return SourceStatusLine.shownParts(origin: value?.origin, fetchedAt: value?.fetchedAt, now: now,
-                                           timeZone: settings.timeZone, brief: false).map { "\($0.origin) \($0.time)" }
+        let label = SourceStatusLine.shownParts(origin: value?.origin, fetchedAt: value?.fetchedAt, now: now,
+                                                timeZone: settings.timeZone, brief: false).map { "\($0.origin) \($0.time)" }
+        // `kurs pane coin ID` with a range chart drawn: the chart's own origin and time too (it may be the embedded
+        // sample while the price is from the cache).
+        guard case .coin? = settings.paneMode, screen.paneCoinRange != nil, let chart = openChartResource,
+              let drawn = loaded(chart.id),
+              let part = SourceStatusLine.shownParts(origin: drawn.origin, fetchedAt: drawn.fetchedAt, now: now,
+                                                     timeZone: settings.timeZone, brief: false)
+        else { return label }
+        return (label.map { "\($0) · " } ?? "") + "chart \(part.origin) \(part.time)"
     }
 
     /// The rates and the coins both show data worth waiting for: loaded, and not the embedded sample while
