@@ -35,11 +35,6 @@ final class DashboardPanesTmuxTests: TmuxTestCase {
         return session
     }
 
-    private func screen(_ session: TmuxSession) -> String { session.capturePane().joined(separator: "\n") }
-
-    private func waitForText(_ session: TmuxSession, _ texts: String..., timeout: TimeInterval = 10) -> [String]? {
-        session.waitFor(timeout: timeout) { screen in texts.allSatisfy { text in screen.contains { $0.contains(text) } } }
-    }
 
     // MARK: Converter
 

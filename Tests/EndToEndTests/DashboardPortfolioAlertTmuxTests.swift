@@ -21,11 +21,6 @@ final class DashboardPortfolioAlertTmuxTests: OnlineTmuxTestCase {
         return (server, state.appendingPathComponent("kurs"), environment)
     }
 
-    private func screen(_ session: TmuxSession) -> String { session.capturePane().joined(separator: "\n") }
-
-    private func waitForText(_ session: TmuxSession, _ texts: String..., timeout: TimeInterval = 10) -> [String]? {
-        session.waitFor(timeout: timeout) { screen in texts.allSatisfy { text in screen.contains { $0.contains(text) } } }
-    }
 
     func testAddingAHoldingInTheDashboardShowsItsValueAndWritesTheFile() async throws {
         let (server, stateDirectory, environment) = try setUpOnline()

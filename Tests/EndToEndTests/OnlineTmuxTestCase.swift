@@ -37,9 +37,6 @@ class OnlineTmuxTestCase: TmuxTestCase {
         return session
     }
 
-    /// The screen as one string, for failure messages.
-    func dump(_ session: TmuxSession) -> String { session.capturePane().joined(separator: "\n") }
-
     /// The request targets the server logged (a synchronous bridge to its async log).
     func targets() -> [String] {
         guard let server else { return [] }

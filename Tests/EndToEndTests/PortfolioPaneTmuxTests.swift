@@ -4,22 +4,7 @@ import XCTest
 
 /// `kurs pane portfolio` in a private tmux server against the loopback fixture server: the stored holdings
 /// valued from `/coins/markets`, a holding added with `a` written to `portfolio.json`, one deleted with `d y`.
-final class PortfolioPaneTmuxTests: TmuxTestCase {
-    private var server: FixtureServer?
-    private var home: URL?
-
-    override func tearDown() {
-        super.tearDown()
-        server = nil
-        if let home { try? FileManager.default.removeItem(at: home) }
-        home = nil
-    }
-
-    private func screen(_ session: TmuxSession) -> String { session.capturePane().joined(separator: "\n") }
-
-    private func waitForText(_ session: TmuxSession, _ texts: String..., timeout: TimeInterval = 10) -> [String]? {
-        session.waitFor(timeout: timeout) { screen in texts.allSatisfy { text in screen.contains { $0.contains(text) } } }
-    }
+final class PortfolioPaneTmuxTests: OnlineTmuxTestCase {
 
     func testPanePortfolioValuesAddsAndDeletesThroughTheStateFile() throws {
         let server = try FixtureServer()

@@ -18,4 +18,12 @@ class TmuxTestCase: XCTestCase {
         session?.kill()
         session = nil
     }
+
+    /// The screen as one string, for failure messages.
+    func screen(_ session: TmuxSession) -> String { session.capturePane().joined(separator: "\n") }
+
+    /// The screen once every one of `texts` is on it (each within one line), nil after `timeout` seconds.
+    func waitForText(_ session: TmuxSession, _ texts: String..., timeout: TimeInterval = 10) -> [String]? {
+        session.waitFor(timeout: timeout) { screen in texts.allSatisfy { text in screen.contains { $0.contains(text) } } }
+    }
 }
