@@ -112,6 +112,26 @@ final class PortfolioReducerTests: XCTestCase {
         XCTAssertEqual(state.portfolio.portfolio, saved, "a failed write keeps what is shown")
     }
 
+    func testVAsksForTheMissingCoinsInTheNewCurrencyOnceItsListArrives() {
+        var state = ReducerFixtures.state()
+        _ = AppReducer.reduce(&state, .start, now: t0)
+        _ = AppReducer.reduce(&state, .loaded(ReducerFixtures.markets, .markets(ReducerFixtures.threeCoins), generation: 0,
+                                              isSnapshot: true), now: t0)
+        let saved = Portfolio([Holding(id: "solana", amount: 3)])
+        _ = AppReducer.reduce(&state, .portfolioSaved(.success(PortfolioSaveResult(portfolio: saved))), now: t0)
+        let usd = AnyResource(Resource.markets(vsCurrency: "usd", coins: .ids(["solana"])))
+        XCTAssertTrue(state.sources.scheduler.sources.contains(usd.id))
+        _ = AppReducer.reduce(&state, .key(.char("v")), now: t0)
+        let eurList = AnyResource(Resource<DecodedList<Coin>>.markets(vsCurrency: "eur", coins: state.settings.coinSelection))
+        let effects = AppReducer.reduce(&state, .loaded(eurList, .markets(ReducerFixtures.threeCoins), generation: 0,
+                                                        isSnapshot: true), now: t0)
+        let eur = AnyResource(Resource.markets(vsCurrency: "eur", coins: .ids(["solana"])))
+        XCTAssertEqual(effects, [.loadSnapshot(eur)], "the missing coin is asked for in EUR")
+        XCTAssertFalse(state.sources.scheduler.sources.contains(usd.id), "the USD request no longer reloads")
+        XCTAssertTrue(state.sources.scheduler.sources.contains(eur.id))
+        XCTAssertEqual(state.portfolio.pricedVsCurrency, "eur")
+    }
+
     func testRunnerWritesThroughThePortfolioStoreAndKeepsOtherEdits() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kurs-portfolio-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -33,6 +33,8 @@ struct PortfolioPaneState: Equatable, Sendable {
     /// The coin ids the shown markets list lacks, priced with one `/coins/markets?ids=…` request of their own
     /// (`PortfolioSources`); empty when the list has every coin held.
     var pricedIDs: [String] = []
+    /// The vs currency that request asks for (nil before one is made): `v` changes the request, not only the ids.
+    var pricedVsCurrency: String?
 
     /// The holding under the cursor, if any.
     var selected: Holding? {

@@ -6,10 +6,14 @@ import KursCore
 /// like the others (registered online, its snapshot loaded at once); cash in any currency by the cross rate of the
 /// open.er-api rates the dashboard loads (those of config `baseCurrency`, `CashPrice.perUnit`).
 enum PortfolioSources {
-    /// The markets resource of the coins held that the shown list lacks; nil when there are none.
+    /// The markets resource of the coins held that the shown list lacks, in the vs currency it was made for; nil
+    /// when there are none.
     static func extraResource(_ state: AppState) -> Resource<DecodedList<Coin>>? {
-        let ids = state.portfolio.pricedIDs
-        return ids.isEmpty ? nil : .markets(vsCurrency: state.settings.vsCurrency, coins: .ids(ids))
+        resource(ids: state.portfolio.pricedIDs, vsCurrency: state.portfolio.pricedVsCurrency ?? state.settings.vsCurrency)
+    }
+
+    private static func resource(ids: [String], vsCurrency: String) -> Resource<DecodedList<Coin>>? {
+        ids.isEmpty ? nil : .markets(vsCurrency: vsCurrency, coins: .ids(ids))
     }
 
     /// The coin ids held that the shown markets list lacks (all of them while it is not loaded), in holding order.
@@ -18,20 +22,23 @@ enum PortfolioSources {
         return state.portfolio.portfolio.holdings.filter { $0.kind == .coin && !shown.contains($0.id) }.map(\.id)
     }
 
-    /// Brings the extra resource in line with the holdings and the shown list: a changed set of ids unregisters the
-    /// old request and registers the new one (online), loading its snapshot; the same set does nothing. Waits for
-    /// the markets list (nothing while it is not loaded, so no coin is asked for twice).
+    /// Brings the extra resource in line with the holdings, the shown list and the vs currency: a changed set of ids
+    /// or another vs currency (`v`) unregisters the old request (its prices are in the old currency: dropped) and
+    /// registers the new one (online), loading its snapshot; the same request does nothing. Waits for the markets
+    /// list (nothing while it is not loaded, so no coin is asked for twice).
     static func sync(_ state: inout AppState) -> [Effect] {
         guard state.markets != nil else { return [] }
-        let ids = missingIDs(state)
-        guard ids != state.portfolio.pricedIDs else { return [] }
-        if let old = extraResource(state) {
+        let wanted = resource(ids: missingIDs(state), vsCurrency: state.settings.vsCurrency)
+        let old = extraResource(state)
+        guard wanted?.id != old?.id else { return [] }
+        if let old {
             state.sources.scheduler.unregister(old.id)
             state.sources.registered[old.id] = nil
             state.sources.values[old.id] = nil
         }
-        state.portfolio.pricedIDs = ids
-        guard let resource = extraResource(state) else { return [] }
+        state.portfolio.pricedIDs = missingIDs(state)
+        state.portfolio.pricedVsCurrency = state.settings.vsCurrency
+        guard let resource = wanted else { return [] }
         return AppReducer.begin(AnyResource(resource), state: &state)
     }
 }
