@@ -104,14 +104,15 @@ final class EventLoop {
                     runner.run(effect)
                 case .loadHistory(let code, let days):
                     runner.loadHistory(code: code, days: days)
+                // State-file writes wait for their lock (up to 10 s): off the loop thread, answered through the inbox.
                 case .updateFavourite(let id, let isFavourite):
-                    runner.updateFavourite(id: id, isFavourite: isFavourite)
+                    EffectExecutor.run { [runner] in runner.updateFavourite(id: id, isFavourite: isFavourite) }
                 case .savePortfolio(let change):
-                    runner.save(change)
+                    EffectExecutor.run { [runner] in runner.save(change) }
                 case .checkCoin(let id, let vsCurrency):
                     runner.checkCoin(id: id, vsCurrency: vsCurrency)
                 case .recordAlerts(let alerts):
-                    runner.record(alerts)
+                    EffectExecutor.run { [runner] in runner.record(alerts) }
                 case .reloadAlerts(let since):
                     if let (list, problem, status) = runner.alertsIfChanged(since: since) {
                         pending.append(.alertsReloaded(list, status: status, problem: problem))
