@@ -137,9 +137,14 @@ final class DashboardAlertTests: XCTestCase {
         evaluated.triggeredAt = t0
         let inbox = MessageInbox(wake: {})
         EffectRunner(dataSource: RecordingLoader(), inbox: inbox, alertStore: store, now: { ReducerFixtures.t0 }).record([evaluated])
-        guard case .alertsRecorded(.success(let list), nil)? = inbox.drain().first else { return XCTFail("no answer") }
+        guard case .alertsRecorded(.success(let list), nil, let status)? = inbox.drain().first else { return XCTFail("no answer") }
         XCTAssertEqual(list.alerts.map(\.state), [.triggered, .armed])
         XCTAssertEqual(store.read().list.alerts[0].triggeredAt, t0)
+        XCTAssertNotNil(status)
+        XCTAssertEqual(status, store.status(), "the file's status after the dashboard's own write")
+        var state = ReducerFixtures.state()
+        _ = AppReducer.reduce(&state, .alertsRecorded(.success(list), notice: nil, status: status), now: t0)
+        XCTAssertEqual(state.alerts.fileStatus, status, "so the next data arrival does not re-read the dashboard's own write")
     }
 
     func testNotifySendIsLookedForOnThePath() throws {

@@ -39,8 +39,9 @@ enum AppMessage: Sendable {
     /// A `.savePortfolio` effect was written (the file's portfolio after it) or failed.
     case portfolioSaved(Result<PortfolioSaveResult, PortfolioSaveFailure>)
     /// A `.recordAlerts` effect was written: the file's list after it (with alerts added or removed by another
-    /// process), and the notice of an unreadable file kept aside; or why it could not be written.
-    case alertsRecorded(Result<AlertList, PortfolioSaveFailure>, notice: String?)
+    /// process), the notice of an unreadable file kept aside and the file's status after the write (so the
+    /// dashboard's own write is not taken for another process's change); or why it could not be written.
+    case alertsRecorded(Result<AlertList, PortfolioSaveFailure>, notice: String?, status: FileStatus? = nil)
     /// A `.reloadAlerts` effect found the alerts file changed by another process: its list, its status now, and
     /// the problem reading it (nil: none).
     case alertsReloaded(AlertList, status: FileStatus?, problem: String?)

@@ -102,11 +102,12 @@ enum AppReducer {
             return AlertChecks.reloaded(list, status: status, problem: problem, state: &state, now: now)
         case .coinChecked(let id, let verdict):
             return PortfolioReducer.checked(id: id, verdict, state: &state)
-        case .alertsRecorded(.success(let list), let notice):
+        case .alertsRecorded(.success(let list), let notice, let status):
             state.alerts.list = list
             state.alerts.problem = notice
+            if let status { state.alerts.fileStatus = status }
             return []
-        case .alertsRecorded(.failure(let failure), _):
+        case .alertsRecorded(.failure(let failure), _, _):
             state.alerts.problem = failure.message
             return []
         }

@@ -80,7 +80,8 @@ struct EffectRunner: Sendable {
                 list.record(alerts)
                 return list
             }
-            inbox.post(.alertsRecorded(.success(update.result), notice: update.notice.map { TerminalText.sanitize($0) }))
+            inbox.post(.alertsRecorded(.success(update.result), notice: update.notice.map { TerminalText.sanitize($0) },
+                                       status: alertStore.status()))
         } catch {
             let failure = PortfolioEdit.stateFailure(error, file: alertStore.fileURL)
             inbox.post(.alertsRecorded(.failure(PortfolioSaveFailure(message: failure.message)), notice: nil))
