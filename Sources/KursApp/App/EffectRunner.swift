@@ -167,8 +167,8 @@ struct EffectRunner: Sendable {
                     inbox.post(.placesFound(query: query, .failure(error)))
                 }
             }
-        case .cachedForecast(let city, let units):
-            if let cached = cachedForecast(city, units: units) { inbox.post(.forecastSnapshot(city, cached)) }
+        case .cachedForecast:
+            break  // synchronous: the event loop reads it with `cachedForecast(_:units:)` before the next message
         case .loadForecast(let city, let units, let generation):
             let weather = self.weather, inbox = self.inbox, offline = self.offline
             EffectExecutor.run {

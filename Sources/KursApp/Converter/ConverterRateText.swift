@@ -24,7 +24,7 @@ enum ConverterRateText {
     /// When the rates are from: "14:00", or "sample 2025" for the embedded sample.
     static func stamp(_ rates: (fetchedAt: Date, origin: DataOrigin), timeZone: TimeZone) -> String {
         if case .embeddedSample(let recordedOn) = rates.origin { return "sample \(recordedOn)" }
-        return time(rates.fetchedAt, timeZone: timeZone)
+        return ClockText.hourMinute(rates.fetchedAt, timeZone: timeZone)
     }
 
     /// The inverse rate: "1 UAH = 0.02424 USD" (rounded for display as `ConversionFormat.rate`).
@@ -41,13 +41,5 @@ enum ConverterRateText {
     /// `value` grouped with "," and only the fraction digits it has: 100 → "100", 1000.5 → "1,000.5".
     static func amount(_ value: Decimal) -> String {
         value.formatted(.number.locale(Locale(identifier: "en_US")).grouping(.automatic).precision(.fractionLength(0...20)))
-    }
-
-    /// "14:00": hours and minutes, 24-hour clock, in `timeZone`.
-    static func time(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
     }
 }

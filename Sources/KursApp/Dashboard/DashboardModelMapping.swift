@@ -151,7 +151,7 @@ enum DashboardModelMapping {
         if state.settings.isOffline { return .unavailable(reason: "not available offline") }
         let schedule = state.sources.scheduler.status(of: resource.id, now: now)
         if let until = schedule.rateLimitedUntil {
-            return .unavailable(reason: "rate limited, retry \(CoinChart.clockTime(until, timeZone: state.settings.timeZone))")
+            return .unavailable(reason: "rate limited, retry \(ClockText.hourMinute(until, timeZone: state.settings.timeZone))")
         }
         if let error = schedule.lastError { return .unavailable(reason: error.message) }
         return .loading

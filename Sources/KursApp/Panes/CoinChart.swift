@@ -79,15 +79,7 @@ enum CoinChart {
     static func dateLabel(_ date: Date, range: ChartRange, timeZone: TimeZone, reference: Date? = nil) -> String {
         let day = reference.map { DateFormat.shortDayMonth(date, now: $0, timeZone: timeZone) }
             ?? DateFormat.shortDayMonth(date, timeZone: timeZone)
-        return range == .day ? day + " " + clockTime(date, timeZone: timeZone) : day
-    }
-
-    /// "14:05": the hour and minute of `date` in `timeZone`.
-    static func clockTime(_ date: Date, timeZone: TimeZone) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+        return range == .day ? day + " " + ClockText.hourMinute(date, timeZone: timeZone) : day
     }
 
     /// An axis label: abbreviated from 1 up ("$69.09K"), small prices with their significant digits

@@ -66,11 +66,11 @@ struct PortfolioTile: Widget, Sendable {
         let valueWidth = top.map { DisplayWidth.of(PortfolioDisplay.money($0.value)) }.max() ?? 0
         for holding in top {
             let share = holding.share.map { PortfolioDisplay.money($0) + "%" } ?? absentValue
-            let value = PortfolioDisplay.money(holding.value).leftPadded(to: valueWidth)
+            let value = DisplayWidth.pad(PortfolioDisplay.money(holding.value), to: valueWidth, alignment: .right)
             let room = max(1, content.width - valueWidth - 9)
             let name = DisplayWidth.truncate(PortfolioDisplay.name(holding), to: room)
             let pad = String(repeating: " ", count: max(1, room - DisplayWidth.of(name)))
-            lines.append(Line([Span(name + pad), Span(share.leftPadded(to: 8), style: theme.label), Span(" " + value)]))
+            lines.append(Line([Span(name + pad), Span(DisplayWidth.pad(share, to: 8, alignment: .right), style: theme.label), Span(" " + value)]))
         }
         if !valuation.missingPrices.isEmpty {
             lines.append(Line("no price: " + valuation.missingPrices.map { TerminalText.sanitize($0) }.joined(separator: ", "), style: theme.label))
@@ -78,12 +78,5 @@ struct PortfolioTile: Widget, Sendable {
         for (row, line) in lines.prefix(content.height).enumerated() {
             buffer.setLine(x: content.x, y: content.y + row, line.truncated(to: content.width))
         }
-    }
-}
-
-extension String {
-    /// This text with spaces before it up to `width` display columns.
-    fileprivate func leftPadded(to width: Int) -> String {
-        String(repeating: " ", count: max(0, width - DisplayWidth.of(self))) + self
     }
 }

@@ -35,8 +35,8 @@ struct WeatherTile: Widget, Sendable {
         }
         switch fetched.origin {
         case .embeddedSample(let recordedOn): return "\(name) sample \(recordedOn)"
-        case .cache: return "\(name) cache " + ConverterRateText.time(fetched.fetchedAt, timeZone: fetched.value.location.timeZone)
-        case .live: return "\(name) " + ConverterRateText.time(fetched.fetchedAt, timeZone: fetched.value.location.timeZone)
+        case .cache: return "\(name) cache " + ClockText.hourMinute(fetched.fetchedAt, timeZone: fetched.value.location.timeZone)
+        case .live: return "\(name) " + ClockText.hourMinute(fetched.fetchedAt, timeZone: fetched.value.location.timeZone)
         }
     }
 
