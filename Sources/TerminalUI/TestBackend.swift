@@ -74,6 +74,7 @@ public final class TestBackend: TerminalBackend {
         repaint = true
     }
 
+    /// Counts the rings in `bells` (no terminal to ring).
     public func bell() {
         bells += 1
     }

@@ -179,10 +179,10 @@ enum ConfigValidation {
         }
     }
 
-    /// Why `code` is not a usable ISO 4217 currency code, or nil when it is.
     /// The most currencies the bank comparison (`currencies`) may list: one screen of rows.
     static let maximumComparedCurrencies = 32
 
+    /// Why `code` is not a usable ISO 4217 currency code, or nil when it is.
     static func currencyProblem(_ code: CurrencyCode) -> String? {
         guard isLetters(code.rawValue, count: 3...3) else {
             return "expected a 3-letter currency code such as \"USD\", found '\(code.rawValue)'"

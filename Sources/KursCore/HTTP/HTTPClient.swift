@@ -22,8 +22,9 @@ public final class HTTPClient: Sendable {
     public enum Transport: Sendable, Equatable {
         /// libcurl loaded into this process on the first request (`LibCurl`): one-shot commands, no extra process.
         case inProcess
-        /// A short-lived `executable __transfer` helper process per request (`HelperProcessTransfer`): the
-        /// dashboard, which then never maps libcurl and its TLS stack.
+        /// A short-lived `executable __transfer` helper process, shared by the requests that start together
+        /// (`HelperProcessTransfer`): the dashboard, which then never maps libcurl and its TLS stack. `executable`
+        /// must be this same build of kurs (the framing is private to a build; another's answers are refused).
         case helperProcess(executable: String)
 
         /// This executable (`/proc/self/exe`) as the helper.

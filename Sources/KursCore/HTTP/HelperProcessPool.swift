@@ -52,6 +52,8 @@ final class HelperProcessPool: @unchecked Sendable {
         let output: Int32
         var waiting: [UInt64: Slot] = [:]
         var closing = false
+        /// The helper has exited and is about to be reaped: its pid may be reused, never signal it.
+        var exited = false
 
         init(pid: pid_t, input: Int32, output: Int32) {
             self.pid = pid
@@ -93,6 +95,8 @@ final class HelperProcessPool: @unchecked Sendable {
             let frame = TransferFrame.encode(id: id, payload: payload)
             guard frame.withUnsafeBytes({ Self.writeAll(current.input, $0, socket: true) }) else {
                 current.waiting[id] = nil
+                current.closing = true  // it stopped reading: the next request starts another
+                if helper === current { helper = nil }
                 return .failure(.transportUnavailable("the HTTP helper (kurs \(HelperProcessTransfer.command)) stopped reading"))
             }
             return .success(current)
@@ -112,8 +116,8 @@ final class HelperProcessPool: @unchecked Sendable {
         lock.withLock {
             current.closing = true
             if helper === current { helper = nil }
+            if !current.exited { kill(current.pid, SIGKILL) }
         }
-        kill(current.pid, SIGKILL)
         slot.finish(.failure(.timeout))
         return slot.wait(until: deadline) ?? .failure(.timeout)
     }
@@ -138,7 +142,8 @@ final class HelperProcessPool: @unchecked Sendable {
                 }
                 continue
             }
-            let count = ready < 0 ? -1 : buffer.withUnsafeMutableBytes { Glibc.read(helper.output, $0.baseAddress, $0.count) }
+            if ready < 0 { break }
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(helper.output, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             if count <= 0 { break }
             reader.append(buffer[0..<count])
@@ -163,6 +168,11 @@ final class HelperProcessPool: @unchecked Sendable {
         }
         close(helper.input)
         close(helper.output)
+        // Wait for the exit without reaping, mark it, then reap: a time-out in `perform` signals the pid only
+        // while it is still this helper's.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(helper.pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+        lock.withLock { helper.exited = true }
         var status: Int32 = 0
         while waitpid(helper.pid, &status, 0) < 0 && errno == EINTR {}
         let why = broken ? "sent something that is not an answer" : Self.describe(status)
@@ -226,6 +236,7 @@ final class HelperProcessPool: @unchecked Sendable {
                 if errno == EINTR { continue }
                 return false
             }
+            if written == 0 { return false }
             offset += written
         }
         return true

@@ -13,6 +13,9 @@ import Glibc
 /// Waiting costs no CPU: the calling task's thread sleeps until the answer, the whole-request time-out plus the
 /// connect time-out and 5 s (then the helper is killed: `.timeout`), or the task's cancellation (`.offline`). A
 /// helper that can't be started, dies or answers garbage is `.transportUnavailable` with the reason.
+///
+/// Public only for `kurs __transfer` itself (`command`, `serveStandardStreams()`); requests go through `HTTPClient`
+/// with `.helper`.
 public struct HelperProcessTransfer: Sendable {
     /// The hidden command the helper runs: `kurs __transfer`.
     public static let command = "__transfer"
