@@ -16,6 +16,8 @@ let package = Package(
     targets: [
         // ncursesw as a system library; shim.h defines NCURSES_WIDECHAR and accessors Swift 6 can't import.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // glibc's <malloc.h> (mallopt), which Swift's Glibc module does not export: the dashboard's one malloc arena.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // SQLite 3 as a system library (libsqlite3-dev): the rate history database. shim.h adds SQLITE_TRANSIENT.
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         // Non-variadic C wrappers over libcurl's easy interface, which it loads with dlopen on first use (not linked).
@@ -51,7 +53,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
         // Panes, key bindings, navigation, the event loop.
-        .target(name: "KursApp", dependencies: ["KursCore", "TerminalUI", "TerminalNcurses"]),
+        .target(name: "KursApp", dependencies: ["KursCore", "TerminalUI", "TerminalNcurses", "CMalloc"]),
         // CLI entry: wiring only.
         .executableTarget(name: "kurs", dependencies: ["KursApp", "KursCore"]),
 
