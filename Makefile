@@ -4,10 +4,19 @@ SHELL   := /bin/bash
 PREFIX  ?= /usr/local
 # A non-PIE executable: the loader then has no relative relocations to apply (79,000 of them, touching ~250 pages
 # at every start), which takes `kurs --version` from 7.8 ms to 5.4 ms here (see README, Benchmarks).
-RELEASE_FLAGS = -c release --static-swift-stdlib --product kurs -Xswiftc -Xclang-linker -Xswiftc -no-pie
+# Linked by ld.lld with each function in its own section (-function-sections) and the functions a start runs
+# placed first (--symbol-ordering-file, TEXT_ORDER: made by scripts/text-order.py from a valgrind profile of this
+# build), so a start touches few, adjacent pages; no symbol exported (--no-export-dynamic: nothing looks them up).
+TEXT_ORDER = .build/kurs.order
+LINK_MAP   = .build/kurs.map
+RELEASE_FLAGS = -c release --static-swift-stdlib --product kurs -Xswiftc -Xclang-linker -Xswiftc -no-pie \
+  -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic \
+  -Xlinker --symbol-ordering-file=$(CURDIR)/$(TEXT_ORDER) -Xlinker --no-warn-symbol-ordering \
+  -Xlinker -Map=$(CURDIR)/$(LINK_MAP)
+RELEASE_BIN = .build/release/kurs
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/kurs
 
-.PHONY: all build release run test bench install install-data uninstall clean generate check-generated stripped dist deb \
+.PHONY: all build release release-unordered text-order run test bench install install-data uninstall clean generate check-generated stripped dist deb \
   check-packages check-warnings screenshots
 
 all: build
@@ -15,16 +24,30 @@ all: build
 build:
 	$(SWIFT) build
 
-## The release build; fails on a compiler warning (its log is .build/release.log).
-release:
-	@mkdir -p .build
+## The release build; fails on a compiler warning (its log is .build/release.log). When a source is newer than
+## the function order (or there is none), the build is profiled and linked again in the new order (text-order).
+release: release-unordered
+	@if [ ! -s $(TEXT_ORDER) ] || [ -n "$$(find Sources -newer $(TEXT_ORDER) -type f | head -1)" ]; then \
+	  $(MAKE) --no-print-directory text-order; fi
+
+## The release build in the function order at hand (none at first: the linker's own).
+release-unordered:
+	@mkdir -p .build; [ -f $(TEXT_ORDER) ] || : > $(TEXT_ORDER)
 	set -o pipefail; $(SWIFT) build $(RELEASE_FLAGS) 2>&1 | tee .build/release.log
 	@if grep -E '^/.*\.swift:[0-9]+:[0-9]+: warning:' .build/release.log; then \
 	  echo "compiler warnings above: the release build must have none" >&2; exit 1; fi
 
-## The dashboard (embedded sample data when there is no network and no cache).
-run: release
-	./.build/release/kurs $(ARGS)
+## Profiles the release build (valgrind, tmux, the fixture server; scripts/text-order.py), then links it again with
+## the functions it ran first. Without valgrind the order stays the linker's own.
+text-order: release-unordered
+	python3 scripts/text-order.py $(RELEASE_BIN) $(LINK_MAP) $(TEXT_ORDER).new
+	mv $(TEXT_ORDER).new $(TEXT_ORDER)
+	rm -f $(RELEASE_BIN)
+	$(SWIFT) build $(RELEASE_FLAGS) > .build/release-link.log 2>&1 || { cat .build/release-link.log; exit 1; }
+
+## The dashboard (embedded sample data when there is no network and no cache), built without profiling.
+run: release-unordered
+	./$(RELEASE_BIN) $(ARGS)
 
 ## Unit, snapshot, loopback-HTTP and tmux end-to-end tests.
 test:

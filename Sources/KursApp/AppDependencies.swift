@@ -23,6 +23,11 @@ struct AppDependencies: Sendable {
     /// running program, so it never maps libcurl; `http` itself in tests.
     var dashboardTransport: HTTPClient.Transport? = nil
 
+    /// Profiling hook (undocumented for users): the executable the dashboard runs as its `__transfer` helper
+    /// instead of `/proc/self/exe`, which under valgrind names valgrind itself (`scripts/text-order.py`). It must
+    /// be this same build of kurs: another's answers are refused.
+    static let helperExecutableVariable = "KURS_HELPER_EXECUTABLE"
+
     /// The real world: the system clock, this process's environment and home, the system generator, the default
     /// HTTP client.
     static func live() -> AppDependencies {
@@ -31,7 +36,8 @@ struct AppDependencies: Sendable {
             ?? FileManager.default.homeDirectoryForCurrentUser
         return AppDependencies(
             clock: SystemClock(), variables: variables, homeDirectory: home,
-            jitter: { .system() }, http: HTTPClient(), fileSystem: LocalFileSystem(), dashboardTransport: .helper)
+            jitter: { .system() }, http: HTTPClient(), fileSystem: LocalFileSystem(),
+            dashboardTransport: variables[helperExecutableVariable].map { .helperProcess(executable: $0) } ?? .helper)
     }
 
     /// A data repository over `environment` with this process's HTTP client and clock.
