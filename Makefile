@@ -7,9 +7,13 @@ PREFIX  ?= /usr/local
 # Linked by ld.lld with each function in its own section (-function-sections) and the functions a start runs
 # placed first (--symbol-ordering-file, TEXT_ORDER: made by scripts/text-order.py from a valgrind profile of this
 # build), so a start touches few, adjacent pages; no symbol exported (--no-export-dynamic: nothing looks them up).
+# libstdc++ (the Swift runtime's) linked in from its static archive, found first through STATIC_CXX: the loader
+# then binds no C++ symbol and writes no relocation into ICU's and the runtime's vtables (763 of them) at start.
 TEXT_ORDER = .build/kurs.order
 LINK_MAP   = .build/kurs.map
+STATIC_CXX = .build/static-libstdc++
 RELEASE_FLAGS = -c release --static-swift-stdlib --product kurs -Xswiftc -Xclang-linker -Xswiftc -no-pie \
+  -Xswiftc -L$(CURDIR)/$(STATIC_CXX) \
   -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic \
   -Xlinker --symbol-ordering-file=$(CURDIR)/$(TEXT_ORDER) -Xlinker --no-warn-symbol-ordering \
   -Xlinker -Map=$(CURDIR)/$(LINK_MAP)
@@ -32,7 +36,9 @@ release: release-unordered
 
 ## The release build in the function order at hand (none at first: the linker's own).
 release-unordered:
-	@mkdir -p .build; [ -f $(TEXT_ORDER) ] || : > $(TEXT_ORDER)
+	@mkdir -p $(STATIC_CXX); [ -f $(TEXT_ORDER) ] || : > $(TEXT_ORDER)
+	@archive=$$(gcc -print-file-name=libstdc++.a); [ -f "$$archive" ] || { echo "no libstdc++.a (libstdc++-12-dev)" >&2; exit 1; }; \
+	  ln -sf "$$archive" $(STATIC_CXX)/libstdc++.a
 	set -o pipefail; $(SWIFT) build $(RELEASE_FLAGS) 2>&1 | tee .build/release.log
 	@if grep -E '^/.*\.swift:[0-9]+:[0-9]+: warning:' .build/release.log; then \
 	  echo "compiler warnings above: the release build must have none" >&2; exit 1; fi

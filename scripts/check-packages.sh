@@ -55,7 +55,7 @@ field() { dpkg-deb --field "$deb" "$1"; }
 [ "$(field Version)" = "$version" ] || fail "Version: $(field Version)"
 [ "$(field Architecture)" = "$(dpkg --print-architecture)" ] || fail "Architecture: $(field Architecture)"
 for name in Maintainer Installed-Size Section Priority Description; do [ -n "$(field "$name")" ] || fail "no $name:"; done
-for package in libc6 libncursesw6 libtinfo6 libcurl4; do
+for package in libc6 libncursesw6 libtinfo6 libsqlite3-0 libcurl4; do
   field Depends | tr ',' '\n' | grep -q "^ *$package\( \|$\)" || fail "Depends: lacks $package: $(field Depends)"
 done
 dpkg-deb --fsys-tarfile "$deb" | tar -xf - -C "$work" ./usr/bin/kurs ./usr/share/man/man1/kurs.1.gz

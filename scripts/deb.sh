@@ -3,12 +3,10 @@
 #
 # Usage: scripts/deb.sh VERSION BINARY [OUTDIR]      (BINARY: stripped; MAINTAINER="Name <mail>" overrides the Maintainer field)
 #
-# Depends: the shared libraries the binary links (ncursesw, tinfo, libc, libstdc++, libgcc), found by
-# dpkg-shlibdeps (dpkg-dev), plus libcurl4, which kurs loads with dlopen on its first request (ldd cannot see it;
-# without it every fetch fails with "no HTTP (install libcurl)", so a kurs that can only show sample data is not
-# what the package promises).
-# TODO(sqlite): when kurs links libsqlite3 (a later issue), dpkg-shlibdeps adds libsqlite3-0 by itself; if it is
-# dlopen'ed instead, add it to EXTRA_DEPENDS below.
+# Depends: the shared libraries the binary links (ncursesw, tinfo, SQLite, libc, libm, libgcc; libstdc++ is linked
+# in statically), found by dpkg-shlibdeps (dpkg-dev), plus libcurl4, which kurs loads with dlopen on its first
+# request (ldd cannot see it; without it every fetch fails with "no HTTP (install libcurl)", so a kurs that can
+# only show sample data is not what the package promises).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 version=${1:?version}

@@ -205,7 +205,10 @@ def main():
     finally:
         if session.server:
             session.server.terminate()
-        shutil.rmtree(work, ignore_errors=True)
+        if os.environ.get("KURS_ORDER_KEEP"):  # keep the profiles (callgrind_annotate) and say where
+            print(f"text-order: profiles kept in {session.profiles}", file=sys.stderr)
+        else:
+            shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
