@@ -82,6 +82,43 @@ final class DecodedCopyTests: XCTestCase {
         }
     }
 
+    func testMonobankRatesRoundTripExactly() throws {
+        var rates = try MonobankDecoder.decode(Fixtures.data("monobank-bank-currency-full-2023-10-14.json"))
+        rates.droppedCount = 1
+        let source = FileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
+        let bytes = DecodedCopyFile.encode(rates, coding: .monobankRates, source: source, fetchedAt: Date(timeIntervalSince1970: 0))
+        let read = try XCTUnwrap(DecodedCopyFile.decode(bytes, coding: .monobankRates, source: source))
+        XCTAssertEqual(read.value, rates)
+        XCTAssertGreaterThan(rates.elements.count, 80)
+        XCTAssertTrue(rates.elements.contains { $0.buy == nil && $0.cross != nil }, "rows with only a cross rate keep nil")
+        let usd = try XCTUnwrap(read.value.elements.first { $0.currencyA == "USD" && $0.currencyB == "UAH" })
+        XCTAssertEqual(usd.numericA, 840)
+        XCTAssertEqual(usd.buy, rates.elements.first { $0.currencyA == "USD" && $0.currencyB == "UAH" }?.buy)
+        XCTAssertNil(DecodedCopyFile.decode(bytes, coding: .officialRates, source: source), "a copy of another kind")
+        for length in stride(from: 0, to: bytes.count, by: 7) {
+            XCTAssertNil(DecodedCopyFile.decode(Array(bytes[..<length]), coding: .monobankRates, source: source))
+        }
+    }
+
+    func testOfficialRatesRoundTripExactly() throws {
+        var rates = try NBUDecoder.decode(Fixtures.data("nbu-exchange-full-2025-04-01-rawformat.json"))
+        rates.elements[0].special = "Y"
+        let source = FileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
+        let bytes = DecodedCopyFile.encode(rates, coding: .officialRates, source: source, fetchedAt: Date(timeIntervalSince1970: 0))
+        let read = try XCTUnwrap(DecodedCopyFile.decode(bytes, coding: .officialRates, source: source))
+        XCTAssertEqual(read.value, rates)
+        XCTAssertEqual(read.value.elements[0].special, "Y")
+        XCTAssertEqual(read.value.elements.first { $0.code == "USD" }?.date, RateDay(year: 2025, month: 4, day: 1))
+        for length in stride(from: 0, to: bytes.count, by: 7) {
+            XCTAssertNil(DecodedCopyFile.decode(Array(bytes[..<length]), coding: .officialRates, source: source))
+        }
+        for index in bytes.indices {  // every byte changed: never a wrong rate, always no copy
+            var damaged = bytes
+            damaged[index] ^= 0x01
+            XCTAssertNil(DecodedCopyFile.decode(damaged, coding: .officialRates, source: source), "byte \(index)")
+        }
+    }
+
     func testDamagedCopiesReadAsMissingWithoutCrashing() throws {
         let list = try CoinGeckoDecoder.decodeMarkets(fixtureBody)
         let source = FileIdentity(device: 9, inode: 8, size: 7, modifiedSeconds: 6, modifiedNanoseconds: 5)

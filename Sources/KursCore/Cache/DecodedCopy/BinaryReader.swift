@@ -42,6 +42,12 @@ struct BinaryReader {
     /// 8 little-endian bytes, two's complement. - Throws: `Malformed`.
     mutating func readInt64() throws(Malformed) -> Int64 { Int64(bitPattern: try readUInt64()) }
 
+    /// An `Int64` that fits `Int`. - Throws: `Malformed`.
+    mutating func readInt() throws(Malformed) -> Int {
+        guard let value = Int(exactly: try readInt64()) else { throw Malformed() }
+        return value
+    }
+
     /// An IEEE 754 bit pattern (8 bytes). - Throws: `Malformed`.
     mutating func readDouble() throws(Malformed) -> Double { Double(bitPattern: try readUInt64()) }
 

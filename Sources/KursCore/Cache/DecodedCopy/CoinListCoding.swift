@@ -20,9 +20,9 @@ extension DecodedCopyCoding where Value == DecodedList<Coin> {
             coin.priceChangePercentage7d, coin.circulatingSupply, coin.ath, coin.athChangePercentage,
         ]
         for value in decimals { DecimalCoding.write(value, to: &writer) }
-        writeOptional(coin.marketCapRank, to: &writer) { $0.write(Int64($1)) }
-        writeOptional(coin.lastUpdated, to: &writer) { $0.write($1.timeIntervalSinceReferenceDate) }
-        writeOptional(coin.sparkline7d, to: &writer) { writer, values in
+        writer.writeOptional(coin.marketCapRank) { $0.write(Int64($1)) }
+        writer.writeOptional(coin.lastUpdated) { $0.write($1.timeIntervalSinceReferenceDate) }
+        writer.writeOptional(coin.sparkline7d) { writer, values in
             writer.write(UInt32(values.count))
             for value in values { writer.write(value) }
         }
@@ -57,11 +57,6 @@ extension DecodedCopyCoding where Value == DecodedList<Coin> {
         return coin
     }
 
-    private static func writeOptional<T>(_ value: T?, to writer: inout BinaryWriter, _ body: (inout BinaryWriter, T) -> Void) {
-        guard let value else { return writer.write(UInt8(0)) }
-        writer.write(UInt8(1))
-        body(&writer, value)
-    }
 }
 
 /// Exact `Decimal?` values in a decoded copy: tag 0 = nil; 1 = `DecimalParts` (sign byte, significand UInt64,

@@ -12,6 +12,7 @@ extension Resource where Value == DecodedList<MonobankRate> {
             maxAge: RefreshSchedule.monobankMinimumInterval, schedule: .monobank,
             request: { env in ResourceRequest(url: ResourceNaming.url(env.monobankBaseURL, "/bank/currency")) },
             decode: MonobankDecoder.decode,
-            problem: { list in DecodedListProblem.of(list, source: "Monobank", noun: "rate") })
+            problem: { list in DecodedListProblem.of(list, source: "Monobank", noun: "rate") },
+            copy: .monobankRates)
     }
 }

@@ -12,7 +12,8 @@ extension Resource where Value == DecodedList<OfficialRate> {
                 ResourceRequest(url: ResourceNaming.url(env.nbuBaseURL, "/NBUStatService/v1/statdirectory/exchange?json"))
             },
             decode: NBUDecoder.decode,
-            problem: { list in DecodedListProblem.of(list, source: "NBU", noun: "rate") })
+            problem: { list in DecodedListProblem.of(list, source: "NBU", noun: "rate") },
+            copy: .officialRates)
     }
 
     /// The NBU official rate of `code` on `date`:
