@@ -5,21 +5,28 @@ import KursResources
 /// always labelled with its source and the date it was recorded — the date its own data carries
 /// (`Resource.recordedAt`), else the fixture's recorded date (`recordedOn`).
 public struct EmbeddedSample: Sendable {
-    /// The response body as the API sent it.
-    public var body: Data
+    /// The response body as the API sent it: a new `Data` at each read (only decoding a sample reads it).
+    public var body: Data { Data(bytes) }
+    /// The body's bytes, shared with the embedded array (a resource is declared many times a frame: copying the
+    /// 200 KB markets sample at each declaration cost ≈ 10 million instructions of a warm start, measured).
+    let bytes: [UInt8]
     /// The recorded date known from outside the data ("2026-02-17", or a year "2025" when only that is known):
     /// the label of a sample whose data carries no time.
     public var recordedOn: String
 
     /// A sample of `body` recorded on `recordedOn`.
     public init(body: Data, recordedOn: String) {
-        self.body = body
+        self.init(bytes: Array(body), recordedOn: recordedOn)
+    }
+
+    private init(bytes: [UInt8], recordedOn: String) {
+        self.bytes = bytes
         self.recordedOn = recordedOn
     }
 
-    /// The sample of an embedded response (its body and recorded date).
+    /// The sample of an embedded response (its body, not copied, and recorded date).
     init(_ response: EmbeddedResponse) {
-        self.init(body: Data(response.body), recordedOn: response.recordedOn)
+        self.init(bytes: response.body, recordedOn: response.recordedOn)
     }
 
     /// `recordedOn` as a date (UTC midnight of that day, or 1 January of that year); nil when unreadable.
