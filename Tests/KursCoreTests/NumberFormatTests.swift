@@ -23,6 +23,10 @@ final class NumberFormatTests: XCTestCase {
         XCTAssertEqual(NumberAbbreviation.string(dec("999.999")), "1.00K")
         XCTAssertEqual(NumberAbbreviation.string(dec("999.994")), "999.99")
         XCTAssertEqual(NumberAbbreviation.string(dec("2500000000000000")), "2500.00Tr")
+        // 38 significant digits: the unit is taken off the exponent exactly, nothing rounded before the cents.
+        XCTAssertEqual(NumberAbbreviation.string(dec("12345678901234567890123456789012345678")),
+                       "12345678901234567890123456.79Tr")
+        XCTAssertEqual(NumberAbbreviation.string(dec("1234.5678901234567890123456789012345678")), "1.23K")
     }
 
     func testPrices() {

