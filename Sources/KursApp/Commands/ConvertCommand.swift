@@ -94,7 +94,7 @@ enum ConvertCommand {
         {
             return CurrencyCatalog(rates: rates.value)
         }
-        return CurrencyCatalog(codes: Locale.commonISOCurrencyCodes.map { CurrencyCode($0) })
+        return CurrencyCatalog(codes: CurrencyCode.commonISOCodes.sorted().map { CurrencyCode($0) })
     }
 
     /// open.er-api rates of `base`, else of USD when `base` can't be had at all.

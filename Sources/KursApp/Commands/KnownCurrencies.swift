@@ -6,7 +6,7 @@ import KursCore
 enum KnownCurrencies {
     /// The catalog of known codes.
     static func catalog(repository: DataRepository) -> CurrencyCatalog {
-        var codes = Set(Locale.commonISOCurrencyCodes.map { CurrencyCode($0) })
+        var codes = Set(CurrencyCode.commonISOCodes.map { CurrencyCode($0) })
         if let usd = repository.snapshot(Resource.midMarketRates(base: .usd)) {
             codes.formUnion(usd.value.rates.keys)
             codes.insert(usd.value.baseCode)

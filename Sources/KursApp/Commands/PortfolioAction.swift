@@ -24,8 +24,6 @@ enum HoldingTarget {
 
     /// Whether `text` is an ISO 4217 code `Locale` knows (case-insensitive).
     static func isCurrencyCode(_ text: String) -> Bool {
-        text.count == 3 && text.allSatisfy { $0.isASCII && $0.isLetter } && codes.contains(text.uppercased())
+        text.count == 3 && text.allSatisfy { $0.isASCII && $0.isLetter } && CurrencyCode.commonISOCodes.contains(text.uppercased())
     }
-
-    private static let codes = Set(Locale.commonISOCurrencyCodes)
 }

@@ -187,7 +187,7 @@ enum ConfigValidation {
         guard isLetters(code.rawValue, count: 3...3) else {
             return "expected a 3-letter currency code such as \"USD\", found '\(code.rawValue)'"
         }
-        guard Locale.commonISOCurrencyCodes.contains(code.iso4217.rawValue) else {
+        guard CurrencyCode.commonISOCodes.contains(code.iso4217.rawValue) else {
             return "unknown currency code '\(code.rawValue)'"
         }
         return nil
