@@ -16,7 +16,7 @@ RELEASE_FLAGS = -c release --static-swift-stdlib --product kurs -Xswiftc -Xclang
   -Xswiftc -L$(CURDIR)/$(STATIC_CXX) \
   -Xswiftc -Xfrontend -Xswiftc -function-sections -Xswiftc -use-ld=lld -Xlinker --no-export-dynamic \
   -Xlinker --symbol-ordering-file=$(CURDIR)/$(TEXT_ORDER) -Xlinker --no-warn-symbol-ordering \
-  -Xlinker -Map=$(CURDIR)/$(LINK_MAP)
+  -Xlinker -Map=$(CURDIR)/$(LINK_MAP) -Xlinker --no-demangle
 RELEASE_BIN = .build/release/kurs
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)/kurs
 
@@ -28,10 +28,11 @@ all: build
 build:
 	$(SWIFT) build
 
-## The release build; fails on a compiler warning (its log is .build/release.log). When a source is newer than
-## the function order (or there is none), the build is profiled and linked again in the new order (text-order).
+## The release build; fails on a compiler warning (its log is .build/release.log). When a source, Package.swift,
+## this Makefile or the profiling script is newer than the function order (or there is none), the build is profiled
+## and linked again in the new order (text-order).
 release: release-unordered
-	@if [ ! -s $(TEXT_ORDER) ] || [ -n "$$(find Sources -newer $(TEXT_ORDER) -type f | head -1)" ]; then \
+	@if [ ! -s $(TEXT_ORDER) ] || [ -n "$$(find Sources Package.swift Makefile scripts/text-order.py -newer $(TEXT_ORDER) -type f | head -1)" ]; then \
 	  $(MAKE) --no-print-directory text-order; fi
 
 ## The release build in the function order at hand (none at first: the linker's own).
@@ -117,7 +118,7 @@ clean:
 VERSION  = $(shell sed -n 's/.*static let string = "\(.*\)"/\1/p' Sources/KursCore/Environment/KursVersion.swift)
 STRIPPED = .build/dist/kurs
 
-## The release binary without its symbols (79 MB -> 59 MB), what dist and deb ship.
+## The release binary without its symbols (85 MB -> 60 MB), what dist and deb ship.
 stripped: release
 	mkdir -p $(dir $(STRIPPED))
 	strip --strip-all -o $(STRIPPED) .build/release/kurs

@@ -127,13 +127,13 @@ cat_ms=$(python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]]
 hyperfine -N --warmup 3 --runs 30 --export-json "$work/coins.json" "$BIN coins --json" >/dev/null
 
 coins=$(python3 -c "import json;print(len(json.load(open('$work/fixtures/coingecko-markets-usd-100.json'))))")
-mb() { python3 -c "print(round($1/1024,1))"; }
+mib() { python3 -c "print(round($1/1024,1))"; }  # kB (VmHWM, /usr/bin/time %M) to MiB, as issue #17's figures
 echo
 printf '%-52s %-16s %-10s %s\n' "measure (median)" "kurs" "goal" "reference"
 printf '%-52s %-16s %-10s %s\n' "first frame with data, warm cache, $coins coins" "$(field "$warm" median) ms" "≤ 15 ms" "harness alone (fork+exec /bin/echo on a pty): $(field "$harness" median) ms, included"
 printf '%-52s %-16s %-10s %s\n' "first frame with data, cold, loopback server" "$(field "$cold" median) ms" "≤ 30 ms" ""
-printf '%-52s %-16s %-10s %s\n' "peak RSS, dashboard started cold (its fetches done)" "$(mb $rss_cold) MB" "≤ 16 MB" "static hello $(mb $hello_rss) MB; the fetch helper $(mb $helper_rss) MB, gone 1 s after its last answer"
-printf '%-52s %-16s %-10s %s\n' "peak RSS, dashboard started warm" "$(mb $rss_warm) MB" "≤ 16 MB" "libcurl mapped in the dashboard: $([ "$libcurl" = 0 ] && echo no || echo yes)"
+printf '%-52s %-16s %-10s %s\n' "peak RSS, dashboard started cold (its fetches done)" "$(mib $rss_cold) MiB" "≤ 16" "static hello $(mib $hello_rss) MiB; the fetch helper $(mib $helper_rss) MiB, gone 1 s after its last answer"
+printf '%-52s %-16s %-10s %s\n' "peak RSS, dashboard started warm" "$(mib $rss_warm) MiB" "≤ 16" "libcurl mapped in the dashboard: $([ "$libcurl" = 0 ] && echo no || echo yes)"
 printf '%-52s %-16s %-10s %s\n' "idle CPU over ${IDLE} s" "${cpu_ms} ms" "≤ 10 ms" "resolution $((1000 / clk)) ms"
 printf '%-52s %-16s %-10s %s\n' "wake-ups per idle minute (all $threads threads)" "$wpm" "≤ 2" "schedstat"
 printf '%-52s %-16s %-10s %s\n' "requests while idle" "$((r1 - r0))" "0" ""

@@ -24,8 +24,9 @@ struct AppDependencies: Sendable {
     var dashboardTransport: HTTPClient.Transport? = nil
 
     /// Profiling hook (undocumented for users): the executable the dashboard runs as its `__transfer` helper
-    /// instead of `/proc/self/exe`, which under valgrind names valgrind itself (`scripts/text-order.py`). It must
-    /// be this same build of kurs: another's answers are refused.
+    /// instead of `/proc/self/exe`, which under valgrind names valgrind itself (`scripts/text-order.py`); empty
+    /// counts as unset. It should be this same build: only the framing's version line is checked, and a program
+    /// that is no kurs helper fails every fetch ("no HTTP").
     static let helperExecutableVariable = "KURS_HELPER_EXECUTABLE"
 
     /// The real world: the system clock, this process's environment and home, the system generator, the default
@@ -37,7 +38,8 @@ struct AppDependencies: Sendable {
         return AppDependencies(
             clock: SystemClock(), variables: variables, homeDirectory: home,
             jitter: { .system() }, http: HTTPClient(), fileSystem: LocalFileSystem(),
-            dashboardTransport: variables[helperExecutableVariable].map { .helperProcess(executable: $0) } ?? .helper)
+            dashboardTransport: variables[helperExecutableVariable].flatMap { $0.isEmpty ? nil : .helperProcess(executable: $0) }
+                ?? .helper)
     }
 
     /// A data repository over `environment` with this process's HTTP client and clock.

@@ -24,7 +24,8 @@ public final class HTTPClient: Sendable {
         case inProcess
         /// A short-lived `executable __transfer` helper process, shared by the requests that start together
         /// (`HelperProcessTransfer`): the dashboard, which then never maps libcurl and its TLS stack. `executable`
-        /// must be this same build of kurs (the framing is private to a build; another's answers are refused).
+        /// must be this same build of kurs (the framing is private to kurs; only its version line is checked, and a
+        /// helper that answers anything else fails the request).
         case helperProcess(executable: String)
 
         /// This executable (`/proc/self/exe`) as the helper.

@@ -38,7 +38,7 @@ extension DecodedCopyCoding where Value == DecodedList<OfficialRate> {
     /// (`DecimalCoding`, never nil), the day (year, month, day as Int64s; a day that does not exist is malformed),
     /// the `special` mark (tag byte 0/1 + string).
     public static let officialRates = list(
-        kind: "official-rates/1", minimumElementBytes: 44,  // two string lengths, four Int64s, two tag bytes
+        kind: "official-rates/1", minimumElementBytes: 42,  // two string lengths, four Int64s, two tag bytes
         writeElement: { (rate: OfficialRate, writer: inout BinaryWriter) in
             writer.write(rate.code.rawValue)
             writer.write(Int64(rate.numericCode))

@@ -28,7 +28,6 @@ struct BinaryWriter {
         }
     }
 
-    /// Appends raw bytes without a length.
     /// An optional value: tag byte 0 for nil, else 1 followed by what `body` writes.
     mutating func writeOptional<T>(_ value: T?, _ body: (inout BinaryWriter, T) -> Void) {
         guard let value else { return write(UInt8(0)) }
@@ -36,6 +35,7 @@ struct BinaryWriter {
         body(&self, value)
     }
 
+    /// Appends raw bytes without a length.
     mutating func append(contentsOf other: [UInt8]) { bytes.append(contentsOf: other) }
 
     private mutating func appendLittleEndian(_ value: UInt64, count: Int) {
