@@ -37,6 +37,39 @@ final class StatusBarFitTests: XCTestCase {
                        "live 12:00: Mono, er-api, Gecko │ Privat: sent no usable rates │ NBU: bad response")
     }
 
+    func testAFailingSourceShowingTheSampleKeepsItsLabelInTheTightForm() {
+        let now = ReducerFixtures.t0
+        let sample = StatusBarSource(id: ReducerFixtures.bank.id, source: .privatBank, part: nil,
+                                     origin: .embeddedSample(recordedOn: "2025"), fetchedAt: now)
+        XCTAssertEqual(StatusBarSegments.errorAlone("Privat · sample 2025 · bad response", source: sample, now: now,
+                                                    timeZone: .gmt), "Privat sample 2025: bad response")
+        let live = StatusBarSource(id: ReducerFixtures.bank.id, source: .privatBank, part: nil, origin: .live, fetchedAt: now)
+        XCTAssertEqual(StatusBarSegments.errorAlone("Privat · live 12:00 · bad response", source: live, now: now,
+                                                    timeZone: .gmt), "Privat: bad response")
+        let none = StatusBarSource(id: ReducerFixtures.bank.id, source: .privatBank, part: nil, origin: nil, fetchedAt: nil)
+        XCTAssertEqual(StatusBarSegments.errorAlone("Privat · bad response", source: none, now: now, timeZone: .gmt),
+                       "Privat: bad response")
+    }
+
+    func testWithEveryFetchFailingTheSamplesOnScreenStayLabelled() {
+        var state = ReducerFixtures.state()
+        state.screen.size = TerminalSize(width: 80, height: 24)
+        _ = AppReducer.reduce(&state, .start, now: t0)
+        _ = AppReducer.reduce(&state, .loaded(ReducerFixtures.markets, .markets(ReducerFixtures.coins(
+            [("bitcoin", "Bitcoin")], origin: .embeddedSample(recordedOn: "2026-09-26"))), generation: 0, isSnapshot: true), now: t0)
+        _ = AppReducer.reduce(&state, .loaded(ReducerFixtures.bank, .bankRates(ReducerFixtures.rates(
+            ["EUR", "USD"], at: t0, origin: .embeddedSample(recordedOn: "2025"))), generation: 0, isSnapshot: true), now: t0)
+        let generations = ReducerFixtures.fetches(AppReducer.reduce(&state, .key(.char("r")), now: at(1)))
+        XCTAssertFalse(generations.isEmpty)
+        for (source, generation) in generations {
+            _ = AppReducer.reduce(&state, .failed(source, .unexpectedContent("not JSON"), generation: generation), now: at(1))
+        }
+        XCTAssertEqual(bottom(state), "Privat sample 2025: bad response │ Gecko sample 2026-09-26: bad response",
+                       "the sources whose samples are on screen keep their label; those showing nothing give way")
+        state.screen.size = TerminalSize(width: 120, height: 40)
+        XCTAssertEqual(bottom(state), "Privat sample 2025: bad response │ Gecko sample 2026-09-26: bad response │ Mono, NBU, er-api: bad response")
+    }
+
     func testACorruptCitiesFileSaysWhereItWasKept() {
         var state = ReducerFixtures.loadedState(answerMid: true)
         state.screen.size = TerminalSize(width: 100, height: 30)

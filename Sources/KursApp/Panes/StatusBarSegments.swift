@@ -37,14 +37,29 @@ enum StatusBarSegments {
         let offline = state.settings.isOffline
         var groups: [(origin: String, items: [(name: String, time: String?)])] = []
         var failing: [Span] = []
+        // Tight: failing sources that show nothing, by error ("Mono, NBU: bad response"), after those that do.
+        var failingWithoutData: [(error: String, names: [String])] = []
         for source in state.statusBarSources {
             let schedule = state.sources.scheduler.status(of: source.id, now: now)
             if !offline, schedule.lastError != nil || schedule.rateLimitedUntil != nil {
                 let text = SourceStatusLine.text(
                     source: source.source, origin: source.origin, fetchedAt: source.fetchedAt, status: schedule,
                     now: now, timeZone: state.settings.timeZone, form: .shortBrief, part: source.part)
-                failing.append(Span(tight ? errorAlone(text, source: source, now: now, timeZone: state.settings.timeZone)
-                                          : text, style: theme.error))
+                guard tight else {
+                    failing.append(Span(text, style: theme.error))
+                    continue
+                }
+                let alone = errorAlone(text, source: source, now: now, timeZone: state.settings.timeZone)
+                if source.origin == nil, let colon = alone.range(of: ": ") {
+                    let name = String(alone[..<colon.lowerBound]), error = String(alone[colon.upperBound...])
+                    if let index = failingWithoutData.firstIndex(where: { $0.error == error }) {
+                        failingWithoutData[index].names.append(name)
+                    } else {
+                        failingWithoutData.append((error, [name]))
+                    }
+                } else {
+                    failing.append(Span(alone, style: theme.error))
+                }
                 continue
             }
             let name = SourceStatusLine.shortName(source.source) + (source.part.map { " \($0)" } ?? "")
@@ -74,6 +89,7 @@ enum StatusBarSegments {
                 .joined(separator: ", "))
         }
         spans += failing
+        spans += failingWithoutData.map { Span("\($0.names.joined(separator: ", ")): \($0.error)", style: theme.error) }
         spans += AlertChecks.statusSpans(state, theme: theme, tight: tight)
         if let missing = DashboardModelMapping.missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
         if let warning = state.screen.configWarning {
@@ -83,13 +99,17 @@ enum StatusBarSegments {
     }
 
     /// A failing source's brief text ("NBU · live 12:00 · bad response") as its name and error alone
-    /// ("NBU: bad response").
+    /// ("NBU: bad response"); a source showing the embedded sample keeps saying so ("Privat sample 2025: bad
+    /// response"): sample numbers are not left unlabelled to make room.
     static func errorAlone(_ text: String, source: StatusBarSource, now: Date, timeZone: TimeZone) -> String {
         let name = SourceStatusLine.shortName(source.source) + (source.part.map { " \($0)" } ?? "")
         let shown = SourceStatusLine.shownParts(origin: source.origin, fetchedAt: source.fetchedAt, now: now,
                                                 timeZone: timeZone, brief: true).map { "\($0.origin) \($0.time)" }
         let head = [name, shown].compactMap { $0 }.joined(separator: " · ") + " · "
-        return text.hasPrefix(head) ? "\(name): \(text.dropFirst(head.count))" : text
+        guard text.hasPrefix(head) else { return text }
+        let error = text.dropFirst(head.count)
+        if case .embeddedSample? = source.origin, let shown { return "\(name) \(shown): \(error)" }
+        return "\(name): \(error)"
     }
 
     /// A state file's notice without its reason, the kept file's name whole: "cities.json could not be used (not
