@@ -93,10 +93,16 @@ public final class TmuxSession {
         }
     }
 
-    /// Stops the tmux server and removes the temp directory. Safe to call more than once.
+    /// Stops the tmux server and removes the temp directory. Safe to call more than once. The socket is removed
+    /// only once the server is gone (a server whose socket was removed can't be reached to stop it any more).
     public func kill() {
-        _ = try? tmux(["kill-server"])
+        let gone = waitUntil(timeout: 5) { () -> Bool? in
+            _ = try? Self.runTmux(["-L", socket, "kill-server"], captureOutput: false)
+            let alive = try? Self.runTmux(["-L", socket, "has-session"], captureOutput: false)
+            return alive.map { $0.status == 0 } == false ? true : nil
+        } ?? false
         try? FileManager.default.removeItem(at: directory)
+        guard gone else { return }
         let socketDirectory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
         try? FileManager.default.removeItem(atPath: "\(socketDirectory)/tmux-\(getuid())/\(socket)")
     }
