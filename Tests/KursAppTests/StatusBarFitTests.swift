@@ -64,10 +64,10 @@ final class StatusBarFitTests: XCTestCase {
         for (source, generation) in generations {
             _ = AppReducer.reduce(&state, .failed(source, .unexpectedContent("not JSON"), generation: generation), now: at(1))
         }
-        XCTAssertEqual(bottom(state), "Privat sample 2025: bad response │ Gecko sample 2026-09-26: bad response",
-                       "the sources whose samples are on screen keep their label; those showing nothing give way")
+        XCTAssertEqual(bottom(state), "bad response · sample: Privat 2025, Gecko 2026-09-26 │ Mono, NBU: bad response",
+                       "the samples on screen keep their label; the sources showing nothing share one segment")
         state.screen.size = TerminalSize(width: 120, height: 40)
-        XCTAssertEqual(bottom(state), "Privat sample 2025: bad response │ Gecko sample 2026-09-26: bad response │ Mono, NBU, er-api: bad response")
+        XCTAssertEqual(bottom(state), "bad response · sample: Privat 2025, Gecko 2026-09-26 │ Mono, NBU, er-api: bad response")
     }
 
     func testACorruptCitiesFileSaysWhereItWasKept() {

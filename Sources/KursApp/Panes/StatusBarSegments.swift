@@ -37,7 +37,9 @@ enum StatusBarSegments {
         let offline = state.settings.isOffline
         var groups: [(origin: String, items: [(name: String, time: String?)])] = []
         var failing: [Span] = []
-        // Tight: failing sources that show nothing, by error ("Mono, NBU: bad response"), after those that do.
+        // Tight: failing sources showing the embedded sample, by error ("bad response · sample: Privat 2025, Gecko
+        // 2026-09-26"), then those showing nothing, by error ("Mono, NBU: bad response"), after the others.
+        var failingSamples: [(error: String, items: [String])] = []
         var failingWithoutData: [(error: String, names: [String])] = []
         for source in state.statusBarSources {
             let schedule = state.sources.scheduler.status(of: source.id, now: now)
@@ -50,7 +52,15 @@ enum StatusBarSegments {
                     continue
                 }
                 let alone = errorAlone(text, source: source, now: now, timeZone: state.settings.timeZone)
-                if source.origin == nil, let colon = alone.range(of: ": ") {
+                if case .embeddedSample(let recordedOn)? = source.origin, let colon = alone.range(of: ": ") {
+                    let error = String(alone[colon.upperBound...])
+                    let item = "\(SourceStatusLine.shortName(source.source)) \(TerminalText.sanitize(recordedOn))"
+                    if let index = failingSamples.firstIndex(where: { $0.error == error }) {
+                        failingSamples[index].items.append(item)
+                    } else {
+                        failingSamples.append((error, [item]))
+                    }
+                } else if source.origin == nil, let colon = alone.range(of: ": ") {
                     let name = String(alone[..<colon.lowerBound]), error = String(alone[colon.upperBound...])
                     if let index = failingWithoutData.firstIndex(where: { $0.error == error }) {
                         failingWithoutData[index].names.append(name)
@@ -89,6 +99,7 @@ enum StatusBarSegments {
                 .joined(separator: ", "))
         }
         spans += failing
+        spans += failingSamples.map { Span("\($0.error) · sample: " + $0.items.joined(separator: ", "), style: theme.error) }
         spans += failingWithoutData.map { Span("\($0.names.joined(separator: ", ")): \($0.error)", style: theme.error) }
         spans += AlertChecks.statusSpans(state, theme: theme, tight: tight)
         if let missing = DashboardModelMapping.missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
