@@ -49,74 +49,73 @@ final class DecodedCopyTests: XCTestCase {
         XCTAssertNil(DecodedCopyFile.decode(bytes, coding: otherKind, source: source), "another payload kind")
     }
 
+    /// The file version the round-trip tests' copies are made from.
+    let anySource = FileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
+
+    /// `value` written as a copy with `coding` (made from `anySource`) and read back, and the copy's bytes.
+    func roundTrip<Value>(_ value: Value, _ coding: DecodedCopyCoding<Value>) throws -> (read: Value, bytes: [UInt8]) {
+        let bytes = DecodedCopyFile.encode(value, coding: coding, source: anySource, fetchedAt: Date(timeIntervalSince1970: 0))
+        return (try XCTUnwrap(DecodedCopyFile.decode(bytes, coding: coding, source: anySource)).value, bytes)
+    }
+
+    /// Asserts that no copy cut short (every `step`-th length) and, `flippingEachByte`, no copy with one bit of any
+    /// byte changed reads back: never a wrong value, always no copy.
+    func assertDamagedCopiesRead<Value>(_ bytes: [UInt8], _ coding: DecodedCopyCoding<Value>, cutEvery step: Int,
+                                        flippingEachByte: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+        for length in stride(from: 0, to: bytes.count, by: step) {
+            XCTAssertNil(DecodedCopyFile.decode(Array(bytes[..<length]), coding: coding, source: anySource),
+                         "cut at \(length)", file: file, line: line)
+        }
+        guard flippingEachByte else { return }
+        for index in bytes.indices {
+            var damaged = bytes
+            damaged[index] ^= 0x01
+            XCTAssertNil(DecodedCopyFile.decode(damaged, coding: coding, source: anySource), "byte \(index)", file: file, line: line)
+        }
+    }
+
     func testMidMarketRatesRoundTripExactly() throws {
         var rates = try ERAPIDecoder.decode(Fixtures.data("er-api-latest-usd.json"))
         rates.rates["XBIG"] = Decimal(string: "123456789012345678901234.5")  // beyond 19 digits: kept as text
-        let source = FileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
-        let bytes = DecodedCopyFile.encode(rates, coding: .midMarketRates, source: source, fetchedAt: Date(timeIntervalSince1970: 0))
-        let read = try XCTUnwrap(DecodedCopyFile.decode(bytes, coding: .midMarketRates, source: source))
-        XCTAssertEqual(read.value, rates)
-        XCTAssertEqual(read.value.rates["UAH"], rates.rates["UAH"])
-        XCTAssertGreaterThan(read.value.rates.count, 100)
-        XCTAssertNil(DecodedCopyFile.decode(bytes, coding: .coinList, source: source), "a copy of another kind")
-        for length in stride(from: 0, to: bytes.count, by: 5) {
-            XCTAssertNil(DecodedCopyFile.decode(Array(bytes[..<length]), coding: .midMarketRates, source: source))
-        }
+        let (read, bytes) = try roundTrip(rates, .midMarketRates)
+        XCTAssertEqual(read, rates)
+        XCTAssertEqual(read.rates["UAH"], rates.rates["UAH"])
+        XCTAssertGreaterThan(read.rates.count, 100)
+        XCTAssertNil(DecodedCopyFile.decode(bytes, coding: .coinList, source: anySource), "a copy of another kind")
+        assertDamagedCopiesRead(bytes, .midMarketRates, cutEvery: 5)
     }
 
     func testBankRatesRoundTripExactly() throws {
         var rates = try PrivatBankDecoder.decode(Fixtures.data("privatbank-coursid5-2025.json"))
         rates.droppedCount = 2
-        let source = FileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
-        let bytes = DecodedCopyFile.encode(rates, coding: .bankRates, source: source, fetchedAt: Date(timeIntervalSince1970: 0))
-        let read = try XCTUnwrap(DecodedCopyFile.decode(bytes, coding: .bankRates, source: source))
-        XCTAssertEqual(read.value, rates)
-        XCTAssertEqual(read.value.elements.first { $0.ccy == "USD" }?.buy, Decimal(string: "41.25"))
-        for length in stride(from: 0, to: bytes.count, by: 3) {
-            XCTAssertNil(DecodedCopyFile.decode(Array(bytes[..<length]), coding: .bankRates, source: source))
-        }
-        for index in bytes.indices {  // every byte changed: never a wrong rate, always no copy
-            var damaged = bytes
-            damaged[index] ^= 0x01
-            XCTAssertNil(DecodedCopyFile.decode(damaged, coding: .bankRates, source: source), "byte \(index)")
-        }
+        let (read, bytes) = try roundTrip(rates, .bankRates)
+        XCTAssertEqual(read, rates)
+        XCTAssertEqual(read.elements.first { $0.ccy == "USD" }?.buy, Decimal(string: "41.25"))
+        assertDamagedCopiesRead(bytes, .bankRates, cutEvery: 3, flippingEachByte: true)
     }
 
     func testMonobankRatesRoundTripExactly() throws {
         var rates = try MonobankDecoder.decode(Fixtures.data("monobank-bank-currency-full-2023-10-14.json"))
         rates.droppedCount = 1
-        let source = FileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
-        let bytes = DecodedCopyFile.encode(rates, coding: .monobankRates, source: source, fetchedAt: Date(timeIntervalSince1970: 0))
-        let read = try XCTUnwrap(DecodedCopyFile.decode(bytes, coding: .monobankRates, source: source))
-        XCTAssertEqual(read.value, rates)
+        let (read, bytes) = try roundTrip(rates, .monobankRates)
+        XCTAssertEqual(read, rates)
         XCTAssertGreaterThan(rates.elements.count, 80)
         XCTAssertTrue(rates.elements.contains { $0.buy == nil && $0.cross != nil }, "rows with only a cross rate keep nil")
-        let usd = try XCTUnwrap(read.value.elements.first { $0.currencyA == "USD" && $0.currencyB == "UAH" })
+        let usd = try XCTUnwrap(read.elements.first { $0.currencyA == "USD" && $0.currencyB == "UAH" })
         XCTAssertEqual(usd.numericA, 840)
         XCTAssertEqual(usd.buy, rates.elements.first { $0.currencyA == "USD" && $0.currencyB == "UAH" }?.buy)
-        XCTAssertNil(DecodedCopyFile.decode(bytes, coding: .officialRates, source: source), "a copy of another kind")
-        for length in stride(from: 0, to: bytes.count, by: 7) {
-            XCTAssertNil(DecodedCopyFile.decode(Array(bytes[..<length]), coding: .monobankRates, source: source))
-        }
+        XCTAssertNil(DecodedCopyFile.decode(bytes, coding: .officialRates, source: anySource), "a copy of another kind")
+        assertDamagedCopiesRead(bytes, .monobankRates, cutEvery: 7)
     }
 
     func testOfficialRatesRoundTripExactly() throws {
         var rates = try NBUDecoder.decode(Fixtures.data("nbu-exchange-full-2025-04-01-rawformat.json"))
         rates.elements[0].special = "Y"
-        let source = FileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
-        let bytes = DecodedCopyFile.encode(rates, coding: .officialRates, source: source, fetchedAt: Date(timeIntervalSince1970: 0))
-        let read = try XCTUnwrap(DecodedCopyFile.decode(bytes, coding: .officialRates, source: source))
-        XCTAssertEqual(read.value, rates)
-        XCTAssertEqual(read.value.elements[0].special, "Y")
-        XCTAssertEqual(read.value.elements.first { $0.code == "USD" }?.date, RateDay(year: 2025, month: 4, day: 1))
-        for length in stride(from: 0, to: bytes.count, by: 7) {
-            XCTAssertNil(DecodedCopyFile.decode(Array(bytes[..<length]), coding: .officialRates, source: source))
-        }
-        for index in bytes.indices {  // every byte changed: never a wrong rate, always no copy
-            var damaged = bytes
-            damaged[index] ^= 0x01
-            XCTAssertNil(DecodedCopyFile.decode(damaged, coding: .officialRates, source: source), "byte \(index)")
-        }
+        let (read, bytes) = try roundTrip(rates, .officialRates)
+        XCTAssertEqual(read, rates)
+        XCTAssertEqual(read.elements[0].special, "Y")
+        XCTAssertEqual(read.elements.first { $0.code == "USD" }?.date, RateDay(year: 2025, month: 4, day: 1))
+        assertDamagedCopiesRead(bytes, .officialRates, cutEvery: 7, flippingEachByte: true)
     }
 
     func testDamagedCopiesReadAsMissingWithoutCrashing() throws {

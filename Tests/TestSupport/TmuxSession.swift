@@ -1,5 +1,6 @@
 public import Foundation
 import Dispatch
+import KursCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -122,27 +123,18 @@ public final class TmuxSession {
 
     /// Runs `arguments` (looked up on PATH) with stdio on /dev/null and waits with waitpid(2). Used where the
     /// program forks a daemon (the tmux server): Foundation's `Process` detects exit through a socket the daemon
-    /// would inherit, so `waitUntilExit` would wait for the server instead. The child starts with no signal blocked
-    /// and every signal at its default: a server started from an async test inherited the blocked signals of a
-    /// Swift concurrency thread, never saw its pane end, and outlived `kill-server`.
+    /// would inherit, so `waitUntilExit` would wait for the server instead. The child starts with a clean signal
+    /// state (`SpawnAttributes`): a server started from an async test inherited the blocked signals of a Swift
+    /// concurrency thread, never saw its pane end, and outlived `kill-server`.
     private static func spawnAndWait(_ arguments: [String]) throws -> Int32 {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for fd: Int32 in 0...2 { posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0) }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, &argv, environ)
+        let spawned = SpawnAttributes.clean { posix_spawnp(&pid, arguments[0], &actions, $0, &argv, environ) }
         guard spawned == 0 else { throw TmuxError(message: "cannot run \(arguments[0]): error \(spawned)") }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}

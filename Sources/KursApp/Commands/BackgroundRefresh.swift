@@ -18,8 +18,6 @@ enum BackgroundRefresh {
     static let stampName = "status-refresh.stamp"
     /// The lock `kurs refresh --stale-only` holds while it runs.
     static let lockName = "status-refresh.lock"
-    /// glibc's `POSIX_SPAWN_SETSID` (spawn.h, glibc ≥ 2.26), which Swift does not import (it is under `__USE_GNU`).
-    static let spawnSetSID: Int32 = 0x80
 
     /// Starts the refresh of `sources` unless one was started less than `interval` ago or another process is
     /// deciding right now. Never waits. Returns whether a process was started. The stamp is kept in `cache`'s
@@ -53,8 +51,8 @@ enum BackgroundRefresh {
         _ = pwrite(fd, bytes, bytes.count, 0)
     }
 
-    /// Runs this executable with `arguments` in a new session, stdin/stdout/stderr on /dev/null and every other
-    /// descriptor closed, not waited for (it is re-parented when this process exits).
+    /// Runs this executable with `arguments` in a new session, stdin/stdout/stderr on /dev/null, every other
+    /// descriptor closed and a clean signal state (`SpawnAttributes`), not waited for (it is re-parented when this process exits).
     static func spawnDetached(_ arguments: [String]) -> Bool {
         guard let executable = executablePath() else { return false }
         return spawnDetached(executable: executable, arguments) != nil
@@ -63,13 +61,6 @@ enum BackgroundRefresh {
     /// Runs `executable` (a path, never through a shell) with `arguments` the same way; returns its pid (nil when
     /// it could not be started).
     static func spawnDetached(executable: String, _ arguments: [String]) -> pid_t? {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setflags(&attributes, Int16(spawnSetSID | POSIX_SPAWN_SETSIGMASK))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -82,7 +73,8 @@ enum BackgroundRefresh {
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        return posix_spawn(&pid, executable, &actions, &attributes, argv, environ) == 0 ? pid : nil
+        let code = SpawnAttributes.clean(newSession: true) { posix_spawn(&pid, executable, &actions, $0, argv, environ) }
+        return code == 0 ? pid : nil
     }
 
     /// This process's executable (`/proc/self/exe`), else `argv[0]` when it is a path.

@@ -40,7 +40,7 @@ enum StatusBarSegments {
         // Tight: failing sources showing the embedded sample, by error ("bad response · sample: Privat 2025, Gecko
         // 2026-09-26"), then those showing nothing, by error ("Mono, NBU: bad response"), after the others.
         var failingSamples: [(error: String, items: [String])] = []
-        var failingWithoutData: [(error: String, names: [String])] = []
+        var failingWithoutData: [(error: String, items: [String])] = []
         for source in state.statusBarSources {
             let schedule = state.sources.scheduler.status(of: source.id, now: now)
             if !offline, schedule.lastError != nil || schedule.rateLimitedUntil != nil {
@@ -51,24 +51,14 @@ enum StatusBarSegments {
                     failing.append(Span(text, style: theme.error))
                     continue
                 }
-                let alone = errorAlone(text, source: source, now: now, timeZone: state.settings.timeZone)
-                if case .embeddedSample(let recordedOn)? = source.origin, let colon = alone.range(of: ": ") {
-                    let error = String(alone[colon.upperBound...])
-                    let item = "\(SourceStatusLine.shortName(source.source)) \(TerminalText.sanitize(recordedOn))"
-                    if let index = failingSamples.firstIndex(where: { $0.error == error }) {
-                        failingSamples[index].items.append(item)
-                    } else {
-                        failingSamples.append((error, [item]))
-                    }
-                } else if source.origin == nil, let colon = alone.range(of: ": ") {
-                    let name = String(alone[..<colon.lowerBound]), error = String(alone[colon.upperBound...])
-                    if let index = failingWithoutData.firstIndex(where: { $0.error == error }) {
-                        failingWithoutData[index].names.append(name)
-                    } else {
-                        failingWithoutData.append((error, [name]))
-                    }
-                } else {
-                    failing.append(Span(alone, style: theme.error))
+                let timeZone = state.settings.timeZone
+                switch (source.origin, errorPart(text, source: source, now: now, timeZone: timeZone)) {
+                case (.embeddedSample(let recordedOn)?, let part?):
+                    add("\(part.name) \(TerminalText.sanitize(recordedOn))", under: part.error, to: &failingSamples)
+                case (nil, let part?):
+                    add(part.name, under: part.error, to: &failingWithoutData)
+                default:
+                    failing.append(Span(errorAlone(text, source: source, now: now, timeZone: timeZone), style: theme.error))
                 }
                 continue
             }
@@ -100,7 +90,7 @@ enum StatusBarSegments {
         }
         spans += failing
         spans += failingSamples.map { Span("\($0.error) · sample: " + $0.items.joined(separator: ", "), style: theme.error) }
-        spans += failingWithoutData.map { Span("\($0.names.joined(separator: ", ")): \($0.error)", style: theme.error) }
+        spans += failingWithoutData.map { Span("\($0.items.joined(separator: ", ")): \($0.error)", style: theme.error) }
         spans += AlertChecks.statusSpans(state, theme: theme, tight: tight)
         if let missing = DashboardModelMapping.missingCoinsText(state) { spans.append(Span(missing, style: theme.error)) }
         if let warning = state.screen.configWarning {
@@ -113,14 +103,31 @@ enum StatusBarSegments {
     /// ("NBU: bad response"); a source showing the embedded sample keeps saying so ("Privat sample 2025: bad
     /// response"): sample numbers are not left unlabelled to make room.
     static func errorAlone(_ text: String, source: StatusBarSource, now: Date, timeZone: TimeZone) -> String {
+        guard let part = errorPart(text, source: source, now: now, timeZone: timeZone) else { return text }
+        if case .embeddedSample? = source.origin, let shown = part.shown { return "\(part.name) \(shown): \(part.error)" }
+        return "\(part.name): \(part.error)"
+    }
+
+    /// A failing source's brief text split into its short name, the data it shows ("sample 2025"; nil for none) and
+    /// its error ("bad response"); nil when the text is not of that shape.
+    static func errorPart(_ text: String, source: StatusBarSource, now: Date, timeZone: TimeZone)
+        -> (name: String, shown: String?, error: String)?
+    {
         let name = SourceStatusLine.shortName(source.source) + (source.part.map { " \($0)" } ?? "")
         let shown = SourceStatusLine.shownParts(origin: source.origin, fetchedAt: source.fetchedAt, now: now,
                                                 timeZone: timeZone, brief: true).map { "\($0.origin) \($0.time)" }
         let head = [name, shown].compactMap { $0 }.joined(separator: " · ") + " · "
-        guard text.hasPrefix(head) else { return text }
-        let error = text.dropFirst(head.count)
-        if case .embeddedSample? = source.origin, let shown { return "\(name) \(shown): \(error)" }
-        return "\(name): \(error)"
+        guard text.hasPrefix(head) else { return nil }
+        return (name, shown, String(text.dropFirst(head.count)))
+    }
+
+    /// Adds `item` to the group of `key` in `groups`, or a new group at the end.
+    private static func add(_ item: String, under key: String, to groups: inout [(error: String, items: [String])]) {
+        if let index = groups.firstIndex(where: { $0.error == key }) {
+            groups[index].items.append(item)
+        } else {
+            groups.append((key, [item]))
+        }
     }
 
     /// A state file's notice without its reason, the kept file's name whole: "cities.json could not be used (not

@@ -195,15 +195,6 @@ final class HelperProcessPool: @unchecked Sendable {
             close(input[0]); close(input[1])
             return .failure(.transportUnavailable("no socket pair: \(Self.reason(errno))"))
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t(), allSignals = sigset_t()
-        sigemptyset(&noSignals)
-        sigfillset(&allSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        posix_spawnattr_setsigdefault(&attributes, &allSignals)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -215,7 +206,7 @@ final class HelperProcessPool: @unchecked Sendable {
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
-        let code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        let code = SpawnAttributes.clean { posix_spawn(&pid, executable, &actions, $0, argv, environ) }
         close(input[0]); close(output[1])
         guard code == 0 else {
             close(input[1]); close(output[0])

@@ -56,7 +56,6 @@ extension DecodedCopyCoding where Value == DecodedList<Coin> {
         }
         return coin
     }
-
 }
 
 /// Exact `Decimal?` values in a decoded copy: tag 0 = nil; 1 = `DecimalParts` (sign byte, significand UInt64,
