@@ -78,6 +78,8 @@ public final class FixtureServer: @unchecked Sendable {
     /// The port the server listens on (127.0.0.1).
     public let port: Int
     private let process: Process
+    /// The server's stdin, never written: its write end closes when this process ends, however it ends.
+    private let parentAlive = Pipe()
 
     /// `http://127.0.0.1:<port>` — the base for PrivatBank and er-api.
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
@@ -93,6 +95,10 @@ public final class FixtureServer: @unchecked Sendable {
         process.arguments = ["python3", script.path, Fixtures.directory.path]
         let output = Pipe()
         process.standardOutput = output
+        // The server ends when this pipe does: a test process that crashes (no `stop()`) leaves no server behind
+        // holding the test runner's output open.
+        process.standardInput = parentAlive
+        process.environment = ProcessInfo.processInfo.environment.merging(["FIXTURE_SERVER_EXIT_ON_STDIN_EOF": "1"]) { $1 }
         try process.run()
         var line = Data()
         while !line.contains(0x0A) {

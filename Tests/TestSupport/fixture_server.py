@@ -412,6 +412,14 @@ def main():
     ThreadingHTTPServer.request_queue_size = 128
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
+    if os.environ.get("FIXTURE_SERVER_EXIT_ON_STDIN_EOF") == "1":
+        # Started by a test process that holds our stdin: when it ends without stopping us (a crash), stdin ends and
+        # so do we, instead of holding the test runner's output open for good.
+        def exit_when_parent_ends():
+            while sys.stdin.buffer.read(4096):
+                pass
+            os._exit(0)
+        threading.Thread(target=exit_when_parent_ends, daemon=True).start()
     print(server.server_address[1], flush=True)
     server.serve_forever()
 
