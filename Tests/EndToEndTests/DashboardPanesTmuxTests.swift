@@ -65,8 +65,13 @@ final class DashboardPanesTmuxTests: TmuxTestCase {
         let session = try start()
         XCTAssertNotNil(waitForText(session, "Bitcoin"))
         session.sendKeys("w")
-        let weather = try XCTUnwrap(waitForText(session, "Weather", "Kyiv", "offline"), screen(session))
-        XCTAssertFalse(weather.contains { $0.contains("Bitcoin") }, "the weather takes the whole body")
+        // The dashboard already shows "Kyiv" and "offline", so wait for the coins to leave the body too:
+        // until the key is read the old screen would match.
+        let weather = session.waitFor { lines in
+            let text = lines.joined(separator: "\n")
+            return ["Weather", "Kyiv", "offline"].allSatisfy(text.contains) && !text.contains("Bitcoin")
+        }
+        XCTAssertNotNil(weather, "the weather takes the whole body:\n\(screen(session))")
         session.sendKeys("Escape")
         XCTAssertNotNil(waitForText(session, "Bitcoin", "Converter"), screen(session))
         session.sendKeys("q")

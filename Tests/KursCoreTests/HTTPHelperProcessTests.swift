@@ -157,7 +157,10 @@ final class HTTPHelperProcessTests: XCTestCase {
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
                   let close = stat.lastIndex(of: ")") else { return false }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 2 && Int32(fields[1]) == me && !(try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8))!.contains("fixture_server")
+            // A child can end between the two reads: then its command line is gone and it is no longer a child.
+            guard fields.count > 2, Int32(fields[1]) == me,
+                  let commandLine = try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8) else { return false }
+            return !commandLine.contains("fixture_server")
         }
     }
 }
