@@ -17,11 +17,14 @@ public final class RecordingLoader: ResourceLoading, @unchecked Sendable {
 
     private func record(_ call: String) { lock.withLock { log.append(call) } }
 
-    /// Records "snapshot ID"; nil.
-    public func snapshot<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
+    /// Records "snapshot ID" (a snapshot asks the cache first); nil.
+    public func cached<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
         record("snapshot \(resource.id)")
         return nil
     }
+
+    /// No sample: nil.
+    public func embedded<Value>(_ resource: Resource<Value>) -> Loaded<Value>? { nil }
 
     /// Records "fetch ID"; throws `failure`.
     public func fetch<Value>(_ resource: Resource<Value>) async throws(FetchError) -> Loaded<Value> {

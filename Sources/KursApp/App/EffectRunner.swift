@@ -103,6 +103,12 @@ struct EffectRunner: Sendable {
     /// The cached or embedded value of `source`, if there is one (`ResourceLoading.snapshot`).
     func snapshot(_ source: AnyResource) -> LoadedValue? { source.snapshot(from: dataSource) }
 
+    /// The cached value of `source` (any age), if there is one (`ResourceLoading.cached`).
+    func cachedSnapshot(_ source: AnyResource) -> LoadedValue? { source.cached(from: dataSource) }
+
+    /// The embedded sample of `source`, if it has a usable one (`ResourceLoading.embedded`).
+    func sample(_ source: AnyResource) -> LoadedValue? { source.embedded(from: dataSource) }
+
     /// Starts fetching `source`; posts `.loaded` or `.failed` tagged `generation` when done.
     func startFetch(_ source: AnyResource, generation: Int) {
         let dataSource = self.dataSource

@@ -81,8 +81,33 @@ final class EventLoop {
 
     /// Reduces every pending message (and the synchronous snapshot results they cause), then plans the next
     /// wake. Returns the exit status when one asks to quit.
+    ///
+    /// A snapshot is the cache entry, else the embedded sample; samples are decoded last, after the fetches that
+    /// are then due have started: at a cold start the markets sample takes ~15 ms to decode, while the fetch
+    /// helper starts and loads libcurl meanwhile (the first live frame came ~30 ms sooner, measured).
     func process(_ pending: inout [AppMessage]) -> Int32? {
         var index = 0
+        var samples: [AnyResource] = []
+        while true {
+            if let status = reduce(&pending, from: &index, samples: &samples) { return status }
+            guard !samples.isEmpty else { break }
+            if let due = AppReducer.nextWake(store.state, now: clock.now), due <= clock.now {
+                pending.append(.tick)
+                if let status = reduce(&pending, from: &index, samples: &samples) { return status }
+            }
+            for source in samples {
+                if let value = runner.sample(source) { pending.append(.loaded(value, generation: 0, isSnapshot: true)) }
+            }
+            samples.removeAll()
+        }
+        pending.removeAll()
+        wake = AppReducer.nextWake(store.state, now: clock.now)
+        return nil
+    }
+
+    /// Reduces `pending` from `index` on, running each effect; the snapshots with no cache entry are left in
+    /// `samples`. Returns the exit status when a message asks to quit.
+    private func reduce(_ pending: inout [AppMessage], from index: inout Int, samples: inout [AnyResource]) -> Int32? {
         while index < pending.count {
             let message = pending[index]
             index += 1
@@ -91,8 +116,10 @@ final class EventLoop {
                 case .quit(let status):
                     return status
                 case .loadSnapshot(let source):
-                    if let value = runner.snapshot(source) {
+                    if let value = runner.cachedSnapshot(source) {
                         pending.append(.loaded(value, generation: 0, isSnapshot: true))
+                    } else {
+                        samples.append(source)
                     }
                 case .fetch(let source, let generation):
                     runner.startFetch(source, generation: generation)
@@ -124,8 +151,6 @@ final class EventLoop {
                 }
             }
         }
-        pending.removeAll()
-        wake = AppReducer.nextWake(store.state, now: clock.now)
         return nil
     }
 

@@ -15,7 +15,8 @@ public struct AnyResource: Sendable, Hashable, CustomStringConvertible {
     public let maxAge: TimeInterval
     /// The request under the configured base URLs and keys.
     public let request: @Sendable (KursEnvironment) -> ResourceRequest
-    private let snapshotBox: @Sendable (any ResourceLoading) -> LoadedValue?
+    private let cachedBox: @Sendable (any ResourceLoading) -> LoadedValue?
+    private let embeddedBox: @Sendable (any ResourceLoading) -> LoadedValue?
     private let fetchBox: @Sendable (any ResourceLoading) async throws(FetchError) -> LoadedValue
 
     /// `resource` with its value boxed.
@@ -26,14 +27,21 @@ public struct AnyResource: Sendable, Hashable, CustomStringConvertible {
         schedule = resource.schedule
         maxAge = resource.maxAge
         request = resource.request
-        snapshotBox = { loader in loader.snapshot(resource).map { LoadedValue($0, of: resource) } }
+        cachedBox = { loader in loader.cached(resource).map { LoadedValue($0, of: resource) } }
+        embeddedBox = { loader in loader.embedded(resource).map { LoadedValue($0, of: resource) } }
         fetchBox = { (loader: any ResourceLoading) async throws(FetchError) -> LoadedValue in
             LoadedValue(try await loader.fetch(resource), of: resource)
         }
     }
 
     /// `ResourceLoading.snapshot` of the resource, boxed.
-    public func snapshot(from loader: any ResourceLoading) -> LoadedValue? { snapshotBox(loader) }
+    public func snapshot(from loader: any ResourceLoading) -> LoadedValue? { cached(from: loader) ?? embedded(from: loader) }
+
+    /// `ResourceLoading.cached` of the resource, boxed.
+    public func cached(from loader: any ResourceLoading) -> LoadedValue? { cachedBox(loader) }
+
+    /// `ResourceLoading.embedded` of the resource, boxed.
+    public func embedded(from loader: any ResourceLoading) -> LoadedValue? { embeddedBox(loader) }
 
     /// `ResourceLoading.fetch` of the resource, boxed. - Throws: its `FetchError`.
     public func fetch(from loader: any ResourceLoading) async throws(FetchError) -> LoadedValue {

@@ -55,8 +55,8 @@ public final class DataRepository: ResourceLoading {
 
     // MARK: Snapshot
 
-    /// See `ResourceLoading.snapshot`.
-    public func snapshot<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
+    /// See `ResourceLoading.cached`.
+    public func cached<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
         if let (value, fetchedAt, url) = cache.readStampedValue(resource.id.key, decode: resource.decode, copy: resource.copy),
             resource.problem(value) == nil, !isFromTheFuture(fetchedAt)
         {
@@ -65,10 +65,10 @@ public final class DataRepository: ResourceLoading {
                           canBeFresh: url == resource.request(environment).redactedURL)
         }
         observe(resource.id, fetchedAt: nil)
-        return embedded(resource)
+        return nil
     }
 
-    /// The embedded sample, dated when its data was recorded; nil when there is none or it is not usable.
+    /// See `ResourceLoading.embedded`.
     public func embedded<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
         guard let sample = resource.sample, let value = try? resource.usableValue(from: sample.body) else { return nil }
         let dataTime = resource.recordedAt(value)
