@@ -48,12 +48,13 @@ struct AppDependencies: Sendable {
         return DataRepository(environment: environment, client: http, now: { clock.now })
     }
 
-    /// The dashboard's data repository: `repository(_:)`, with `dashboardTransport` when one is set.
+    /// The dashboard's data repository: `repository(_:)`, with `dashboardTransport` when one is set, writing
+    /// decoded copies as a job of their own on the effect executor (after the fetched value was posted).
     func dashboardRepository(_ environment: KursEnvironment) -> DataRepository {
-        guard let dashboardTransport else { return repository(environment) }
         let clock = self.clock
-        let client = HTTPClient(transport: dashboardTransport, now: { clock.now })
-        return DataRepository(environment: environment, client: client, now: { clock.now })
+        let client = dashboardTransport.map { HTTPClient(transport: $0, now: { clock.now }) } ?? http
+        return DataRepository(environment: environment, client: client, now: { clock.now },
+                              writeDecodedCopy: { write in EffectExecutor.run { write() } })
     }
 
     /// The saved cities of this process (`$XDG_STATE_HOME/kurs/cities.json`).

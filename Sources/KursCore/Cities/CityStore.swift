@@ -20,13 +20,7 @@ public struct CityStore: Sendable {
     /// The store for `variables` (`XDG_STATE_HOME`, else `homeDirectory/.local/state`) + `kurs/cities.json`.
     public init(variables: [String: String], homeDirectory: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.fileSystem = fileSystem
-        let root: URL
-        if let state = variables["XDG_STATE_HOME"]?.trimmingCharacters(in: .whitespaces), state.hasPrefix("/") {
-            root = URL(fileURLWithPath: state, isDirectory: true)
-        } else {
-            root = homeDirectory.appendingPathComponent(".local/state", isDirectory: true)
-        }
-        fileURL = root.appendingPathComponent("kurs", isDirectory: true).appendingPathComponent("cities.json")
+        fileURL = StateDirectory.url(variables: variables, homeDirectory: homeDirectory).appendingPathComponent("cities.json")
     }
 
     /// The saved list, and a notice when the file exists but cannot be read or parsed: the file is then renamed

@@ -37,7 +37,9 @@ public enum StatusFormat {
                 guard let close = rest.firstIndex(where: { $0 == "}" || $0 == "{" }), characters[close] == "}" else {
                     throw .unclosedBrace(column: index + 1)
                 }
-                let name = String(characters[(index + 1)..<close])
+                // Appended one by one: `String(some Sequence)` runs unspecialized and looks up its generic
+                // types at run time (0.3 million instructions of `kurs status`, measured).
+                let name = characters[(index + 1)..<close].reduce(into: "") { $0.append($1) }
                 if let placeholder = StatusPlaceholder(name: name) {
                     flushLiteral()
                     segments.append(.placeholder(placeholder))

@@ -31,7 +31,10 @@ extension StatusTemplate {
                     mode: mode)
             }
         }
-        return String(line.reversed().drop(while: \.isWhitespace).reversed())
+        // Without trailing spaces. Not `String(line.reversed()…)`: that generic path looks up its types at run
+        // time (1.5 of `kurs status`'s 15 million instructions, measured).
+        guard let last = line.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(line[...last])
     }
 
     /// Whether at least one data placeholder of the template has a value in `data` (at `now`, which picks the
