@@ -18,8 +18,9 @@ let package = Package(
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
         // glibc's <malloc.h> (mallopt), which Swift's Glibc module does not export: the dashboard's one malloc arena.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
-        // SQLite 3 as a system library (libsqlite3-dev): the rate history database. shim.h adds SQLITE_TRANSIENT.
-        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        // SQLite 3 (the rate history database), loaded with dlopen on first use: sqlite3.h from libsqlite3-dev for
+        // the types and constants, C forwarders to the loaded functions (not linked).
+        .target(name: "CSQLite"),
         // Non-variadic C wrappers over libcurl's easy interface, which it loads with dlopen on first use (not linked).
         .target(name: "CCurl"),
         // Pure rendering core: cells, buffer, layout, widgets. No I/O.

@@ -22,34 +22,38 @@ final class SQLiteConnection {
     }
 
     /// Opens the database at `path` in `mode`, waiting up to `busyTimeout` seconds for other processes' locks.
-    /// - Throws: `HistoryError.unavailable` when the file can't be opened.
+    /// SQLite itself (libsqlite3.so.0) is loaded by the first connection of the process.
+    /// - Throws: `HistoryError.unavailable` when SQLite can't be loaded or the file can't be opened.
     init(path: String, busyTimeout: TimeInterval, mode: OpenMode = .readWrite) throws(HistoryError) {
         self.path = path
+        guard csqlite_load() != 0 else {
+            throw .unavailable("can't open \(path): SQLite is not available (\(String(cString: csqlite_unavailable_reason())))")
+        }
         var db: OpaquePointer?
         let code: Int32
         switch mode {
         case .readWrite:
-            code = sqlite3_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW, nil)
+            code = csqlite_open_v2(path, &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW, nil)
         case .readOnly, .immutable:
             let uri = URL(fileURLWithPath: path).absoluteString + (mode == .immutable ? "?mode=ro&immutable=1" : "?mode=ro")
-            code = sqlite3_open_v2(uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW, nil)
+            code = csqlite_open_v2(uri, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX | SQLITE_OPEN_NOFOLLOW, nil)
         }
         handle = db
         guard code == SQLITE_OK else {
-            let message = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
-            sqlite3_close_v2(db)
+            let message = db.map { String(cString: csqlite_errmsg($0)) } ?? "out of memory"
+            csqlite_close_v2(db)
             handle = nil
             throw .unavailable("can't open \(path): \(message)")
         }
-        sqlite3_busy_timeout(db, Int32(max(0, min(busyTimeout, 600)) * 1000))
-        sqlite3_extended_result_codes(db, 0)
+        csqlite_busy_timeout(db, Int32(max(0, min(busyTimeout, 600)) * 1000))
+        csqlite_extended_result_codes(db, 0)
     }
 
-    deinit { sqlite3_close_v2(handle) }
+    deinit { if let handle { csqlite_close_v2(handle) } }
 
     /// Whether the database can't be written through this connection (opened read-only, or SQLite fell back to
     /// reading because the file is not writable).
-    var isReadOnly: Bool { sqlite3_db_readonly(handle, "main") == 1 }
+    var isReadOnly: Bool { csqlite_db_readonly(handle, "main") == 1 }
 
     /// A value bound to a statement parameter.
     enum Value {
@@ -62,9 +66,9 @@ final class SQLiteConnection {
     /// Runs `sql` (one or more statements without parameters). - Throws: the mapped `HistoryError`.
     func execute(_ sql: String) throws(HistoryError) {
         var message: UnsafeMutablePointer<CChar>?
-        let code = sqlite3_exec(handle, sql, nil, nil, &message)
+        let code = csqlite_exec(handle, sql, nil, nil, &message)
         let text = message.map { String(cString: $0) }
-        sqlite3_free(message)
+        csqlite_free(message)
         if code != SQLITE_OK { throw error(code, text) }
     }
 
@@ -72,20 +76,20 @@ final class SQLiteConnection {
     /// - Throws: the mapped `HistoryError`.
     func run(_ sql: String, _ values: [Value] = [], row: (Row) -> Void = { _ in }) throws(HistoryError) {
         var statement: OpaquePointer?
-        let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
-        defer { sqlite3_finalize(statement) }
+        let prepared = csqlite_prepare_v2(handle, sql, -1, &statement, nil)
+        defer { csqlite_finalize(statement) }
         guard prepared == SQLITE_OK, let statement else { throw error(prepared, nil) }
         for (index, value) in values.enumerated() {
             let position = Int32(index + 1)
             switch value {
-            case .text(let text): sqlite3_bind_text(statement, position, text, -1, csqlite_transient())
-            case .real(let number): sqlite3_bind_double(statement, position, number)
-            case .integer(let number): sqlite3_bind_int64(statement, position, number)
-            case .null: sqlite3_bind_null(statement, position)
+            case .text(let text): csqlite_bind_text(statement, position, text, -1, csqlite_transient())
+            case .real(let number): csqlite_bind_double(statement, position, number)
+            case .integer(let number): csqlite_bind_int64(statement, position, number)
+            case .null: csqlite_bind_null(statement, position)
             }
         }
         while true {
-            let code = sqlite3_step(statement)
+            let code = csqlite_step(statement)
             if code == SQLITE_DONE { return }
             guard code == SQLITE_ROW else { throw error(code, nil) }
             row(Row(statement: statement))
@@ -105,23 +109,23 @@ final class SQLiteConnection {
 
         /// Column `index` as text; nil for NULL.
         func text(_ index: Int32) -> String? {
-            guard sqlite3_column_type(statement, index) != SQLITE_NULL, let bytes = sqlite3_column_text(statement, index)
+            guard csqlite_column_type(statement, index) != SQLITE_NULL, let bytes = csqlite_column_text(statement, index)
             else { return nil }
             return String(cString: bytes)
         }
 
         /// Column `index` as a real; nil for NULL.
         func real(_ index: Int32) -> Double? {
-            sqlite3_column_type(statement, index) == SQLITE_NULL ? nil : sqlite3_column_double(statement, index)
+            csqlite_column_type(statement, index) == SQLITE_NULL ? nil : csqlite_column_double(statement, index)
         }
 
         /// Column `index` as an integer (0 for NULL).
-        func integer(_ index: Int32) -> Int { Int(sqlite3_column_int64(statement, index)) }
+        func integer(_ index: Int32) -> Int { Int(csqlite_column_int64(statement, index)) }
     }
 
     /// The `HistoryError` for result `code`: damaged (not a database, corrupt), locked (busy), else unavailable.
     private func error(_ code: Int32, _ message: String?) -> HistoryError {
-        let detail = message ?? handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+        let detail = message ?? handle.map { String(cString: csqlite_errmsg($0)) } ?? String(cString: csqlite_errstr(code))
         switch code & 0xFF {
         case SQLITE_NOTADB, SQLITE_CORRUPT: return .damaged("\(path) is damaged: \(detail)")
         case SQLITE_BUSY, SQLITE_LOCKED: return .locked("\(path) is locked by another process (\(detail))")
