@@ -20,7 +20,9 @@ let package = Package(
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // SQLite 3 (the rate history database), loaded with dlopen on first use: sqlite3.h from libsqlite3-dev for
         // the types and constants, C forwarders to the loaded functions (not linked).
-        .target(name: "CSQLite"),
+        // DWARF 4: valgrind 3.19 (Debian 12), which `make release` profiles the build with, can't read the DWARF 5
+        // clang writes for sqlite3.h's declarations and gives up on the whole executable.
+        .target(name: "CSQLite", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // Non-variadic C wrappers over libcurl's easy interface, which it loads with dlopen on first use (not linked).
         .target(name: "CCurl"),
         // Pure rendering core: cells, buffer, layout, widgets. No I/O.

@@ -215,6 +215,8 @@ def main():
         groups = [session.profile_paths("status"), warm, dashboard_cold, helpers,
                   session.profile_paths("rates") + session.profile_paths("coins")]
         order = functions(groups, binary)
+        if not order:  # valgrind refused the executable (e.g. debug info it can't read): say so, don't link blind
+            raise SystemExit(f"text-order: no profile was written; see `valgrind --tool=none {binary} --version`")
         order = shared_sections_last(order, text_section_sizes(linker_map))
         with open(out, "w") as file:
             file.write("".join(f"{symbol}\n" for symbol in order))
