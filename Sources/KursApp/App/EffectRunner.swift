@@ -117,7 +117,9 @@ struct EffectRunner: Sendable {
             do throws(FetchError) {
                 let value = try await source.fetch(from: dataSource)
                 inbox.post(.loaded(value, generation: generation, isSnapshot: false))
-                history?.record(value)
+                // A job of its own: fetches already answered are decoded first (a cold start's first record also
+                // loads SQLite and opens the database).
+                if let history { EffectExecutor.run { history.record(value) } }
             } catch {
                 inbox.post(.failed(source.id, error, generation: generation))
             }
