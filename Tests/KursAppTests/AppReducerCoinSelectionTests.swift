@@ -127,7 +127,7 @@ final class AppReducerCoinSelectionTests: XCTestCase {
         let inbox = MessageInbox(wake: { received.fulfill() })
         let runner = EffectRunner(dataSource: recorder, inbox: inbox)
         let source = AnyResource.markets(vsCurrency: "usd", coins: .ids(["ethereum", "bitcoin"]))
-        XCTAssertNil(runner.snapshot(source))
+        XCTAssertNil(runner.cachedSnapshot(source))
         runner.startFetch(source, generation: 7)
         await fulfillment(of: [received], timeout: 10)
         XCTAssertEqual(recorder.calls, [

@@ -100,9 +100,6 @@ struct EffectRunner: Sendable {
         AlertNotifier.notify(text, path: searchPath)
     }
 
-    /// The cached or embedded value of `source`, if there is one (`ResourceLoading.snapshot`).
-    func snapshot(_ source: AnyResource) -> LoadedValue? { source.snapshot(from: dataSource) }
-
     /// The cached value of `source` (any age), if there is one (`ResourceLoading.cached`).
     func cachedSnapshot(_ source: AnyResource) -> LoadedValue? { source.cached(from: dataSource) }
 

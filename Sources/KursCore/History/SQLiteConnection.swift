@@ -27,7 +27,7 @@ final class SQLiteConnection {
     init(path: String, busyTimeout: TimeInterval, mode: OpenMode = .readWrite) throws(HistoryError) {
         self.path = path
         guard csqlite_load() != 0 else {
-            throw .unavailable("can't open \(path): SQLite is not available (\(String(cString: csqlite_unavailable_reason())))")
+            throw .unavailable("the rate history needs SQLite, which could not be loaded (\(String(cString: csqlite_unavailable_reason())))")
         }
         var db: OpaquePointer?
         let code: Int32
