@@ -34,9 +34,6 @@ public struct AnyResource: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// `ResourceLoading.snapshot` of the resource, boxed.
-    public func snapshot(from loader: any ResourceLoading) -> LoadedValue? { cached(from: loader) ?? embedded(from: loader) }
-
     /// `ResourceLoading.cached` of the resource, boxed.
     public func cached(from loader: any ResourceLoading) -> LoadedValue? { cachedBox(loader) }
 
