@@ -48,13 +48,11 @@ struct AppDependencies: Sendable {
         return DataRepository(environment: environment, client: http, now: { clock.now })
     }
 
-    /// The dashboard's data repository: `repository(_:)`, with `dashboardTransport` when one is set, writing
-    /// decoded copies as a job of their own on the effect executor (after the fetched value was posted).
+    /// The dashboard's data repository: `repository(_:)`, with `dashboardTransport` when one is set.
     func dashboardRepository(_ environment: KursEnvironment) -> DataRepository {
         let clock = self.clock
         let client = dashboardTransport.map { HTTPClient(transport: $0, now: { clock.now }) } ?? http
-        return DataRepository(environment: environment, client: client, now: { clock.now },
-                              writeDecodedCopy: { write in EffectExecutor.run { write() } })
+        return DataRepository(environment: environment, client: client, now: { clock.now })
     }
 
     /// The saved cities of this process (`$XDG_STATE_HOME/kurs/cities.json`).

@@ -41,4 +41,26 @@ final class DecimalPartsTests: XCTestCase {
             XCTAssertEqual(DecimalText.parse(text), expected, text)
         }
     }
+
+    func testADecimalsStoredPartsAreItsValue() throws {
+        let posix = Locale(identifier: "en_US_POSIX")
+        let cases: [(String, DecimalParts)] = [
+            ("-84093.1234", DecimalParts(isNegative: true, significand: 840_931_234, exponent: -4)),
+            ("0.000000000000000000015", DecimalParts(isNegative: false, significand: 15, exponent: -21)),
+            ("18446744073709551615", DecimalParts(isNegative: false, significand: UInt64.max, exponent: 0)),
+            ("-0.000001", DecimalParts(isNegative: true, significand: 1, exponent: -6)),
+            ("1e100", DecimalParts(isNegative: false, significand: 1, exponent: 100)),
+        ]
+        for (text, expected) in cases {
+            let value = try XCTUnwrap(Decimal(string: text, locale: posix), text)
+            XCTAssertEqual(DecimalParts.stored(value), expected, text)
+            XCTAssertEqual(DecimalParts(value), expected, text)
+            XCTAssertEqual(expected.decimal, value, text)
+        }
+        // A significand over 64 bits is not read from storage, nor from its 20 digits of text; NaN has no parts.
+        let wide = try XCTUnwrap(Decimal(string: "18446744073709551616", locale: posix))
+        XCTAssertNil(DecimalParts.stored(wide))
+        XCTAssertNil(DecimalParts(wide))
+        XCTAssertNil(DecimalParts(Decimal.nan))
+    }
 }

@@ -6,7 +6,8 @@ public import Foundation
 public struct DecimalParts: Equatable, Sendable {
     /// True for a negative number (also for "-0").
     public var isNegative: Bool
-    /// The digits as an integer, without leading or trailing zeros (at most 19 digits, so it fits in `UInt64`).
+    /// The digits as an integer: from text, without leading or trailing zeros (at most 19 digits); from a
+    /// `Decimal`, as the value stores them (trailing zeros possible, up to `UInt64.max`).
     public var significand: UInt64
     /// The power of ten, within `Decimal`'s range (-128…127).
     public var exponent: Int
@@ -84,11 +85,36 @@ public struct DecimalParts: Equatable, Sendable {
         self.exponent = exponent
     }
 
-    /// The parts of `decimal` (from its exact `description`), or nil when its significand needs more than 19
-    /// digits or it is NaN.
+    /// The parts of `decimal`, or nil when its significand needs more than 64 bits or it is NaN.
+    ///
+    /// Read from the value's storage, NSDecimal's layout (exponent byte; length in the high nibble of the next, the
+    /// sign in its bit 3; then eight 16-bit mantissa words, least significant first), and kept only when the parts
+    /// give back an equal `Decimal`; otherwise (another layout, or parts that don't fit) from its exact
+    /// `description`, which costs ~20,000 instructions a value: writing a 250-coin list's decoded copy took 66
+    /// million instructions that way.
     public init?(_ decimal: Decimal) {
         guard !decimal.isNaN else { return nil }
-        self.init(text: decimal.description)
+        if let parts = Self.stored(decimal), parts.decimal == decimal {
+            self = parts
+        } else {
+            self.init(text: decimal.description)
+        }
+    }
+
+    /// The parts as `decimal` stores them (see `init?(_:)`), unchecked; nil when they can't be read that way.
+    static func stored(_ decimal: Decimal) -> DecimalParts? {
+        guard MemoryLayout<Decimal>.size == 20 else { return nil }
+        return withUnsafeBytes(of: decimal) { raw -> DecimalParts? in
+            let length = Int(raw[1] >> 4)
+            guard length <= 4 else { return nil }
+            var significand: UInt64 = 0
+            for word in stride(from: length - 1, through: 0, by: -1) {
+                significand = significand << 16
+                    | UInt64(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: 4 + 2 * word, as: UInt16.self)))
+            }
+            return DecimalParts(isNegative: raw[1] & 0x08 != 0, significand: significand,
+                                exponent: Int(Int8(bitPattern: raw[0])))
+        }
     }
 
     /// The exact `Decimal`.

@@ -30,7 +30,6 @@ public final class DataRepository: ResourceLoading {
     private let now: @Sendable () -> Date
     private let lockTimeout: TimeInterval
     private let lockSleep: @Sendable (TimeInterval) async -> Void
-    private let writeDecodedCopy: @Sendable (@escaping @Sendable () -> Void) -> Void
 
     /// - Parameters:
     ///   - environment: base URLs, keys, offline, the cache directory and the file system it is in.
@@ -38,15 +37,10 @@ public final class DataRepository: ResourceLoading {
     ///   - lockTimeout: the longest wait, in seconds, for another process's fetch of the same resource (20 s).
     ///   - lockSleep: the wait between lock polls (`Task.sleep` by default).
     ///   - now: the clock.
-    ///   - writeDecodedCopy: runs the write of a fetched value's decoded copy (its cache entry is written before
-    ///     `fetch` returns). By default at once; the dashboard runs it after the value is on screen (writing a
-    ///     250-coin list's copy takes ~5 ms). A copy written late, or never, is only a lost shortcut: readers check
-    ///     it against the entry it was made from.
     public init(
         environment: KursEnvironment, client: HTTPClient = HTTPClient(), lockTimeout: TimeInterval = 20,
         lockSleep: @escaping @Sendable (TimeInterval) async -> Void = RetryPolicy.taskSleep,
-        now: @escaping @Sendable () -> Date = Date.init,
-        writeDecodedCopy: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void = { $0() }
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.environment = environment
         self.client = client
@@ -54,7 +48,6 @@ public final class DataRepository: ResourceLoading {
         self.lockTimeout = lockTimeout
         self.lockSleep = lockSleep
         self.now = now
-        self.writeDecodedCopy = writeDecodedCopy
     }
 
     /// The time on the repository's clock (what freshness is judged by).
@@ -171,11 +164,8 @@ public final class DataRepository: ResourceLoading {
         var problem: String?
         do {
             if let identity = try cache.writeReturningIdentity(entry, key: resource.id.key), let copy = resource.copy {
-                let cache = self.cache
-                writeDecodedCopy {
-                    cache.writeDecodedCopy(
-                        value, fetchedAt: entry.fetchedAt, key: resource.id.key, coding: copy, source: identity, url: entry.url)
-                }
+                cache.writeDecodedCopy(
+                    value, fetchedAt: entry.fetchedAt, key: resource.id.key, coding: copy, source: identity, url: entry.url)
             }
         } catch {
             problem = "can't write the cache: \(error.localizedDescription)"
