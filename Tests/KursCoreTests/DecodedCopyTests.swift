@@ -118,6 +118,29 @@ final class DecodedCopyTests: XCTestCase {
         assertDamagedCopiesRead(bytes, .officialRates, cutEvery: 7, flippingEachByte: true)
     }
 
+    func testReadingOnlySomeCoinsKeepsThemAndTheFirstExactly() throws {
+        var list = try CoinGeckoDecoder.decodeMarkets(fixtureBody)
+        list.droppedCount = 2
+        // Every shape the skipped coins must be read past: a decimal kept as text, absent values, sparklines.
+        list.elements[1].marketCap = Decimal(string: "123456789012345678901234.5")
+        list.elements[2].sparkline7d = [1, -0.0, .infinity]
+        list.elements[3].marketCapRank = nil
+        list.elements[4].currentPrice = nil
+        list.elements[5].lastUpdated = nil
+        list.elements[6].id = "MixedCase-Coin"
+        let source = FileIdentity(device: 1, inode: 2, size: 3, modifiedSeconds: 4, modifiedNanoseconds: 5)
+        let bytes = DecodedCopyFile.encode(list, coding: .coinList, source: source, fetchedAt: Date(timeIntervalSince1970: 0))
+
+        let keeping = DecodedCopyCoding.coinList(keeping: ["mixedcase-coin", list.elements[99].id, "absent"])
+        let read = try XCTUnwrap(DecodedCopyFile.decode(bytes, coding: keeping, source: source))
+        XCTAssertEqual(read.value, DecodedList(elements: [list.elements[0], list.elements[6], list.elements[99]], droppedCount: 2))
+        let none = try XCTUnwrap(DecodedCopyFile.decode(bytes, coding: DecodedCopyCoding.coinList(keeping: []), source: source))
+        XCTAssertEqual(none.value.elements, [list.elements[0]], "the first coin, so only an empty copy reads as empty")
+        for length in stride(from: 0, to: bytes.count, by: 11) {
+            XCTAssertNil(DecodedCopyFile.decode(Array(bytes[..<length]), coding: keeping, source: source), "cut at \(length)")
+        }
+    }
+
     func testDamagedCopiesReadAsMissingWithoutCrashing() throws {
         let list = try CoinGeckoDecoder.decodeMarkets(fixtureBody)
         let source = FileIdentity(device: 9, inode: 8, size: 7, modifiedSeconds: 6, modifiedNanoseconds: 5)

@@ -16,7 +16,8 @@ extension StatusCache {
         let fallback = Resource<DecodedList<Coin>>.markets(vsCurrency: vsCurrency)
         guard fallback.id != configuredMarkets.id else { return nil }
         let have = Set(found.map { $0.id.lowercased() })
-        guard !ids.isSubset(of: have), let list = Self.cached(fallback, in: cache, now: now) else { return nil }
+        guard !ids.isSubset(of: have), let list = Self.cached(fallback, in: cache, now: now, copy: .coinList(keeping: ids))
+        else { return nil }
         return list.map(\.elements)
     }
 }

@@ -40,8 +40,9 @@ struct StatusCache {
     func read(_ sources: StatusSources, now: Date) -> Reading {
         var data = StatusData(coinsVsCurrency: CurrencyCode(vsCurrency))
         var stale: [RefreshOptions.Source] = []
-        func load<Value>(_ resource: Resource<Value>, refresh: RefreshOptions.Source) -> Fetched<Value>? {
-            guard let fetched = Self.cached(resource, in: cache, now: now) else {
+        func load<Value>(_ resource: Resource<Value>, refresh: RefreshOptions.Source,
+                         copy: DecodedCopyCoding<Value>? = nil) -> Fetched<Value>? {
+            guard let fetched = Self.cached(resource, in: cache, now: now, copy: copy) else {
                 stale.append(refresh)
                 return nil
             }
@@ -64,7 +65,7 @@ struct StatusCache {
             data.midMarket = load(Resource.midMarketRates(base: base), refresh: .erapi)
         }
         if sources.needsCoinMarkets {
-            if let list = load(configuredMarkets, refresh: .coingecko) {
+            if let list = load(configuredMarkets, refresh: .coingecko, copy: .coinList(keeping: sources.coinIDs)) {
                 data.coins = Fetched(value: list.value.elements, fetchedAt: list.fetchedAt, origin: .cache)
             }
             data.fallbackCoins = fallbackCoins(for: sources.coinIDs, besides: data.coins?.value ?? [], now: now)
@@ -92,9 +93,12 @@ struct StatusCache {
 
 extension StatusCache {
     /// `resource`'s usable cache entry (any age; one dated in the future is damaged and skipped), read from its
-    /// decoded copy when current. Never the network, never the embedded sample.
-    static func cached<Value>(_ resource: Resource<Value>, in cache: DiskCache, now: Date) -> Fetched<Value>? {
-        guard let (value, fetchedAt) = cache.readValue(resource.id.key, decode: resource.decode, copy: resource.copy),
+    /// decoded copy when current (through `copy` when given, e.g. `.coinList(keeping:)`, else the resource's).
+    /// Never the network, never the embedded sample.
+    static func cached<Value>(
+        _ resource: Resource<Value>, in cache: DiskCache, now: Date, copy: DecodedCopyCoding<Value>? = nil
+    ) -> Fetched<Value>? {
+        guard let (value, fetchedAt) = cache.readValue(resource.id.key, decode: resource.decode, copy: copy ?? resource.copy),
             resource.problem(value) == nil, fetchedAt.timeIntervalSince(now) <= CacheEntry.allowedClockSkew
         else { return nil }
         return Fetched(value: value, fetchedAt: fetchedAt, origin: .cache)

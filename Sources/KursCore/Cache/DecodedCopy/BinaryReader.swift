@@ -68,6 +68,15 @@ struct BinaryReader {
         return text
     }
 
+    /// Moves past `count` bytes. - Throws: `Malformed` (also for a negative count).
+    mutating func skip(_ count: Int) throws(Malformed) {
+        guard count >= 0, count <= remaining else { throw Malformed() }
+        offset += count
+    }
+
+    /// Moves past a length-prefixed string without reading it. - Throws: `Malformed`.
+    mutating func skipString() throws(Malformed) { try skip(try readCount(minimumBytesEach: 1)) }
+
     /// `count` IEEE 754 bit patterns. - Throws: `Malformed`.
     mutating func readDoubles(_ count: Int) throws(Malformed) -> [Double] {
         guard count >= 0, count <= remaining / 8 else { throw Malformed() }

@@ -7,8 +7,28 @@ extension DecodedCopyCoding where Value == DecodedList<Coin> {
     /// order (`DecimalCoding`), the rank (tag byte 0/1 + Int64), the last update (tag + seconds since 2001), the
     /// sparkline (tag + count + IEEE 754 values).
     public static let coinList = list(
-        kind: "coin-list/2", minimumElementBytes: 28,  // 3 string lengths and 16 tag bytes
-        writeElement: writeCoin, readElement: readCoin)
+        kind: "coin-list/2", minimumElementBytes: minimumCoinBytes,
+        writeElement: writeCoin, readElement: { reader throws(BinaryReader.Malformed) in try readCoin(id: try reader.readString(), &reader) })
+
+    /// 3 string lengths and 16 tag bytes.
+    private static let minimumCoinBytes = 28
+
+    /// `coinList`, read back with only the coins whose lower-cased id is in `ids`, and the first coin, so the list
+    /// is empty only when the copy's is and `DecodedListProblem` judges it as the whole list: `kurs status` shows one
+    /// or two coins of a 250-coin list, and reading all of them was a fifth of its instructions. Written as
+    /// `coinList` writes (a copy written through it holds every coin).
+    public static func coinList(keeping ids: Set<String>) -> DecodedCopyCoding<DecodedList<Coin>> {
+        DecodedCopyCoding(kind: coinList.kind, encode: coinList.encode) { reader throws(BinaryReader.Malformed) in
+            try readList(&reader, minimumElementBytes: minimumCoinBytes) { reader, index throws(BinaryReader.Malformed) in
+                let id = try reader.readString()
+                guard index == 0 || ids.contains(id.lowercased()) else {
+                    try skipCoin(&reader)
+                    return nil
+                }
+                return try readCoin(id: id, &reader)
+            }
+        }
+    }
 
     @Sendable private static func writeCoin(_ coin: Coin, to writer: inout BinaryWriter) {
         writer.write(coin.id)
@@ -28,8 +48,9 @@ extension DecodedCopyCoding where Value == DecodedList<Coin> {
         }
     }
 
-    @Sendable private static func readCoin(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Coin {
-        var coin = Coin(id: try reader.readString(), symbol: try reader.readString(), name: try reader.readString())
+    /// The rest of a coin whose id was just read.
+    private static func readCoin(id: String, _ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Coin {
+        var coin = Coin(id: id, symbol: try reader.readString(), name: try reader.readString())
         coin.currentPrice = try DecimalCoding.read(from: &reader)
         coin.marketCap = try DecimalCoding.read(from: &reader)
         coin.totalVolume = try DecimalCoding.read(from: &reader)
@@ -56,6 +77,16 @@ extension DecodedCopyCoding where Value == DecodedList<Coin> {
         }
         return coin
     }
+
+    /// Reads past the rest of a coin whose id was just read (what `readCoin(id:_:)` reads, unkept).
+    private static func skipCoin(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        try reader.skipString()  // symbol
+        try reader.skipString()  // name
+        for _ in 0..<13 { try DecimalCoding.skip(&reader) }
+        if try reader.readFlag() { try reader.skip(8) }  // rank
+        if try reader.readFlag() { try reader.skip(8) }  // last update
+        if try reader.readFlag() { try reader.skip(8 * (try reader.readCount(minimumBytesEach: 8))) }  // sparkline
+    }
 }
 
 /// Exact `Decimal?` values in a decoded copy: tag 0 = nil; 1 = `DecimalParts` (sign byte, significand UInt64,
@@ -71,6 +102,16 @@ enum DecimalCoding {
         } else {
             writer.write(UInt8(2))
             writer.write(value.description)
+        }
+    }
+
+    /// Reads past one value (as `read` would, without making it).
+    static func skip(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        switch try reader.readUInt8() {
+        case 0: return
+        case 1: try reader.skip(17)  // sign, significand, exponent
+        case 2: try reader.skipString()
+        default: throw BinaryReader.Malformed()
         }
     }
 

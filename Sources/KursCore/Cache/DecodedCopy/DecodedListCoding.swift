@@ -17,12 +17,25 @@ extension DecodedCopyCoding {
                 return writer.bytes
             },
             decode: { (reader: inout BinaryReader) throws(BinaryReader.Malformed) -> DecodedList<Element> in
-                let dropped = Int(try reader.readUInt32())
-                let count = try reader.readCount(minimumBytesEach: minimumElementBytes)
-                var elements: [Element] = []
-                elements.reserveCapacity(count)
-                for _ in 0..<count { elements.append(try readElement(&reader)) }
-                return DecodedList(elements: elements, droppedCount: dropped)
+                try readList(&reader, minimumElementBytes: minimumElementBytes) { (reader, _) throws(BinaryReader.Malformed) in
+                    try readElement(&reader)
+                }
             })
+    }
+
+    /// The read side of `list`'s layout: `readElement` gets each element's index and returns nil to leave it out
+    /// (it must still read past it).
+    static func readList<Element>(
+        _ reader: inout BinaryReader, minimumElementBytes: Int,
+        readElement: (inout BinaryReader, Int) throws(BinaryReader.Malformed) -> Element?
+    ) throws(BinaryReader.Malformed) -> DecodedList<Element> {
+        let dropped = Int(try reader.readUInt32())
+        let count = try reader.readCount(minimumBytesEach: minimumElementBytes)
+        var elements: [Element] = []
+        elements.reserveCapacity(count)
+        for index in 0..<count {
+            if let element = try readElement(&reader, index) { elements.append(element) }
+        }
+        return DecodedList(elements: elements, droppedCount: dropped)
     }
 }
