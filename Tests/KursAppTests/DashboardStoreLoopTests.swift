@@ -33,6 +33,22 @@ final class DashboardStoreLoopTests: XCTestCase {
         XCTAssertEqual(LoopTiming.pollTimeout(until: nil, now: t0), 60_000)
     }
 
+    func testAColdStartStartsItsFetchesBeforeTheSamplesAreDecodedAndBeforeTheFirstFrame() {
+        let recorder = RecordingLoader()
+        let loop = EventLoop(terminal: TestBackend(width: 120, height: 29), dataSource: recorder,
+                             inbox: MessageInbox(wake: {}), state: ReducerFixtures.state(offline: false),
+                             clock: ManualClock(now: t0))
+        var pending: [AppMessage] = [.start]
+        XCTAssertNil(loop.process(&pending))
+        let sources = loop.state.dashboardSources
+        // Every source's fetch is under way when `.start` has been processed, before anything was drawn.
+        XCTAssertEqual(sources.filter { loop.state.sources.scheduler.status(of: $0.id, now: t0).isFetching }.count,
+                       sources.count)
+        // The loader was asked for every cache entry first, then (none being cached) for the samples.
+        let asked = recorder.calls.filter { !$0.hasPrefix("fetch ") }
+        XCTAssertEqual(asked, sources.map { "snapshot \($0.id)" } + sources.map { "sample \($0.id)" })
+    }
+
     func testTheLoopDrawsOnceForIdleWakesAndReportsAClockJump() {
         let clock = ManualClock(now: t0)
         // 29 rows: no weather tile, so no forecast answer arrives during the idle minute.

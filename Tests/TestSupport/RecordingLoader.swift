@@ -1,7 +1,7 @@
 import Foundation
 public import KursCore
 
-/// A `ResourceLoading` fake: records every call by resource id ("snapshot coingecko-markets-usd", "fetch …"), has
+/// A `ResourceLoading` fake: records every call by resource id ("snapshot coingecko-markets-usd", "sample …", "fetch …"), has
 /// no cache and no network (snapshots are nil, fetches throw `failure`).
 public final class RecordingLoader: ResourceLoading, @unchecked Sendable {
     private let lock = NSLock()
@@ -23,8 +23,11 @@ public final class RecordingLoader: ResourceLoading, @unchecked Sendable {
         return nil
     }
 
-    /// No sample: nil.
-    public func embedded<Value>(_ resource: Resource<Value>) -> Loaded<Value>? { nil }
+    /// Records "sample ID"; nil (no sample).
+    public func embedded<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
+        record("sample \(resource.id)")
+        return nil
+    }
 
     /// Records "fetch ID"; throws `failure`.
     public func fetch<Value>(_ resource: Resource<Value>) async throws(FetchError) -> Loaded<Value> {

@@ -107,12 +107,9 @@ public struct CurrencySymbolFile: Sendable {
     /// `NUMBER<TAB>CODE` (the rest of a numeric line): 1…999 and three upper-case letters, else nil.
     static func numericLine(_ bytes: Substring.UTF8View.SubSequence) -> (Int, String)? {
         guard let tab = bytes.firstIndex(of: UInt8(ascii: "\t")) else { return nil }
-        let digits = bytes[..<tab], code = bytes[bytes.index(after: tab)...]
-        guard (1...3).contains(digits.count), digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              isCode(code) else { return nil }
-        let number = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        guard number >= 1 else { return nil }
-        return (number, String(decoding: code, as: UTF8.self))
+        let code = bytes[bytes.index(after: tab)...]
+        guard let number = Int(Substring(bytes[..<tab])), (1...999).contains(number), isCode(code) else { return nil }
+        return (number, String(Substring(code)))
     }
 
     /// Three upper-case ASCII letters (as UTF-8 bytes).
