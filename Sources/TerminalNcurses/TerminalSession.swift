@@ -9,7 +9,8 @@ import Darwin
 /// The ncursesw terminal, TerminalUI's `TerminalBackend` on a real terminal: modes, colours, diff flush, keys,
 /// resize and signals. One per process.
 ///
-/// - Start-up: `setlocale(LC_ALL, "")`, signal handlers (before ncurses so it leaves INT/TERM/TSTP alone),
+/// - Start-up: ncursesw loaded (`cncursesw_load`: dlopen, so no other command maps it), `setlocale(LC_ALL, "")`,
+///   signal handlers (before ncurses so it leaves INT/TERM/TSTP alone),
 ///   In a locale whose character set is not UTF-8 (`LANG=C`), glyphs it cannot encode are drawn as ASCII
 ///   look-alikes (`GlyphFallback`: box lines `+-|`, arrows, dots), never ncurses' `?`.
 ///   `newterm`, `cbreak` (ISIG kept on: Ctrl-C arrives as SIGINT and becomes `.quit`), `noecho`, `nonl`,
@@ -43,43 +44,54 @@ public final class TerminalSession: TerminalBackend {
     /// The locale's character set is UTF-8; when not (LANG=C), glyphs it can't encode go through `GlyphFallback`.
     private var localeIsUTF8 = true
 
-    /// Why the dashboard cannot run on this terminal, in words, or nil when it can: `TERM` unset, unknown to
-    /// terminfo, or a terminal that cannot move the cursor (`TERM=dumb`). Checked before `init`.
+    /// Why the dashboard cannot run on this terminal, in words, or nil when it can: `TERM` unset, ncursesw missing
+    /// (libncursesw.so.6 could not be loaded), unknown to terminfo, or a terminal that cannot move the cursor
+    /// (`TERM=dumb`). Checked before `init`.
     public static func unsupportedReason(term: String?) -> String? {
         guard let term, !term.isEmpty else { return "TERM is not set" }
+        if let missing = libraryProblem() { return missing }
         guard kurs_terminal_can_address_cursor(term, STDOUT_FILENO) == 1 else {
             return "terminal '\(term)' cannot draw a full-screen dashboard (unknown to terminfo or cannot move the cursor)"
         }
         return nil
     }
 
+    /// Why ncursesw can't be used, in words, or nil once it is loaded (`cncursesw_load`, once per process).
+    public static func libraryProblem() -> String? {
+        guard cncursesw_load() == 1 else {
+            return "the dashboard needs ncursesw, which could not be loaded (\(String(cString: cncursesw_unavailable_reason())))"
+        }
+        return nil
+    }
+
     /// Opens the session on stdin/stdout. `useColor: false` (NO_COLOR) keeps bold/reverse but no colours.
-    /// Returns nil when stdin/stdout is not a terminal or ncurses cannot set it up (unknown TERM).
+    /// Returns nil when stdin/stdout is not a terminal or ncurses cannot be loaded or set up (unknown TERM).
     public init?(useColor: Bool) {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, let pipe = SelfPipe() else { return nil }
+        guard Self.libraryProblem() == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
+              let pipe = SelfPipe() else { return nil }
         setlocale(LC_ALL, "")
         localeIsUTF8 = kurs_locale_is_utf8() == 1
         wakePipe = pipe
         kurs_save_termios()
         kurs_install_signal_handlers(pipe.writeEnd)
-        guard let screen = newterm(nil, kurs_stdout(), kurs_stdin()) else {
+        guard let screen = cncursesw_newterm(nil, kurs_stdout(), kurs_stdin()) else {
             kurs_restore_signal_handlers()
             return nil
         }
         self.screen = screen
-        set_term(screen)
-        cbreak()
-        noecho()
-        nonl()
-        intrflush(kurs_stdscr(), false)
-        keypad(kurs_stdscr(), true)
-        nodelay(kurs_stdscr(), true)
-        curs_set(0)
-        set_escdelay(25)
+        cncursesw_set_term(screen)
+        cncursesw_cbreak()
+        cncursesw_noecho()
+        cncursesw_nonl()
+        cncursesw_intrflush(kurs_stdscr(), false)
+        cncursesw_keypad(kurs_stdscr(), true)
+        cncursesw_nodelay(kurs_stdscr(), true)
+        cncursesw_curs_set(0)
+        cncursesw_set_escdelay(25)
         var colorCount = 0
-        if useColor && has_colors() {
-            start_color()
-            use_default_colors()
+        if useColor && cncursesw_has_colors() {
+            cncursesw_start_color()
+            cncursesw_use_default_colors()
             colorCount = Int(kurs_colors())
         }
         palette = ColorPalette(colorCount: colorCount, pairLimit: Int(kurs_color_pairs()))
@@ -110,7 +122,7 @@ public final class TerminalSession: TerminalBackend {
         var events: [InputEvent] = []
         var code: wint_t = 0
         while true {
-            let status = wget_wch(kurs_stdscr(), &code)
+            let status = cncursesw_wget_wch(kurs_stdscr(), &code)
             guard let input = NcursesInput.decode(status: status, code: UInt32(code)) else { break }
             switch input {
             case .key(let key):
@@ -158,7 +170,7 @@ public final class TerminalSession: TerminalBackend {
     /// `takeSignals()` reports `.resumed` (its handler has already written a wake-up byte): the loop then
     /// knows to draw a frame, even though nothing in its state changed.
     public func suspend() {
-        endwin()
+        cncursesw_endwin()
         kurs_stop_self()
         clearOnNextDraw = true
         previous = nil
@@ -173,19 +185,19 @@ public final class TerminalSession: TerminalBackend {
         if let previous {
             changes = buffer.diff(from: previous)
         } else {
-            werase(kurs_stdscr())
+            cncursesw_werase(kurs_stdscr())
             // The erased screen holds blanks: only the cells that are not blank need writing.
             changes = buffer.diff(from: Buffer(area: buffer.area))
         }
         let forceClear = clearOnNextDraw
         guard !changes.isEmpty || forceClear || previous == nil else { return false }
         if forceClear {
-            clearok(kurs_curscr(), true)
+            cncursesw_clearok(kurs_curscr(), true)
             clearOnNextDraw = false
         }
         for change in changes { put(change.cell, x: change.x, y: change.y) }
-        wnoutrefresh(kurs_stdscr())
-        doupdate()
+        cncursesw_wnoutrefresh(kurs_stdscr())
+        cncursesw_doupdate()
         flushes += 1
         previous = buffer
         return true
@@ -195,22 +207,22 @@ public final class TerminalSession: TerminalBackend {
     /// after `end`.
     public func bell() {
         guard !ended else { return }
-        beep()
+        cncursesw_beep()
     }
 
     /// Restores the terminal (endwin) and the default signal actions. Safe to call more than once.
     public func end() {
         guard !ended else { return }
         ended = true
-        endwin()
+        cncursesw_endwin()
         kurs_restore_signal_handlers()
-        if let screen { delscreen(screen) }
+        if let screen { cncursesw_delscreen(screen) }
         screen = nil
     }
 
     private func put(_ cell: Cell, x: Int, y: Int) {
         let (pair, newPair) = palette.pair(for: cell.style)
-        if let newPair { init_pair(pair, newPair.foreground, newPair.background) }
+        if let newPair { cncursesw_init_pair(pair, newPair.foreground, newPair.background) }
         let attributes = attributes(for: cell.style.modifiers)
         if !localeIsUTF8, cell.symbol.unicodeScalars.contains(where: { kurs_can_encode($0.value) == 0 }) {
             // The locale can't encode the glyph (LANG=C): ASCII look-alikes, one per column, never "?" boxes.
@@ -232,8 +244,8 @@ public final class TerminalSession: TerminalBackend {
     private func write(codePoints: [UInt32], attributes: attr_t, pair: Int16, x: Int, y: Int) {
         var wide = codePoints.map { wchar_t(bitPattern: $0) } + [0]
         var character = cchar_t()
-        setcchar(&character, &wide, attributes, pair, nil)
-        mvwadd_wch(kurs_stdscr(), Int32(y), Int32(x), &character)
+        cncursesw_setcchar(&character, &wide, attributes, pair, nil)
+        cncursesw_mvwadd_wch(kurs_stdscr(), Int32(y), Int32(x), &character)
     }
 
     private func attributes(for modifiers: Modifiers) -> attr_t {
