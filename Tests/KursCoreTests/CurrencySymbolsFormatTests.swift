@@ -1,5 +1,5 @@
 import Foundation
-import KursCore
+@testable import KursCore
 import XCTest
 
 final class CurrencySymbolsFormatTests: XCTestCase {
@@ -11,6 +11,7 @@ final class CurrencySymbolsFormatTests: XCTestCase {
         XCTAssertEqual(CurrencySymbols.symbol(for: "PLN"), "zł")
         XCTAssertEqual(CurrencySymbols.symbol(for: "PLZ"), "zł", "PrivatBank alias maps to PLN")
         XCTAssertEqual(CurrencySymbols.symbol(for: "JPY"), "¥")
+        XCTAssertEqual(CurrencySymbols.symbol(for: "XCG"), "Cg.", "ICU's symbol whole, its dot kept")
     }
 
     func testNoSymbolWhenOnlyTheCodeIsUsed() {
@@ -31,5 +32,18 @@ final class CurrencySymbolsFormatTests: XCTestCase {
         XCTAssertEqual(CurrencySymbols.minorUnits(for: "USD"), 2)
         XCTAssertEqual(CurrencySymbols.minorUnits(for: "UAH"), 2)
         XCTAssertEqual(CurrencySymbols.minorUnits(for: "BTC"), 2)
+    }
+
+    /// ICU's C API (`ucurr_getName`, `ucurr_getDefaultFractionDigits`), read directly, gives for every currency ICU
+    /// knows (and a few it doesn't) what a currency format writes (the formatted zero's symbol is read with its dots
+    /// and commas removed along with the digits: ICU's own symbol keeps them, XCG "Cg.").
+    func testTheSymbolAndMinorUnitsReadFromICUAreWhatACurrencyFormatWrites() {
+        let codes = Locale.commonISOCurrencyCodes + ["BTC", "XTS", "XXX", "RUR", "PLZ"]
+        XCTAssertGreaterThan(codes.count, 150)
+        for code in codes {
+            XCTAssertEqual(CurrencySymbols.icuNarrowSymbol(code).filter { $0 != "." && $0 != "," },
+                           CurrencySymbols.formattedNarrowSymbol(code), code)
+            XCTAssertEqual(CurrencySymbols.icuMinorUnits(code), CurrencySymbols.formattedMinorUnits(code), code)
+        }
     }
 }
