@@ -7,7 +7,17 @@ import Synchronization
 /// were fetched once (`HistoryBackfill`, paced, stopping at a rate limit; online only). The database is opened on first use; when it can't be (damaged,
 /// locked, newer schema), the rates still show and the detail says why.
 final class DashboardHistory: Sendable {
+    /// Where the observations of live fetches are recorded.
+    enum Recording: Sendable {
+        /// In this process (tests).
+        case inProcess
+        /// By `executable __record-history` (`RecordHistoryCommand`), so this process loads SQLite only when a
+        /// currency detail reads the history (the dashboard).
+        case childProcess(executable: String)
+    }
+
     private let environment: KursEnvironment
+    private let recording: Recording
     private let repository: DataRepository
     private let now: @Sendable () -> Date
     private let pace: TimeInterval
@@ -15,11 +25,14 @@ final class DashboardHistory: Sendable {
     private let opened = Mutex<Result<RateHistory, HistoryError>?>(nil)
 
     /// The history of `environment` (`$XDG_DATA_HOME/kurs/history.sqlite3`), backfilled through `repository`,
-    /// waiting `pace` seconds (with `sleep`) after each request of a backfill that reached the network.
+    /// waiting `pace` seconds (with `sleep`) after each request of a backfill that reached the network; live
+    /// fetches recorded as `recording` says.
     init(environment: KursEnvironment, repository: DataRepository, now: @escaping @Sendable () -> Date,
+         recording: Recording = .inProcess,
          pace: TimeInterval = HistoryBackfill.defaultPace,
          sleep: @escaping @Sendable (TimeInterval) async -> Void = RetryPolicy.taskSleep) {
         self.environment = environment
+        self.recording = recording
         self.repository = repository
         self.now = now
         self.pace = pace
@@ -44,11 +57,16 @@ final class DashboardHistory: Sendable {
         }
     }
 
-    /// Records what the history keeps of `value` (a live fetch of PrivatBank, NBU or Monobank rates); a failure is
-    /// dropped (the currency detail says the database's problem when it is opened).
+    /// Records what the history keeps of `value` (a live fetch of PrivatBank, NBU or Monobank rates), here or in a
+    /// child process (`recording`); a failure is dropped (the currency detail says the database's problem when it
+    /// is opened). With a child that could not be started, it is recorded here.
     func record(_ value: LoadedValue) {
         let observations = HistoryRecorder.observations(of: value)
-        guard !observations.isEmpty, case .success(let history) = database() else { return }
+        guard !observations.isEmpty else { return }
+        if case .childProcess(let executable) = recording, RecordHistoryCommand.spawn(observations, executable: executable) {
+            return
+        }
+        guard case .success(let history) = database() else { return }
         try? history.record(observations)
     }
 

@@ -79,6 +79,9 @@ enum CommandParser {
             guard args.count == 1 else { throw UsageError("usage: kurs \(GeneratedFile.command) DIRECTORY") }
             return Parsed(command: .generate(directory: args[0]), offline: offline)
         }
+        if name == RecordHistoryCommand.name {
+            return Parsed(command: .recordHistory(try RecordHistoryCommand.observations(args)), offline: true)
+        }
         if name == HelperProcessTransfer.command {
             guard args.isEmpty else { throw UsageError("usage: kurs \(HelperProcessTransfer.command) (a request on stdin)") }
             return Parsed(command: .transfer, offline: offline)

@@ -9,7 +9,8 @@ final class HistoryRecorder {
     private let output: any CommandOutput
     /// The database, opened on first use; nil before, or after it could not be opened (`failed`).
     private var history: RateHistory?
-    private var failed = false
+    /// Whether the database could not be opened or could not take a record (then nothing more is tried).
+    private(set) var failed = false
 
     /// A recorder writing to `environment`'s history, its notes to `output`.
     init(environment: KursEnvironment, output: any CommandOutput) {

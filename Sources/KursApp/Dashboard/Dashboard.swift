@@ -125,7 +125,9 @@ enum Dashboard {
                 clock: dependencies.clock,
                 exitAfterFirstFrame: dependencies.variables["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
                 paneMode: options.paneMode, config: options.config, weather: repository, cityStore: dependencies.cityStore,
-                history: DashboardHistory(environment: environment, repository: repository, now: { clock.now }),
+                history: DashboardHistory(
+                    environment: environment, repository: repository, now: { clock.now },
+                    recording: BackgroundRefresh.executablePath().map { .childProcess(executable: $0) } ?? .inProcess),
                 favourites: FavouritesFile.stateFile(variables: dependencies.variables,
                                                      homeDirectory: dependencies.homeDirectory,
                                                      fileSystem: dependencies.fileSystem),

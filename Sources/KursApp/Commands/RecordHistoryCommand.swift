@@ -1,0 +1,51 @@
+import Foundation
+import KursCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `kurs __record-history OBSERVATION…` (hidden): the dashboard's live rates fetches recorded in the history database
+/// by a short-lived process of their own. The dashboard may stay open for weeks: recording in its own process loaded
+/// SQLite into it at its first fetch and kept it mapped (≈ 1.2 MiB of its peak RSS, issue #17). Now only the currency
+/// detail's history, when the user opens it, loads SQLite there.
+///
+/// Each argument is one observation (`RateObservation.argument`); the command records them all in one transaction
+/// (`HistoryRecorder`) and exits 0, or 1 when the database can't take them (said on stderr, which the dashboard's
+/// child has on /dev/null: as before, a failed record is dropped and the currency detail says the database's
+/// problem). An unreadable argument is a usage error (exit 2) and nothing is recorded.
+enum RecordHistoryCommand {
+    /// The hidden command's name.
+    static let name = "__record-history"
+
+    /// The observations `arguments` hold. - Throws: `UsageError` for none, or for an argument that is not one.
+    static func observations(_ arguments: [String]) throws(CommandParser.UsageError) -> [RateObservation] {
+        guard !arguments.isEmpty else { throw CommandParser.UsageError("usage: kurs \(name) OBSERVATION…") }
+        return try arguments.map { argument throws(CommandParser.UsageError) in
+            guard let observation = RateObservation(argument: argument) else {
+                throw CommandParser.UsageError("\(name): not an observation: \(TerminalText.sanitize(argument))")
+            }
+            return observation
+        }
+    }
+
+    /// Records `observations` in `environment`'s history. - Returns: the exit status (0 recorded, 1 not).
+    static func run(_ observations: [RateObservation], environment: KursEnvironment, output: any CommandOutput) -> Int32 {
+        let recorder = HistoryRecorder(environment: environment, output: output)
+        recorder.record(observations)
+        return recorder.failed ? 1 : 0
+    }
+
+    /// Starts `executable __record-history` with `observations` (detached: its own session, stdio on /dev/null; a
+    /// thread of its own reaps it) and returns at once; nothing for an empty list. - Returns: whether it started.
+    @discardableResult
+    static func spawn(_ observations: [RateObservation], executable: String) -> Bool {
+        guard !observations.isEmpty else { return false }
+        guard let pid = BackgroundRefresh.spawnDetached(executable: executable, [name] + observations.map(\.argument))
+        else { return false }
+        Thread.detachNewThread {
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, 0)
+        }
+        return true
+    }
+}
