@@ -16,8 +16,8 @@ let package = Package(
     targets: [
         // ncursesw (the dashboard's terminal), loaded with dlopen when the dashboard starts: ncursesw/curses.h from
         // libncurses-dev for the types and constants, C forwarders to the loaded functions (not linked), the
-        // accessors and constants Swift 6 can't import, and the signal handlers.
-        .target(name: "CNcursesw"),
+        // accessors and constants Swift 6 can't import, and the signal handlers. DWARF 4, as CSQLite (below).
+        .target(name: "CNcursesw", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // glibc's <malloc.h> (mallopt), which Swift's Glibc module does not export: the dashboard's one malloc arena.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // SQLite 3 (the rate history database), loaded with dlopen on first use: sqlite3.h from libsqlite3-dev for
