@@ -161,7 +161,12 @@ class Session:
             if "Bitcoin" not in text or "updating" in status or "loading" in status:
                 return False
             return not self.server or status.count("live") + status.count("cache") >= SOURCES
-        wait_for(90, settled)  # about 10 s under valgrind on 2 cores
+        if not wait_for(90, settled):  # about 10 s under valgrind on 2 cores
+            # A dashboard that never settled (e.g. valgrind refused debug info it can't read and kurs ended) would
+            # leave the order without its start: say so rather than link in a poorer order.
+            last = screen().strip() or "(no screen: the session ended)"
+            subprocess.run(tmux + ["kill-server"], capture_output=True)
+            raise SystemExit(f"text-order: the {tag} dashboard did not settle under valgrind in 90 s; last screen:\n{last}")
         wait_for(30, self.requests_stopped, step=2)
         subprocess.run(tmux + ["send-keys", "q"])
         wait_for(60, lambda: subprocess.run(tmux + ["has-session"], capture_output=True).returncode != 0)
