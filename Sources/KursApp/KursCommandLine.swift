@@ -107,8 +107,8 @@ public enum KursCommandLine {
         switch parsed.command {
         case .help, .version, .config, .generate, .transfer:
             return .finished(0)  // handled above
-        case .recordHistory(let observations):
-            return .finished(RecordHistoryCommand.run(observations, environment: environment, output: output))
+        case .recordHistory(let directory, let observations):
+            return .finished(RecordHistoryCommand.run(observations, directory: directory, environment: environment, output: output))
         case .dashboard:
             guard output.isTerminal, isatty(STDIN_FILENO) == 1 else {
                 output.note("the dashboard needs a terminal; for scripts use 'kurs rates', 'kurs convert', 'kurs coins', 'kurs status' or 'kurs coin ID' (see 'kurs --help')")

@@ -145,12 +145,15 @@ final class CommandParserTableTests: XCTestCase {
 final class RecordHistoryCommandParserTests: XCTestCase {
     func testObservationsAreParsedAndAnUnreadableOneIsAUsageError() throws {
         let argument = "nbu\tUSD\t2024-07-03\t\t\t41.4228\t\t1719997200.0"
-        let parsed = try CommandParser.parse(["__record-history", argument, argument.replacingOccurrences(of: "USD", with: "EUR")])
-        guard case .recordHistory(let observations) = parsed.command else { return XCTFail("\(parsed.command)") }
+        let parsed = try CommandParser.parse(["__record-history", "/tmp/h", argument, argument.replacingOccurrences(of: "USD", with: "EUR")])
+        guard case .recordHistory(let directory, let observations) = parsed.command else { return XCTFail("\(parsed.command)") }
+        XCTAssertEqual(directory, "/tmp/h")
         XCTAssertEqual(observations.map(\.currency.rawValue), ["USD", "EUR"])
         XCTAssertEqual(observations.first?.rate, Decimal(string: "41.4228"))
         XCTAssertThrowsError(try CommandParser.parse(["__record-history"]))
-        XCTAssertThrowsError(try CommandParser.parse(["__record-history", argument, "nbu\tUSD"])) { error in
+        XCTAssertThrowsError(try CommandParser.parse(["__record-history", "/tmp/h"]))
+        XCTAssertThrowsError(try CommandParser.parse(["__record-history", "relative", argument]))
+        XCTAssertThrowsError(try CommandParser.parse(["__record-history", "/tmp/h", argument, "nbu\tUSD"])) { error in
             XCTAssertEqual((error as? CommandParser.UsageError)?.message, "__record-history: not an observation: nbu USD")
         }
     }

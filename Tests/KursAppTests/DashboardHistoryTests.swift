@@ -22,7 +22,7 @@ final class DashboardHistoryTests: XCTestCase {
         dir.remove()
     }
 
-    private func history(offline: Bool = false) -> (DashboardHistory, DataRepository) {
+    private func history(offline: Bool = false, recording: DashboardHistory.Recording = .inProcess) -> (DashboardHistory, DataRepository) {
         var environment = server.environment(cacheDirectory: dir.url.appendingPathComponent("cache"), offline: offline)
         environment.dataDirectory = dir.url.appendingPathComponent("data")
         let clock = self.clock
@@ -30,8 +30,8 @@ final class DashboardHistoryTests: XCTestCase {
             environment: environment,
             client: HTTPClient(timeouts: .init(connect: 1, request: 5), retryPolicy: RetryPolicy(maxRetries: 0)),
             lockTimeout: 5, lockSleep: { _ in await Task.yield() }, now: { clock.now })
-        return (DashboardHistory(environment: environment, repository: repository, now: { clock.now }, pace: 0,
-                                 sleep: { _ in await Task.yield() }), repository)
+        return (DashboardHistory(environment: environment, repository: repository, now: { clock.now }, recording: recording,
+                                 pace: 0, sleep: { _ in await Task.yield() }), repository)
     }
 
     func testThePeriodIsBackfilledOnceThenReadFromTheDatabase() async throws {
@@ -66,6 +66,38 @@ final class DashboardHistoryTests: XCTestCase {
         guard case .loaded(let period) = history.stored(code: "USD", days: 1) else { return XCTFail("loaded") }
         XCTAssertEqual(period.privatbank.last?.buy, Decimal(string: "41.25"))
         XCTAssertEqual(period.privatbank.last?.sale, Decimal(string: "41.85"))
+    }
+
+    /// In a child: the fetches of the delay after the first are recorded together by one `kurs __record-history`
+    /// (the real binary), started at once by `flushPendingRecords` (as the dashboard exits).
+    func testLiveFetchesAreRecordedByOneChildProcess() async throws {
+        let (history, repository) = history(recording: .childProcess(executable: TmuxSession.kursBinary, delay: 3600))
+        let cash = try await AnyResource(Resource.privatBank(.cash)).fetch(from: repository)
+        let card = try await AnyResource(Resource.privatBank(.card)).fetch(from: repository)
+        history.record(cash)
+        history.record(card)
+        guard case .loaded(let before) = history.stored(code: "USD", days: 1) else { return XCTFail("loaded") }
+        XCTAssertNil(before.privatbank.last?.buy, "nothing recorded before the child ran")
+        history.flushPendingRecords()
+        let recorded = Deadline.poll(timeout: 10) { () -> CurrencyHistory? in
+            guard case .loaded(let period) = history.stored(code: "USD", days: 1), period.privatbank.last?.buy != nil
+            else { return nil }
+            return period
+        }
+        XCTAssertEqual(recorded?.privatbank.last?.buy, Decimal(string: "41.25"))
+        XCTAssertEqual(recorded?.privatbank.last?.sale, Decimal(string: "41.85"))
+        let data = dir.url.appendingPathComponent("data/history.sqlite3").path
+        let (_, rows) = try CapturedProcess.run(["/usr/bin/env", "sqlite3", data, "SELECT source, COUNT(*) FROM observations GROUP BY source"])
+        XCTAssertEqual(rows, "privatbank|2\nprivatbank-card|2\n", "cash and card, USD and EUR each, by one child")
+    }
+
+    /// A child that can't be started leaves the record to this process.
+    func testAChildThatCannotStartIsRecordedHere() async throws {
+        let (history, repository) = history(recording: .childProcess(executable: "/nonexistent/kurs", delay: 3600))
+        history.record(try await AnyResource(Resource.privatBank(.cash)).fetch(from: repository))
+        history.flushPendingRecords()
+        guard case .loaded(let period) = history.stored(code: "USD", days: 1) else { return XCTFail("loaded") }
+        XCTAssertEqual(period.privatbank.last?.buy, Decimal(string: "41.25"))
     }
 
     func testADamagedDatabaseIsSaidAndNothingCrashes() async throws {

@@ -44,9 +44,9 @@ enum Command: Equatable, Sendable {
     /// `kurs __transfer` (hidden): the dashboard's HTTP helper, one GET from stdin to stdout
     /// (`HelperProcessTransfer`).
     case transfer
-    /// `kurs __record-history OBSERVATION…` (hidden): records the dashboard's live rates fetches in the history
-    /// database, so that the dashboard itself never loads SQLite for them (`RecordHistoryCommand`).
-    case recordHistory([RateObservation])
+    /// `kurs __record-history DIRECTORY OBSERVATION…` (hidden): records the dashboard's live rates fetches in the
+    /// history database in DIRECTORY, so that the dashboard itself never loads SQLite for them (`RecordHistoryCommand`).
+    case recordHistory(directory: String, [RateObservation])
 }
 
 /// `kurs rates [CODE…] [--source privatbank|privatbank-card|nbu|monobank|erapi|--compare] [--base CODE] [--card]

@@ -80,7 +80,8 @@ enum CommandParser {
             return Parsed(command: .generate(directory: args[0]), offline: offline)
         }
         if name == RecordHistoryCommand.name {
-            return Parsed(command: .recordHistory(try RecordHistoryCommand.observations(args)), offline: true)
+            let (directory, observations) = try RecordHistoryCommand.arguments(args)
+            return Parsed(command: .recordHistory(directory: directory, observations), offline: true)
         }
         if name == HelperProcessTransfer.command {
             guard args.isEmpty else { throw UsageError("usage: kurs \(HelperProcessTransfer.command) (a request on stdin)") }

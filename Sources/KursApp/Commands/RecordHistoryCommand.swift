@@ -4,8 +4,8 @@ import KursCore
 import Glibc
 #endif
 
-/// `kurs __record-history OBSERVATION…` (hidden): the dashboard's live rates fetches recorded in the history database
-/// by a short-lived process of their own. The dashboard may stay open for weeks: recording in its own process loaded
+/// `kurs __record-history DIRECTORY OBSERVATION…` (hidden): the dashboard's live rates fetches recorded in the history
+/// database in DIRECTORY (the dashboard's own: `KursEnvironment.dataDirectory`) by a short-lived process of their own. The dashboard may stay open for weeks: recording in its own process loaded
 /// SQLite into it at its first fetch and kept it mapped (≈ 1.2 MiB of its peak RSS, issue #17). Now only the currency
 /// detail's history, when the user opens it, loads SQLite there.
 ///
@@ -17,30 +17,38 @@ enum RecordHistoryCommand {
     /// The hidden command's name.
     static let name = "__record-history"
 
-    /// The observations `arguments` hold. - Throws: `UsageError` for none, or for an argument that is not one.
-    static func observations(_ arguments: [String]) throws(CommandParser.UsageError) -> [RateObservation] {
-        guard !arguments.isEmpty else { throw CommandParser.UsageError("usage: kurs \(name) OBSERVATION…") }
-        return try arguments.map { argument throws(CommandParser.UsageError) in
+    /// The database directory and the observations `arguments` hold. - Throws: `UsageError` for no observation, a
+    /// directory that is not an absolute path, or an argument that is not an observation.
+    static func arguments(_ arguments: [String]) throws(CommandParser.UsageError) -> (directory: String, [RateObservation]) {
+        guard arguments.count >= 2, let directory = arguments.first, directory.hasPrefix("/") else {
+            throw CommandParser.UsageError("usage: kurs \(name) /DIRECTORY OBSERVATION…")
+        }
+        return (directory, try arguments.dropFirst().map { argument throws(CommandParser.UsageError) in
             guard let observation = RateObservation(argument: argument) else {
                 throw CommandParser.UsageError("\(name): not an observation: \(TerminalText.sanitize(argument))")
             }
             return observation
-        }
+        })
     }
 
-    /// Records `observations` in `environment`'s history. - Returns: the exit status (0 recorded, 1 not).
-    static func run(_ observations: [RateObservation], environment: KursEnvironment, output: any CommandOutput) -> Int32 {
+    /// Records `observations` in the history database in `directory`. - Returns: the exit status (0 recorded, 1 not).
+    static func run(_ observations: [RateObservation], directory: String, environment: KursEnvironment,
+                    output: any CommandOutput) -> Int32 {
+        var environment = environment
+        environment.dataDirectory = URL(fileURLWithPath: directory, isDirectory: true)
         let recorder = HistoryRecorder(environment: environment, output: output)
         recorder.record(observations)
         return recorder.failed ? 1 : 0
     }
 
-    /// Starts `executable __record-history` with `observations` (detached: its own session, stdio on /dev/null; a
-    /// thread of its own reaps it) and returns at once; nothing for an empty list. - Returns: whether it started.
+    /// Starts `executable __record-history directory` with `observations` (detached: its own session, stdio on
+    /// /dev/null; a thread of its own reaps it) and returns at once; nothing for an empty list. - Returns: whether
+    /// it started.
     @discardableResult
-    static func spawn(_ observations: [RateObservation], executable: String) -> Bool {
+    static func spawn(_ observations: [RateObservation], directory: URL, executable: String) -> Bool {
         guard !observations.isEmpty else { return false }
-        guard let pid = BackgroundRefresh.spawnDetached(executable: executable, [name] + observations.map(\.argument))
+        guard let pid = BackgroundRefresh.spawnDetached(
+            executable: executable, [name, directory.path] + observations.map(\.argument))
         else { return false }
         Thread.detachNewThread {
             var status: Int32 = 0

@@ -118,6 +118,10 @@ enum Dashboard {
         let environment = options.environment
         let repository = dependencies.dashboardRepository(environment)
         let clock = dependencies.clock
+        let history = DashboardHistory(
+            environment: environment, repository: repository, now: { clock.now },
+            recording: BackgroundRefresh.executablePath().map { .childProcess(executable: $0) } ?? .inProcess)
+        defer { history.flushPendingRecords() }
         return CurrencySymbolFile(cacheDirectory: environment.cacheDirectory, fileSystem: environment.fileSystem).remembering {
             run(
                 dataSource: repository, offline: environment.offline,
@@ -125,9 +129,7 @@ enum Dashboard {
                 clock: dependencies.clock,
                 exitAfterFirstFrame: dependencies.variables["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
                 paneMode: options.paneMode, config: options.config, weather: repository, cityStore: dependencies.cityStore,
-                history: DashboardHistory(
-                    environment: environment, repository: repository, now: { clock.now },
-                    recording: BackgroundRefresh.executablePath().map { .childProcess(executable: $0) } ?? .inProcess),
+                history: history,
                 favourites: FavouritesFile.stateFile(variables: dependencies.variables,
                                                      homeDirectory: dependencies.homeDirectory,
                                                      fileSystem: dependencies.fileSystem),
