@@ -25,7 +25,7 @@ public enum ConversionFormat {
             }
             digits = max(2, zeros + 3)
         } else {
-            let wholeDigits = String(describing: magnitude.rounded(scale: 0, mode: .down)).count
+            let wholeDigits = magnitude.rounded(scale: 0, mode: .down).plainText.count
             digits = max(2, 4 - wholeDigits)
         }
         return FormatLocales.fixed(value, fractionDigits: digits, grouping: true)

@@ -11,8 +11,8 @@ public enum FixedPointText {
         let digits = max(fractionDigits, 0)
         let rounded = value.rounded(scale: digits)
         guard !rounded.isNaN else { return "NaN" }
-        // `description` is exact plain notation ("-1234.5", "0.000001"), never an exponent.
-        var text = rounded.description
+        // Exact plain notation ("-1234.5", "0.000001"), never an exponent.
+        var text = rounded.plainText
         var negative = false
         if text.hasPrefix("-") {
             negative = true

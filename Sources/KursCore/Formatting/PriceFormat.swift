@@ -26,7 +26,7 @@ public enum PriceFormat {
     /// decimals, trailing zeros beyond those dropped. Exact and without ICU (`PriceFormatTests` compares it with
     /// `Decimal.FormatStyle`'s `.significantDigits(1...6)`).
     static func small(_ value: Decimal) -> String {
-        let plain = value.description  // exact plain notation, e.g. "0.000000631917123"
+        let plain = value.plainText  // exact plain notation, e.g. "0.000000631917123"
         let fraction = plain.split(separator: ".", maxSplits: 1).dropFirst().first ?? ""
         let leadingZeros = fraction.prefix(while: { $0 == "0" }).count
         let scale = leadingZeros + smallPriceSignificantDigits
