@@ -68,10 +68,10 @@ final class DashboardHistoryTests: XCTestCase {
         XCTAssertEqual(period.privatbank.last?.sale, Decimal(string: "41.85"))
     }
 
-    /// In a child: the fetches of the delay after the first are recorded together by one `kurs __record-history`
-    /// (the real binary), started at once by `flushPendingRecords` (as the dashboard exits).
+    /// In a child: the fetches recorded before `flushPendingRecords` (which the loop calls once no fetch is in
+    /// flight) go together to one `kurs __record-history` (the real binary).
     func testLiveFetchesAreRecordedByOneChildProcess() async throws {
-        let (history, repository) = history(recording: .childProcess(executable: TmuxSession.kursBinary, delay: 3600))
+        let (history, repository) = history(recording: .childProcess(executable: TmuxSession.kursBinary))
         let cash = try await AnyResource(Resource.privatBank(.cash)).fetch(from: repository)
         let card = try await AnyResource(Resource.privatBank(.card)).fetch(from: repository)
         history.record(cash)
@@ -93,7 +93,7 @@ final class DashboardHistoryTests: XCTestCase {
 
     /// A child that can't be started leaves the record to this process.
     func testAChildThatCannotStartIsRecordedHere() async throws {
-        let (history, repository) = history(recording: .childProcess(executable: "/nonexistent/kurs", delay: 3600))
+        let (history, repository) = history(recording: .childProcess(executable: "/nonexistent/kurs"))
         history.record(try await AnyResource(Resource.privatBank(.cash)).fetch(from: repository))
         history.flushPendingRecords()
         guard case .loaded(let period) = history.stored(code: "USD", days: 1) else { return XCTFail("loaded") }

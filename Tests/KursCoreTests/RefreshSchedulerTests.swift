@@ -24,6 +24,23 @@ final class RefreshSchedulerTests: XCTestCase {
         return zip(times.dropFirst(), times).map { $0.timeIntervalSince($1) }
     }
 
+    /// In flight from its start to its result, of either kind (the dashboard hands its history records over once
+    /// nothing is).
+    func testAFetchIsInFlightFromItsStartToItsResult() {
+        var scheduler = RefreshScheduler(jitter: .constant(0))
+        let rates = ResourceID("monobank-currency")
+        scheduler.register(markets, schedule: .coingeckoMarkets())
+        scheduler.register(rates, schedule: .coingeckoMarkets())
+        XCTAssertFalse(scheduler.hasFetchInFlight)
+        let first = scheduler.fetchStarted(markets, now: start)
+        let second = scheduler.fetchStarted(rates, now: start)
+        XCTAssertTrue(scheduler.hasFetchInFlight)
+        scheduler.fetchSucceeded(markets, generation: first, now: start.addingTimeInterval(1))
+        XCTAssertTrue(scheduler.hasFetchInFlight, "the rates are still under way")
+        scheduler.fetchFailed(rates, generation: second, now: start.addingTimeInterval(2), error: .timeout)
+        XCTAssertFalse(scheduler.hasFetchInFlight)
+    }
+
     func testBackoffDoublesFromOneMinuteAndIsCappedAtThePolicyInterval() {
         XCTAssertEqual(
             failureDelays(jitter: .constant(0), schedule: .coingeckoMarkets(), attempts: 10),

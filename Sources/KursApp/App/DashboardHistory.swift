@@ -12,14 +12,14 @@ final class DashboardHistory: Sendable {
         /// In this process (tests).
         case inProcess
         /// By `executable __record-history` (`RecordHistoryCommand`), so this process loads SQLite only when a
-        /// currency detail reads the history (the dashboard): the observations of `delay` seconds after the first
-        /// are recorded by one child (a start's four rates fetches by one process, started once the start's work
-        /// is done instead of competing with it for the CPU), and what is left at exit by `flushPendingRecords`.
-        case childProcess(executable: String, delay: TimeInterval = 2)
+        /// currency detail reads the history (the dashboard): observations wait until `flushPendingRecords` (the
+        /// event loop calls it once no fetch is in flight, and the dashboard as it exits), so a start's four rates
+        /// fetches are recorded by one process, started after the start's work instead of beside it.
+        case childProcess(executable: String)
     }
 
-    /// Observations waiting for their child (`Recording.childProcess`), and whether its start is scheduled.
-    private let pending = Mutex<(observations: [RateObservation], scheduled: Bool)>(([], false))
+    /// Observations waiting for their child (`Recording.childProcess`).
+    private let pending = Mutex<[RateObservation]>([])
 
     private let environment: KursEnvironment
     private let recording: Recording
@@ -68,26 +68,17 @@ final class DashboardHistory: Sendable {
     func record(_ value: LoadedValue) {
         let observations = HistoryRecorder.observations(of: value)
         guard !observations.isEmpty else { return }
-        guard case .childProcess(_, let delay) = recording else { return recordHere(observations) }
-        let schedule = pending.withLock { pending in
-            pending.observations += observations
-            defer { pending.scheduled = true }
-            return !pending.scheduled
-        }
-        guard schedule else { return }
-        Thread.detachNewThread { [self] in
-            Thread.sleep(forTimeInterval: delay)
-            flushPendingRecords()
-        }
+        guard case .childProcess = recording else { return recordHere(observations) }
+        pending.withLock { $0 += observations }
     }
 
-    /// Starts the child that records the observations waiting for one (`Recording.childProcess`), at once; the
-    /// dashboard calls it as it exits. Observations it could not hand to a child are recorded here.
+    /// Starts the child that records the observations waiting for one (`Recording.childProcess`), if any; nothing
+    /// otherwise. Observations it could not hand to a child are recorded here.
     func flushPendingRecords() {
-        guard case .childProcess(let executable, _) = recording else { return }
+        guard case .childProcess(let executable) = recording else { return }
         let observations = pending.withLock { pending in
-            defer { pending = ([], false) }
-            return pending.observations
+            defer { pending = [] }
+            return pending
         }
         guard !observations.isEmpty, !RecordHistoryCommand.spawn(observations, directory: environment.dataDirectory, executable: executable) else { return }
         recordHere(observations)

@@ -113,14 +113,19 @@ struct EffectRunner: Sendable {
         EffectExecutor.run {
             do throws(FetchError) {
                 let value = try await source.fetch(from: dataSource)
+                // Before the loop hears of it: the loop hands the records over once no fetch is in flight.
+                history?.record(value)
                 inbox.post(.loaded(value, generation: generation, isSnapshot: false))
-                // A job of its own: fetches already answered are decoded first (a cold start's first record also
-                // loads SQLite and opens the database).
-                if let history { EffectExecutor.run { history.record(value) } }
             } catch {
                 inbox.post(.failed(source.id, error, generation: generation))
             }
         }
+    }
+
+    /// Hands the live fetches' observations waiting for it to the process that records them
+    /// (`DashboardHistory.flushPendingRecords`); the loop calls it when no fetch is in flight.
+    func flushHistoryRecords() {
+        history?.flushPendingRecords()
     }
 
     /// Loads `code`'s history of `days` days in a task: posts `.historyLoaded` with what is stored, then, when days

@@ -74,6 +74,9 @@ final class EventLoop {
                 terminal.end()
                 return 0
             }
+            // The history's records wait until the fetches under way have ended (a start's four rates sources go to
+            // one `kurs __record-history`, started after its frames rather than beside its work).
+            if !store.state.sources.scheduler.hasFetchInFlight { runner.flushHistoryRecords() }
             waitForInput()
             pending = gatherMessages()
         }
