@@ -44,9 +44,109 @@ final class DashboardStoreLoopTests: XCTestCase {
         // Every source's fetch is under way when `.start` has been processed, before anything was drawn.
         XCTAssertEqual(sources.filter { loop.state.sources.scheduler.status(of: $0.id, now: t0).isFetching }.count,
                        sources.count)
-        // The loader was asked for every cache entry first, then (none being cached) for the samples.
+        // The loader was asked for every cache entry; the samples wait for the fetches (`EventLoop.sampleGrace`).
         let asked = recorder.calls.filter { !$0.hasPrefix("fetch ") }
-        XCTAssertEqual(asked, sources.map { "snapshot \($0.id)" } + sources.map { "sample \($0.id)" })
+        XCTAssertEqual(asked, sources.map { "snapshot \($0.id)" })
+    }
+
+    /// A loader with no cache, the embedded samples of an offline repository, and fetches that either all answer
+    /// (the sample, relabelled live) or all fail; it records which samples were asked for.
+    private final class SampleLoader: ResourceLoading, @unchecked Sendable {
+        let samples: DataRepository
+        let answers: Bool
+        private let lock = NSLock()
+        private var asked: [ResourceID] = []
+        var samplesAsked: [ResourceID] { lock.withLock { asked } }
+
+        init(answers: Bool) throws {
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kurs-loop-\(UUID().uuidString)")
+            var environment = try KursEnvironment(variables: ["XDG_CACHE_HOME": directory.path, "KURS_OFFLINE": "1"],
+                                                  homeDirectory: directory)
+            environment.offline = true
+            samples = DataRepository(environment: environment)
+            self.answers = answers
+        }
+
+        func cached<Value>(_ resource: Resource<Value>) -> Loaded<Value>? { nil }
+
+        func embedded<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
+            lock.withLock { asked.append(resource.id) }
+            return samples.embedded(resource)
+        }
+
+        func fetch<Value>(_ resource: Resource<Value>) async throws(FetchError) -> Loaded<Value> {
+            guard answers, var value = samples.embedded(resource) else { throw .timeout }
+            value.fetched.origin = .live
+            return value
+        }
+    }
+
+    /// Runs `loop` from `.start` until `count` fetch results came back through its inbox (10 s at most).
+    private func startAndTakeResults(_ loop: EventLoop, count: Int) -> [AppMessage] {
+        var pending: [AppMessage] = [.start]
+        XCTAssertNil(loop.process(&pending))
+        var results: [AppMessage] = []
+        _ = Deadline.poll(timeout: 10) { () -> Bool? in
+            results += loop.gatherMessages()
+            return results.count >= count ? true : nil
+        }
+        return results
+    }
+
+    func testAnOnlineStartWhoseFetchesAnswerInTimeNeverDecodesASample() throws {
+        let loader = try SampleLoader(answers: true)
+        let clock = ManualClock(now: t0)
+        let loop = EventLoop(terminal: TestBackend(width: 120, height: 29), dataSource: loader, inbox: MessageInbox(wake: {}),
+                             state: ReducerFixtures.state(offline: false), clock: clock)
+        var results = startAndTakeResults(loop, count: loop.state.dashboardSources.count)
+        XCTAssertNil(loop.process(&results))
+        clock.advance(by: EventLoop.sampleGrace + 1)
+        var later = loop.gatherMessages()
+        XCTAssertNil(loop.process(&later))
+        // The sources with an embedded sample answered (the others, Monobank and the NBU, have none to answer
+        // with here: their fetches failed, and their samples were looked for then).
+        let withSample = loop.state.dashboardSources.filter { $0.embedded(from: loader.samples) != nil }.map(\.id)
+        XCTAssertEqual(withSample.count, 4)
+        XCTAssertEqual(Set(loader.samplesAsked).intersection(withSample), [], "answered before their samples were needed")
+        XCTAssertTrue(loop.state.showsData(now: clock.now))
+        XCTAssertEqual(loop.state.sources.values[Resource.privatBank(.cash).id]?.origin, .live)
+    }
+
+    func testAFetchThatFailsShowsItsSampleWithTheFailure() throws {
+        let loader = try SampleLoader(answers: false)
+        let clock = ManualClock(now: t0)
+        let loop = EventLoop(terminal: TestBackend(width: 120, height: 29), dataSource: loader, inbox: MessageInbox(wake: {}),
+                             state: ReducerFixtures.state(offline: false), clock: clock)
+        let sources = loop.state.dashboardSources
+        var results = startAndTakeResults(loop, count: sources.count)
+        XCTAssertEqual(loader.samplesAsked, [], "not before the failures are read")
+        XCTAssertNil(loop.process(&results))
+        XCTAssertEqual(Set(loader.samplesAsked), Set(sources.map(\.id)))
+        let cash = Resource.privatBank(.cash).id
+        guard case .embeddedSample? = loop.state.sources.values[cash]?.origin else {
+            return XCTFail("the sample: \(String(describing: loop.state.sources.values[cash]?.origin))")
+        }
+        guard case .failed = loop.state.status(of: cash, now: clock.now) else {
+            return XCTFail("the failure is said over the sample: \(loop.state.status(of: cash, now: clock.now))")
+        }
+    }
+
+    func testWithNoAnswerByTheGraceTheSamplesAreShown() throws {
+        let recorder = RecordingLoader()
+        let clock = ManualClock(now: t0)
+        let loop = EventLoop(terminal: TestBackend(width: 120, height: 29), dataSource: recorder,
+                             inbox: MessageInbox(wake: {}), state: ReducerFixtures.state(offline: false), clock: clock)
+        var pending: [AppMessage] = [.start]
+        XCTAssertNil(loop.process(&pending))
+        // The fetches' failures are not read here: as if no answer came.
+        clock.advance(by: EventLoop.sampleGrace - 0.1)
+        var early: [AppMessage] = [.tick]
+        XCTAssertNil(loop.process(&early))
+        XCTAssertFalse(recorder.calls.contains { $0.hasPrefix("sample ") })
+        clock.advance(by: 0.1)
+        var due: [AppMessage] = []
+        XCTAssertNil(loop.process(&due))
+        XCTAssertEqual(recorder.calls.filter { $0.hasPrefix("sample ") }.count, loop.state.dashboardSources.count)
     }
 
     func testTheLoopDrawsOnceForIdleWakesAndReportsAClockJump() {

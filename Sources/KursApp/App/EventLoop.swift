@@ -24,6 +24,15 @@ final class EventLoop {
     private let frames = FrameInvalidation()
     private var jumps = ClockJumpDetector()
     private var wake: Date?
+    /// Embedded samples not decoded yet because their source's fetch was under way (an online start without a
+    /// cache), by id; each is decoded when its fetch fails, or at `samplesDue` if no answer came by then.
+    private var deferredSamples: [ResourceID: AnyResource] = [:]
+    /// When the deferred samples are decoded anyway (`sampleGrace` after the first was deferred); nil when none is.
+    private var samplesDue: Date?
+    /// How long an online start without a cache waits for its fetches before it shows the embedded samples, in
+    /// seconds: a fetch answered sooner is shown first, with no sample decoded (the markets sample alone took
+    /// ~15 ms of a cold start) nor drawn before it.
+    static let sampleGrace: TimeInterval = 0.5
     /// The first visible rows of the lists, as the last frame settled them.
     private(set) var offsets = ScrollOffsets()
 
@@ -85,12 +94,14 @@ final class EventLoop {
     /// Reduces every pending message (and the synchronous snapshot results they cause), then plans the next
     /// wake. Returns the exit status when one asks to quit.
     ///
-    /// A snapshot is the cache entry, else the embedded sample; samples are decoded last, after the fetches that
-    /// are then due have started: at a cold start the markets sample takes ~15 ms to decode, while the fetch
-    /// helper starts and loads libcurl meanwhile (the first live frame came ~30 ms sooner, measured).
+    /// A snapshot is the cache entry, else the embedded sample; samples come last, after the fetches that are then
+    /// due have started (the fetch helper starts and loads libcurl meanwhile). The sample of a source whose fetch
+    /// is under way is not decoded yet (`deferredSamples`): it is when that fetch fails, or `sampleGrace` later if
+    /// no answer came; an answer in time leaves it undecoded.
     func process(_ pending: inout [AppMessage]) -> Int32? {
         var index = 0
         var samples: [AnyResource] = []
+        pending += samplesPastTheirGrace()
         while true {
             if let status = reduce(&pending, from: &index, samples: &samples) { return status }
             guard !samples.isEmpty else { break }
@@ -99,13 +110,40 @@ final class EventLoop {
                 if let status = reduce(&pending, from: &index, samples: &samples) { return status }
             }
             for source in samples {
-                if let value = runner.sample(source) { pending.append(.loaded(value, generation: 0, isSnapshot: true)) }
+                if store.state.sources.scheduler.status(of: source.id, now: clock.now).isFetching {
+                    deferredSamples[source.id] = source
+                    samplesDue = samplesDue ?? clock.now.addingTimeInterval(Self.sampleGrace)
+                } else if let value = runner.sample(source) {
+                    pending.append(.loaded(value, generation: 0, isSnapshot: true))
+                }
             }
             samples.removeAll()
         }
         pending.removeAll()
-        wake = AppReducer.nextWake(store.state, now: clock.now)
+        if deferredSamples.isEmpty { samplesDue = nil }
+        wake = [AppReducer.nextWake(store.state, now: clock.now), samplesDue].compactMap { $0 }.min()
         return nil
+    }
+
+    /// Once `samplesDue` has passed: the deferred samples of the sources that still have no value, as snapshots
+    /// (and none deferred any more).
+    private func samplesPastTheirGrace() -> [AppMessage] {
+        guard let samplesDue, samplesDue <= clock.now else { return [] }
+        let sources = deferredSamples.values.sorted { $0.id < $1.id }
+        deferredSamples.removeAll()
+        self.samplesDue = nil
+        return sources.compactMap { source in
+            guard store.state.sources.values[source.id] == nil, let value = runner.sample(source) else { return nil }
+            return .loaded(value, generation: 0, isSnapshot: true)
+        }
+    }
+
+    /// The deferred sample of `id` as a snapshot message, when its source still has no value; it is no longer
+    /// deferred either way.
+    private func takeDeferredSample(_ id: ResourceID) -> AppMessage? {
+        guard let source = deferredSamples.removeValue(forKey: id), store.state.sources.values[id] == nil,
+              let value = runner.sample(source) else { return nil }
+        return .loaded(value, generation: 0, isSnapshot: true)
     }
 
     /// Reduces `pending` from `index` on, running each effect; the snapshots with no cache entry are left in
@@ -113,6 +151,18 @@ final class EventLoop {
     private func reduce(_ pending: inout [AppMessage], from index: inout Int, samples: inout [AnyResource]) -> Int32? {
         while index < pending.count {
             let message = pending[index]
+            switch message {
+            case .failed(let id, _, _):
+                // A failed fetch of a source with nothing to show: its sample first, then the failure (said over it).
+                if let sample = takeDeferredSample(id) {
+                    pending.insert(sample, at: index)
+                    continue
+                }
+            case .loaded(let value, _, false):
+                deferredSamples[value.id] = nil  // answered in time: its sample is not needed
+            default:
+                break
+            }
             index += 1
             for effect in store.send(message, now: clock.now) {
                 switch effect {
