@@ -91,11 +91,12 @@ def shared_sections_last(symbols, sizes):
 
 
 def is_helper(profile_path):
-    """Whether a callgrind profile is of a `kurs __transfer` helper (its `cmd:` header line)."""
+    """Whether a callgrind profile is of a child the dashboard starts, `kurs __transfer` or `kurs __record-history`
+    (its `cmd:` header line): ordered with the helpers, not with the dashboard's own start."""
     with open(profile_path, errors="replace") as profile:
         for line in profile:
             if line.startswith("cmd:"):
-                return "__transfer" in line
+                return "__transfer" in line or "__record-history" in line
     return False
 
 

@@ -69,15 +69,16 @@ static void load(void) {
         return;
     }
     int found = 1;
+// The reason names the first name missing (a library that lacks one usually lacks several).
 #define BIND(name, result, parameters, arguments)                                                              \
     ncurses.name = (result(*) parameters)dlsym(library, #name);                                               \
-    if (!ncurses.name) {                                                                                       \
+    if (!ncurses.name && found) {                                                                                     \
         snprintf(reason, sizeof reason, "libncursesw.so.6 has no " #name);                                     \
         found = 0;                                                                                             \
     }
 #define BIND_GLOBAL(name, type)                                                                                \
     ncurses.global_##name = (type *)dlsym(library, #name);                                           \
-    if (!ncurses.global_##name) {                                                                              \
+    if (!ncurses.global_##name && found) {                                                                            \
         snprintf(reason, sizeof reason, "libncursesw.so.6 has no " #name);                           \
         found = 0;                                                                                             \
     }

@@ -78,6 +78,22 @@ final class HistoryCommandTests: KursCommandTestCase {
         XCTAssertEqual(try requests().count, 0)
     }
 
+    /// `kurs __record-history` (the dashboard's recorder): an argument it can't read is said and skipped, the others
+    /// are recorded, the exit is 1.
+    func testTheDashboardsRecorderSkipsAnUnreadableObservationAndRecordsTheRest() throws {
+        let directory = historyFile.deletingLastPathComponent().path
+        let now = Int(Date().timeIntervalSince1970)
+        let today = try kurs("history", "USD", "--days", "1", "--source", "privatbank", "--json", "--offline")
+        let day = try XCTUnwrap(try days(today).first?["date"] as? String, today.stdout)
+        let good = "privatbank\tUSD\t\(day)\t41.25\t41.85\t\t\t\(now)"
+        let odd = "monobank\t1\t\(day)\t\t\t1.5\t\t\(now)"  // a numeric code ICU doesn't know: kept
+        let run = try kurs("__record-history", directory, good, "privatbank\tUSD\tsoon", odd)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.contains("__record-history: not an observation, skipped: privatbank USD soon"), run.stderr)
+        let stored = try kurs("history", "USD", "--days", "1", "--source", "privatbank", "--json", "--offline")
+        XCTAssertTrue(stored.stdout.contains(#""buy":41.25,"sale":41.85"#), stored.stdout)
+    }
+
     func testDaysOutOfRangeAreAUsageError() throws {
         for days in ["0", "366", "x", "-1"] {
             let run = try kurs("history", "USD", "--days", days)

@@ -32,7 +32,8 @@
 /// `cncursesw_unavailable_reason()`.
 int cncursesw_load(void);
 
-/// Why `cncursesw_load` failed, in words (the loader's message); "" after a successful load.
+/// Why `cncursesw_load` failed, in words (the loader's message, or the first function or global the library
+/// lacks: "libncursesw.so.6 has no wget_wch"); "" after a successful load.
 const char *cncursesw_unavailable_reason(void);
 
 // The functions kurs calls, each the ncurses function of the same name without the prefix.

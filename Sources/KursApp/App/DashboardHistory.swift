@@ -9,7 +9,7 @@ import Synchronization
 final class DashboardHistory: Sendable {
     /// Where the observations of live fetches are recorded.
     enum Recording: Sendable {
-        /// In this process (tests).
+        /// In this process (tests; and the dashboard when its own executable can't be found).
         case inProcess
         /// By `executable __record-history` (`RecordHistoryCommand`), so this process loads SQLite only when a
         /// currency detail reads the history (the dashboard): observations wait until `flushPendingRecords` (the

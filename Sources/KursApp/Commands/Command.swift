@@ -46,7 +46,7 @@ enum Command: Equatable, Sendable {
     case transfer
     /// `kurs __record-history DIRECTORY OBSERVATION…` (hidden): records the dashboard's live rates fetches in the
     /// history database in DIRECTORY, so that the dashboard itself never loads SQLite for them (`RecordHistoryCommand`).
-    case recordHistory(directory: String, [RateObservation])
+    case recordHistory(directory: String, observations: [String])
 }
 
 /// `kurs rates [CODE…] [--source privatbank|privatbank-card|nbu|monobank|erapi|--compare] [--base CODE] [--card]

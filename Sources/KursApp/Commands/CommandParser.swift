@@ -81,7 +81,7 @@ enum CommandParser {
         }
         if name == RecordHistoryCommand.name {
             let (directory, observations) = try RecordHistoryCommand.arguments(args)
-            return Parsed(command: .recordHistory(directory: directory, observations), offline: true)
+            return Parsed(command: .recordHistory(directory: directory, observations: observations), offline: true)
         }
         if name == HelperProcessTransfer.command {
             guard args.isEmpty else { throw UsageError("usage: kurs \(HelperProcessTransfer.command) (a request on stdin)") }

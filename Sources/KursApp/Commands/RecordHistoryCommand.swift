@@ -5,40 +5,46 @@ import Glibc
 #endif
 
 /// `kurs __record-history DIRECTORY OBSERVATION…` (hidden): the dashboard's live rates fetches recorded in the history
-/// database in DIRECTORY (the dashboard's own: `KursEnvironment.dataDirectory`) by a short-lived process of their own. The dashboard may stay open for weeks: recording in its own process loaded
-/// SQLite into it at its first fetch and kept it mapped (≈ 1.2 MiB of its peak RSS, issue #17). Now only the currency
-/// detail's history, when the user opens it, loads SQLite there.
+/// database in DIRECTORY (the dashboard's own: `KursEnvironment.dataDirectory`) by a short-lived process of their
+/// own. The dashboard may stay open for weeks: recording in its own process loaded SQLite into it at its first
+/// fetch and kept it mapped (≈ 1.2 MiB of its peak RSS, issue #17). Now only the currency detail's history, when the
+/// user opens it, loads SQLite there.
 ///
-/// Each argument is one observation (`RateObservation.argument`); the command records them all in one transaction
-/// (`HistoryRecorder`) and exits 0, or 1 when the database can't take them (said on stderr, which the dashboard's
-/// child has on /dev/null: as before, a failed record is dropped and the currency detail says the database's
-/// problem). An unreadable argument is a usage error (exit 2) and nothing is recorded.
+/// Each argument is one observation (`RateObservation.argument`); the command records the readable ones in one
+/// transaction (`HistoryRecorder`) and exits 0, or 1 when an argument could not be read (skipped, the others still
+/// recorded: one odd row never drops the rest) or the database can't take them (said on stderr, which the
+/// dashboard's child has on /dev/null: as before, a failed record is dropped and the currency detail says the
+/// database's problem). No observation at all, or a directory that is not an absolute path, is a usage error (2).
 enum RecordHistoryCommand {
     /// The hidden command's name.
     static let name = "__record-history"
 
-    /// The database directory and the observations `arguments` hold. - Throws: `UsageError` for no observation, a
-    /// directory that is not an absolute path, or an argument that is not an observation.
-    static func arguments(_ arguments: [String]) throws(CommandParser.UsageError) -> (directory: String, [RateObservation]) {
+    /// The database directory and the observation arguments. - Throws: `UsageError` for no observation or a
+    /// directory that is not an absolute path.
+    static func arguments(_ arguments: [String]) throws(CommandParser.UsageError) -> (directory: String, [String]) {
         guard arguments.count >= 2, let directory = arguments.first, directory.hasPrefix("/") else {
             throw CommandParser.UsageError("usage: kurs \(name) /DIRECTORY OBSERVATION…")
         }
-        return (directory, try arguments.dropFirst().map { argument throws(CommandParser.UsageError) in
-            guard let observation = RateObservation(argument: argument) else {
-                throw CommandParser.UsageError("\(name): not an observation: \(TerminalText.sanitize(argument))")
-            }
-            return observation
-        })
+        return (directory, Array(arguments.dropFirst()))
     }
 
-    /// Records `observations` in the history database in `directory`. - Returns: the exit status (0 recorded, 1 not).
-    static func run(_ observations: [RateObservation], directory: String, environment: KursEnvironment,
+    /// Records the observations `arguments` hold in the history database in `directory`; an unreadable one is said
+    /// and skipped. - Returns: the exit status (0 all recorded, 1 not).
+    static func run(_ arguments: [String], directory: String, environment: KursEnvironment,
                     output: any CommandOutput) -> Int32 {
+        var observations: [RateObservation] = []
+        for argument in arguments {
+            guard let observation = RateObservation(argument: argument) else {
+                output.note("\(name): not an observation, skipped: \(TerminalText.sanitize(argument))")
+                continue
+            }
+            observations.append(observation)
+        }
         var environment = environment
         environment.dataDirectory = URL(fileURLWithPath: directory, isDirectory: true)
         let recorder = HistoryRecorder(environment: environment, output: output)
         recorder.record(observations)
-        return recorder.failed ? 1 : 0
+        return recorder.failed || observations.count < arguments.count ? 1 : 0
     }
 
     /// Starts `executable __record-history directory` with `observations` (detached: its own session, stdio on
@@ -52,7 +58,7 @@ enum RecordHistoryCommand {
         else { return false }
         Thread.detachNewThread {
             var status: Int32 = 0
-            _ = waitpid(pid, &status, 0)
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         }
         return true
     }

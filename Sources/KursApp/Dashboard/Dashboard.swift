@@ -42,6 +42,11 @@ enum Dashboard {
                            searchPath: String? = nil, term: String?,
                            jitter: Jitter = .system(),
                            configWarnings: [String] = [], cacheProblem: String? = nil) -> Int32 {
+        if isatty(STDOUT_FILENO) == 1, let problem = TerminalSession.libraryProblem() {
+            _ = DescriptorWriter(descriptor: STDERR_FILENO).write(Array(
+                "kurs: \(problem); `kurs rates`, `kurs coins` and `kurs status` work without it\n".utf8))
+            return 1
+        }
         if isatty(STDOUT_FILENO) == 1, let reason = TerminalSession.unsupportedReason(term: term)
         {
             _ = DescriptorWriter(descriptor: STDERR_FILENO).write(Array(
