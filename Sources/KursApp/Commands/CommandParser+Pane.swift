@@ -6,7 +6,7 @@ extension CommandTable {
         name: "pane", abstract: "one dashboard pane for a tmux split",
         arguments: [
             ArgumentSpec(valueName: "NAME", help: "pane", allowedValues: PaneMode.names,
-                         synopsisText: PaneMode.names.map { $0 == "coin" ? "coin ID" : $0 }.joined(separator: "|")),
+                         synopsisText: list(PaneMode.names.map { $0 == "coin" ? "coin ID" : $0 }, separator: "|")),
             ArgumentSpec(valueName: "ID", help: "coin id", isOptional: true, hidden: true),
         ],
         discussion: """

@@ -16,7 +16,7 @@ extension CommandTable {
             allows one request per 5 minutes), open.er-api rates of the configured base, CoinGecko markets in the configured vs currency, and the
             forecast of the first city (saved list, else the config's weather.cities).
             One line per source on stdout ("privatbank cash: updated"), failures on stderr; --quiet prints only
-            failures. SOURCES: a comma-separated list of \(RefreshOptions.Source.allCases.map(\.rawValue).joined(separator: ", ")).
+            failures. SOURCES: a comma-separated list of \(list(RefreshOptions.Source.allCases.map { $0.rawValue }, separator: ", ")).
             --stale-only fetches only what is stale, and does nothing when another such refresh runs
             (what 'kurs status' starts in the background). Exit 0 when any source is up to date, 1 when all failed.
             """,
