@@ -6,6 +6,7 @@ public enum CoinGeckoDecoder {
     /// null (→ nil), exact from the JSON text; `roi` is ignored; `last_updated` is ISO 8601 with or without
     /// fractional seconds; `sparkline_in_7d.price` keeps its non-null values. A coin without `id`, `symbol` or
     /// `name`, or with a value of the wrong type, is dropped and counted. `symbol` and `name` are sanitized.
+    /// The common case is read in one pass (`MarketsFastPath`), anything else with `JSONDecoder`; both give the same.
     /// - Throws: `FetchError.apiError` with CoinGecko's message for an error object (`{"error":…}` or a 429
     ///   `{"status":{"error_message":…}}`); `FetchError.unexpectedContent` when the body is not a JSON array.
     public static func decodeMarkets(_ data: Data) throws(FetchError) -> DecodedList<Coin> {
@@ -14,6 +15,13 @@ public enum CoinGeckoDecoder {
             if let message = CoinGeckoErrorBody.message(in: data) { throw .apiError(message) }
             throw .unexpectedContent("unexpected JSON shape: expected an array")
         }
+        if let coins = MarketsFastPath.coins(data) { return DecodedList(elements: coins, droppedCount: 0) }
+        return try decodeMarketsWithJSONDecoder(data)
+    }
+
+    /// `/coins/markets` through `JSONDecoder` (`CoinGeckoMarketCoin`, one `Lossy` element per coin): every case,
+    /// and what `MarketsFastPath` is held to.
+    static func decodeMarketsWithJSONDecoder(_ data: Data) throws(FetchError) -> DecodedList<Coin> {
         let coins = try JSONBody.decode([Lossy<CoinGeckoMarketCoin>].self, from: data).unwrapped()
         return DecodedList(elements: coins.values.map(\.coin), droppedCount: coins.dropped)
     }

@@ -1,0 +1,153 @@
+import Foundation
+
+/// CoinGecko's `/coins/markets` answer read in one pass (`StrictJSONReader`) when it is the common case: an array
+/// of objects whose `id`, `symbol` and `name` are strings without escapes, whose numbers have at most 19
+/// significant digits, and where every coin is usable. Anything else — an escape in one of those strings, a value
+/// of another type, a coin `JSONDecoder` would drop, a repeated key, invalid JSON anywhere — gives nil, and
+/// `CoinGeckoDecoder.decodeMarkets` decodes the body with `JSONDecoder` as before. Both give the same coins
+/// (`MarketsFastPathTests` compares them on the recorded answers and thousands of mutated ones).
+///
+/// Why: `JSONDecoder` took ~118 million instructions for a 250-coin answer (~19,000 a `Decimal` field through its
+/// generic containers, 14 of them a coin, and each of the 42,000 sparkline numbers), most of a cold start's first
+/// frame on the way to its 30 ms goal (issue #17); this reads the same answer in a few million.
+enum MarketsFastPath {
+    /// The coins of `data`, in order; nil when `data` is not the common case (see the type).
+    static func coins(_ data: Data) -> [Coin]? {
+        data.withUnsafeBytes { raw -> [Coin]? in
+            var reader = StrictJSONReader(raw)
+            guard reader.take(UInt8(ascii: "[")) else { return nil }
+            var coins: [Coin] = []
+            if !reader.take(UInt8(ascii: "]")) {
+                repeat {
+                    guard let coin = coin(&reader) else { return nil }
+                    coins.append(coin)
+                } while reader.take(UInt8(ascii: ","))
+                guard reader.take(UInt8(ascii: "]")) else { return nil }
+            }
+            return reader.atEnd ? coins : nil
+        }
+    }
+
+    /// The coin's `Decimal` value the answer's `key` holds; nil for any other key.
+    private static func decimalField(_ key: String) -> WritableKeyPath<Coin, Decimal?>? {
+        switch key {
+        case "current_price": \.currentPrice
+        case "market_cap": \.marketCap
+        case "total_volume": \.totalVolume
+        case "high_24h": \.high24h
+        case "low_24h": \.low24h
+        case "price_change_24h": \.priceChange24h
+        case "price_change_percentage_24h": \.priceChangePercentage24h
+        case "market_cap_change_24h": \.marketCapChange24h
+        case "market_cap_change_percentage_24h": \.marketCapChangePercentage24h
+        case "price_change_percentage_7d_in_currency": \.priceChangePercentage7d
+        case "circulating_supply": \.circulatingSupply
+        case "ath": \.ath
+        case "ath_change_percentage": \.athChangePercentage
+        default: nil
+        }
+    }
+
+    /// One coin object, as `CoinGeckoMarketCoin` decodes it; nil when it is not the common case.
+    private static func coin(_ reader: inout StrictJSONReader) -> Coin? {
+        guard reader.take(UInt8(ascii: "{")) else { return nil }
+        var coin = Coin(id: "", symbol: "", name: "")
+        var seen: Set<String> = []
+        if !reader.take(UInt8(ascii: "}")) {
+            repeat {
+                guard let key = reader.plainString(), reader.take(UInt8(ascii: ":")) else { return nil }
+                guard read(key, into: &coin, from: &reader, seen: &seen) else { return nil }
+            } while reader.take(UInt8(ascii: ","))
+            guard reader.take(UInt8(ascii: "}")) else { return nil }
+        }
+        // A coin without its id, symbol or name, or with an empty id, is one JSONDecoder drops: not this path's.
+        guard seen.isSuperset(of: ["id", "symbol", "name"]), !coin.id.isEmpty else { return nil }
+        return coin
+    }
+
+    /// Reads the value of `key` into `coin` (or skips it, for a key the coin does not keep); false when it is
+    /// not what `CoinGeckoMarketCoin` would take, or `key` came before.
+    private static func read(_ key: String, into coin: inout Coin, from reader: inout StrictJSONReader,
+                             seen: inout Set<String>) -> Bool {
+        if let path = decimalField(key) {
+            guard seen.insert(key).inserted, let value = decimal(&reader) else { return false }
+            coin[keyPath: path] = value
+            return true
+        }
+        switch key {
+        case "id", "symbol", "name":
+            guard seen.insert(key).inserted, let text = reader.plainString() else { return false }
+            switch key {
+            case "id": coin.id = text
+            case "symbol": coin.symbol = TerminalText.sanitize(text)
+            default: coin.name = TerminalText.sanitize(text)
+            }
+        case "market_cap_rank":
+            guard seen.insert(key).inserted, let value = decimal(&reader) else { return false }
+            guard let rank = value else { return true }
+            // JSONInteger's rule: a whole number within Int32; anything else makes JSONDecoder drop the coin.
+            guard rank == rank.rounded(scale: 0), abs(rank) <= Decimal(Int32.max) else { return false }
+            coin.marketCapRank = NSDecimalNumber(decimal: rank).intValue
+        case "last_updated":
+            guard seen.insert(key).inserted else { return false }
+            if reader.takeNull() { return true }
+            guard let text = reader.plainString() else { return false }
+            coin.lastUpdated = DateFormat.parseISO8601(text)
+        case "sparkline_in_7d":
+            guard seen.insert(key).inserted, let prices = sparkline(&reader) else { return false }
+            coin.sparkline7d = prices
+        default:
+            return reader.skipValue()
+        }
+        return true
+    }
+
+    /// A number as an exact `Decimal` (`.some(nil)` for null); nil for another value, more than 19 digits, an
+    /// exponent beyond `Decimal`'s, or a zero written with an exponent (JSONDecoder refuses "0e156").
+    private static func decimal(_ reader: inout StrictJSONReader) -> Decimal?? {
+        if reader.takeNull() { return .some(nil) }
+        guard let text = reader.numberText(), let parts = DecimalParts(text: text),
+              parts.significand != 0 || !text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
+        else { return nil }
+        return .some(parts.decimal)
+    }
+
+    /// `sparkline_in_7d`: null (`.some(nil)`), or an object whose `price` is null or an array of numbers and
+    /// nulls, keeping the numbers; nil for anything else.
+    private static func sparkline(_ reader: inout StrictJSONReader) -> [Double]?? {
+        if reader.takeNull() { return .some(nil) }
+        guard reader.take(UInt8(ascii: "{")) else { return nil }
+        var prices: [Double]?
+        var seenPrice = false
+        if !reader.take(UInt8(ascii: "}")) {
+            repeat {
+                guard let key = reader.plainString(), reader.take(UInt8(ascii: ":")) else { return nil }
+                if key == "price" {
+                    guard !seenPrice, let read = priceList(&reader) else { return nil }
+                    seenPrice = true
+                    prices = read
+                } else if !reader.skipValue() {
+                    return nil
+                }
+            } while reader.take(UInt8(ascii: ","))
+            guard reader.take(UInt8(ascii: "}")) else { return nil }
+        }
+        return .some(prices)
+    }
+
+    /// `price`: null (`.some(nil)`) or an array of finite numbers and nulls (the numbers kept); nil otherwise.
+    private static func priceList(_ reader: inout StrictJSONReader) -> [Double]?? {
+        if reader.takeNull() { return .some(nil) }
+        guard reader.take(UInt8(ascii: "[")) else { return nil }
+        var prices: [Double] = []
+        if !reader.take(UInt8(ascii: "]")) {
+            repeat {
+                if reader.takeNull() { continue }
+                guard let text = reader.numberText(), let price = Double(text), price.isFinite else { return nil }
+                prices.append(price)
+            } while reader.take(UInt8(ascii: ","))
+            guard reader.take(UInt8(ascii: "]")) else { return nil }
+        }
+        return .some(prices)
+    }
+}

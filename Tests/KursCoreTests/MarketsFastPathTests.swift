@@ -1,0 +1,100 @@
+import Foundation
+import TestSupport
+import XCTest
+@testable import KursCore
+
+/// `MarketsFastPath` gives exactly the coins `JSONDecoder` gives (`CoinGeckoDecoder.decodeMarketsWithJSONDecoder`),
+/// or gives up: on the recorded answers, on answers with every odd kind of value a coin can carry, and on
+/// thousands of randomly damaged answers (whatever it accepts, JSONDecoder reads the same, with nothing dropped).
+final class MarketsFastPathTests: XCTestCase {
+    private let recorded = ["coingecko-markets-usd-100.json", "coingecko-markets-usd-sparkline-50-2026-09-26.json"]
+
+    /// The JSONDecoder path's coins when it drops none (what the fast path must then give), else nil.
+    private func reference(_ data: Data) -> [Coin]? {
+        guard let list = try? CoinGeckoDecoder.decodeMarketsWithJSONDecoder(data), list.droppedCount == 0 else { return nil }
+        return list.elements
+    }
+
+    func testTheRecordedAnswersAreReadInOnePassAndEqualJSONDecoders() throws {
+        for name in recorded {
+            let data = Fixtures.data(name)
+            let fast = try XCTUnwrap(MarketsFastPath.coins(data), "\(name) is the common case")
+            XCTAssertEqual(fast, try XCTUnwrap(reference(data)), name)
+            XCTAssertGreaterThanOrEqual(fast.count, 50)
+        }
+        let sparklines = try XCTUnwrap(MarketsFastPath.coins(Fixtures.data(recorded[1])))
+        XCTAssertTrue(sparklines.allSatisfy { ($0.sparkline7d?.count ?? 0) > 100 }, "every coin of the 2026 capture has its sparkline")
+        XCTAssertEqual(MarketsFastPath.coins(Data("[]".utf8)), [])
+        XCTAssertEqual(MarketsFastPath.coins(Data(" [ ] \n".utf8)), [])
+    }
+
+    func testOddValuesAreReadAlikeOrLeftToJSONDecoder() throws {
+        let base = #"{"id":"x","symbol":"X","name":"Ex","#
+        let cases: [(String, Bool)] = [  // (the rest of one coin, whether the fast path reads it)
+            (#""current_price":null,"market_cap_rank":null,"last_updated":null,"sparkline_in_7d":null}"#, true),
+            (#""current_price":-0,"ath":1E5,"low_24h":1.5e-7,"high_24h":0.000001,"market_cap":123456789012345678}"#, true),
+            (#""current_price":12345678901234567890123}"#, false),  // more than 19 digits: JSONDecoder's
+            (#""current_price":"12"}"#, false), (#""current_price":true}"#, false), (#""current_price":01}"#, false),
+            (#""market_cap_rank":3.5}"#, false), (#""market_cap_rank":3.0}"#, true), (#""market_cap_rank":99999999999}"#, false),
+            (#""last_updated":"2024-08-19T10:00:00.123Z"}"#, true), (#""last_updated":"yesterday"}"#, true),
+            (#""last_updated":5}"#, false),
+            (#""sparkline_in_7d":{"price":[1,null,2.5e3]},"roi":{"times":1.2,"currency":"btc"}}"#, true),
+            (#""sparkline_in_7d":{"price":null}}"#, true), (#""sparkline_in_7d":{}}"#, true),
+            (#""sparkline_in_7d":{"price":[1e999]}}"#, false), (#""sparkline_in_7d":[1]}"#, false),
+            (#""image":"https:\/\/a.b\/c.png?1","extra":[{"a":[true,false,null]}],"u":"\u00e9\n"}"#, true),
+            (#""ath":1,"ath":2}"#, false), (#""u":"\ud83d\ude00"}"#, false), (#""u":"a\qb"}"#, false),
+        ]
+        for (rest, readsIt) in cases {
+            let data = Data(("[" + base + rest + "]").utf8)
+            let fast = MarketsFastPath.coins(data)
+            XCTAssertEqual(fast != nil, readsIt, rest)
+            if let fast { XCTAssertEqual(fast, reference(data), rest) }
+        }
+        // Strings the fast path leaves to JSONDecoder, and coins JSONDecoder drops.
+        for coin in [#"{"id":"\u0078","symbol":"X","name":"Ex"}"#, #"{"id":"","symbol":"X","name":"Ex"}"#,
+                     #"{"id":"x","name":"Ex"}"#, #"{"id":"x","symbol":null,"name":"Ex"}"#, #"{"id":"x","symbol":"X","name":"E\u0001"}"#] {
+            XCTAssertNil(MarketsFastPath.coins(Data("[\(coin)]".utf8)), coin)
+        }
+        XCTAssertEqual(MarketsFastPath.coins(Data(#"[{"id":"x","symbol":"a\u{1B}[31mb","name":"N"}]"#.utf8))?.first?.symbol,
+                       nil, "a raw control byte in a string is not JSON")
+        XCTAssertEqual(MarketsFastPath.coins(Data("[{\"id\":\"x\",\"symbol\":\"\u{202E}X\",\"name\":\"N\"}]".utf8))?.first?.symbol,
+                       TerminalText.sanitize("\u{202E}X"), "sanitized as JSONDecoder's path does")
+        for text in ["[", "[{}", "[1]", "{}", "[]]", "[] x", "[{\"id\":\"x\",\"symbol\":\"X\",\"name\":\"N\"},]", "\u{FEFF}[]"] {
+            XCTAssertNil(MarketsFastPath.coins(Data(text.utf8)), text)
+        }
+    }
+
+    func testDamagedAnswersAreReadAlikeOrLeftToJSONDecoder() throws {
+        // The first three recorded coins, each sparkline cut to 12 prices, as a small valid answer to damage.
+        let recordedCoins = try XCTUnwrap(try JSONSerialization.jsonObject(
+            with: Fixtures.data(recorded[1])) as? [[String: Any]])
+        let small = recordedCoins.prefix(3).map { coin -> [String: Any] in
+            var coin = coin
+            if let sparkline = coin["sparkline_in_7d"] as? [String: Any], let prices = sparkline["price"] as? [Any] {
+                coin["sparkline_in_7d"] = ["price": Array(prices.prefix(12))]
+            }
+            return coin
+        }
+        let cut = [UInt8](try JSONSerialization.data(withJSONObject: small, options: [.sortedKeys]))
+        XCTAssertNotNil(MarketsFastPath.coins(Data(cut)))
+        var generator = SplitMix64(seed: 17)
+        let alphabet = Array("{}[]\",:.-+eE0123456789 \\untrfalsx\u{0}\u{1F}é".utf8)
+        var accepted = 0
+        for _ in 0..<3_000 {
+            var bytes = cut
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let index = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes[index] = alphabet.randomElement(using: &generator)!
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(alphabet.randomElement(using: &generator)!, at: index)
+                }
+            }
+            let data = Data(bytes)
+            guard let fast = MarketsFastPath.coins(data) else { continue }
+            accepted += 1
+            XCTAssertEqual(fast, reference(data), String(decoding: bytes, as: UTF8.self))
+        }
+        XCTAssertGreaterThan(accepted, 300, "most damage to numbers and unknown fields still reads")
+    }
+}
