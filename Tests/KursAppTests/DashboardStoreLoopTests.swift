@@ -131,6 +131,38 @@ final class DashboardStoreLoopTests: XCTestCase {
         }
     }
 
+    /// A burst of answers is drawn once: while fetches are in flight a frame waits `burstFrameInterval` after the
+    /// last one, a key is drawn at once, and so is the answer that leaves nothing in flight.
+    func testAnswersArrivingTogetherAreDrawnOnceAndKeysAtOnce() throws {
+        let loader = try SampleLoader(answers: true)
+        let clock = ManualClock(now: t0)
+        let terminal = TestBackend(width: 120, height: 29)
+        let loop = EventLoop(terminal: terminal, dataSource: loader, inbox: MessageInbox(wake: {}),
+                             state: ReducerFixtures.state(offline: false), clock: clock)
+        var pending: [AppMessage] = [.start]
+        XCTAssertNil(loop.process(&pending))
+        XCTAssertTrue(loop.frameMayBeDrawn(userInput: false), "the first frame at once")
+        XCTAssertTrue(loop.drawIfNeeded())
+        var results: [AppMessage] = []
+        _ = Deadline.poll(timeout: 10) { () -> Bool? in
+            results += loop.gatherMessages()
+            return results.count >= loop.state.dashboardSources.count ? true : nil
+        }
+        var first = Array(results.prefix(2))
+        XCTAssertNil(loop.process(&first))
+        XCTAssertTrue(loop.state.sources.scheduler.hasFetchInFlight)
+        XCTAssertFalse(loop.frameMayBeDrawn(userInput: false), "held back while the others are on their way")
+        XCTAssertTrue(loop.frameMayBeDrawn(userInput: true), "a key is drawn at once")
+        clock.advance(by: EventLoop.burstFrameInterval)
+        XCTAssertTrue(loop.frameMayBeDrawn(userInput: false), "drawn once the interval has passed")
+        var rest = Array(results.dropFirst(2))
+        XCTAssertNil(loop.process(&rest))
+        XCTAssertFalse(loop.state.sources.scheduler.hasFetchInFlight)
+        XCTAssertTrue(loop.frameMayBeDrawn(userInput: false), "the last answer at once")
+        XCTAssertTrue(loop.drawIfNeeded())
+        XCTAssertEqual(terminal.drawCalls, 2)
+    }
+
     func testWithNoAnswerByTheGraceTheSamplesAreShown() throws {
         let recorder = RecordingLoader()
         let clock = ManualClock(now: t0)

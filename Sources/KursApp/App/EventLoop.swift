@@ -33,6 +33,14 @@ final class EventLoop {
     /// seconds: a fetch answered sooner is shown first, with no sample decoded (the markets sample alone took
     /// ~15 ms of a cold start) nor drawn before it.
     static let sampleGrace: TimeInterval = 0.5
+    /// While fetches are in flight, frames for their answers are drawn at most this often, in seconds: at a cold
+    /// start six answers land within ~20 ms, and a frame for each (~3 ms of the loop thread) delayed the last.
+    /// A key or a resize is drawn at once, and so is the answer that leaves nothing in flight.
+    static let burstFrameInterval: TimeInterval = 0.05
+    /// When the last frame was drawn (nil before the first).
+    private var lastFrame: Date?
+    /// When a frame held back during a burst of answers is due (nil when none is held back).
+    private var frameDue: Date?
     /// The first visible rows of the lists, as the last frame settled them.
     private(set) var offsets = ScrollOffsets()
 
@@ -75,11 +83,17 @@ final class EventLoop {
         var pending: [AppMessage] = [.start]
         _ = jumps.observe(wall: clock.now, monotonic: clock.monotonicSeconds)
         while true {
+            let userInput = pending.contains { message in
+                switch message {
+                case .key, .resize: true
+                default: false
+                }
+            }
             if let status = process(&pending) {
                 terminal.end()
                 return status
             }
-            if drawIfNeeded() && exitAfterFirstFrame && store.state.showsData(now: clock.now) {
+            if frameMayBeDrawn(userInput: userInput), drawIfNeeded(), exitAfterFirstFrame, store.state.showsData(now: clock.now) {
                 terminal.end()
                 return 0
             }
@@ -207,16 +221,31 @@ final class EventLoop {
         return nil
     }
 
+    /// Whether a frame the store asks for may be drawn now: yes for the first, after a key or a resize, when no
+    /// fetch is in flight, or `burstFrameInterval` after the last; otherwise it is held back (`frameDue`).
+    func frameMayBeDrawn(userInput: Bool) -> Bool {
+        frameDue = nil
+        guard frames.needsFrame, !userInput, store.state.sources.scheduler.hasFetchInFlight,
+              let lastFrame else { return true }
+        let due = lastFrame.addingTimeInterval(Self.burstFrameInterval)
+        guard clock.now < due else { return true }
+        frameDue = due
+        return false
+    }
+
     /// Draws a frame when the store changed or a deadline asked for one. Returns whether it drew.
     func drawIfNeeded() -> Bool {
         guard frames.needsFrame else { return false }
         frames.render(store) { state in terminal.draw(render(state, clock.now, &offsets)) }
+        lastFrame = clock.now
         return true
     }
 
-    /// Blocks until input, a wake-up byte (signal, fetch result), the next wake or `LoopTiming.maximumWait`.
+    /// Blocks until input, a wake-up byte (signal, fetch result), the next wake, a frame held back, or
+    /// `LoopTiming.maximumWait`.
     private func waitForInput() {
-        terminal.waitForInput(timeoutMilliseconds: LoopTiming.pollTimeout(until: wake, now: clock.now))
+        let until = [wake, frameDue].compactMap { $0 }.min()
+        terminal.waitForInput(timeoutMilliseconds: LoopTiming.pollTimeout(until: until, now: clock.now))
     }
 
     /// Signals, keys, fetch results, a wall-clock jump and a passed deadline, as messages in that order.
