@@ -65,9 +65,14 @@ final class MarketsFastPathTests: XCTestCase {
     }
 
     func testDamagedAnswersAreReadAlikeOrLeftToJSONDecoder() throws {
+        for name in recorded { try damage(name, seed: 17, rounds: 3_000) }
+    }
+
+    /// Damages the first three coins of the recorded answer `name` `rounds` times and checks every answer the fast
+    /// path accepts against JSONDecoder.
+    private func damage(_ name: String, seed: UInt64, rounds: Int) throws {
         // The first three recorded coins, each sparkline cut to 12 prices, as a small valid answer to damage.
-        let recordedCoins = try XCTUnwrap(try JSONSerialization.jsonObject(
-            with: Fixtures.data(recorded[1])) as? [[String: Any]])
+        let recordedCoins = try XCTUnwrap(try JSONSerialization.jsonObject(with: Fixtures.data(name)) as? [[String: Any]])
         let small = recordedCoins.prefix(3).map { coin -> [String: Any] in
             var coin = coin
             if let sparkline = coin["sparkline_in_7d"] as? [String: Any], let prices = sparkline["price"] as? [Any] {
@@ -77,10 +82,10 @@ final class MarketsFastPathTests: XCTestCase {
         }
         let cut = [UInt8](try JSONSerialization.data(withJSONObject: small, options: [.sortedKeys]))
         XCTAssertNotNil(MarketsFastPath.coins(Data(cut)))
-        var generator = SplitMix64(seed: 17)
+        var generator = SplitMix64(seed: seed)
         let alphabet = Array("{}[]\",:.-+eE0123456789 \\untrfalsx\u{0}\u{1F}é".utf8)
         var accepted = 0
-        for _ in 0..<3_000 {
+        for _ in 0..<rounds {
             var bytes = cut
             for _ in 0..<Int.random(in: 1...3, using: &generator) {
                 let index = Int.random(in: 0..<bytes.count, using: &generator)
@@ -95,6 +100,6 @@ final class MarketsFastPathTests: XCTestCase {
             accepted += 1
             XCTAssertEqual(fast, reference(data), String(decoding: bytes, as: UTF8.self))
         }
-        XCTAssertGreaterThan(accepted, 300, "most damage to numbers and unknown fields still reads")
+        XCTAssertGreaterThan(accepted, rounds / 10, "\(name): much damage to numbers and unknown fields still reads")
     }
 }

@@ -28,23 +28,65 @@ enum MarketsFastPath {
         }
     }
 
-    /// The coin's `Decimal` value the answer's `key` holds; nil for any other key.
-    private static func decimalField(_ key: String) -> WritableKeyPath<Coin, Decimal?>? {
-        switch key {
-        case "current_price": \.currentPrice
-        case "market_cap": \.marketCap
-        case "total_volume": \.totalVolume
-        case "high_24h": \.high24h
-        case "low_24h": \.low24h
-        case "price_change_24h": \.priceChange24h
-        case "price_change_percentage_24h": \.priceChangePercentage24h
-        case "market_cap_change_24h": \.marketCapChange24h
-        case "market_cap_change_percentage_24h": \.marketCapChangePercentage24h
-        case "price_change_percentage_7d_in_currency": \.priceChangePercentage7d
-        case "circulating_supply": \.circulatingSupply
-        case "ath": \.ath
-        case "ath_change_percentage": \.athChangePercentage
-        default: nil
+    /// The members of a coin object this path reads (`CoinGeckoMarketCoin`'s keys); any other is skipped.
+    private enum Field: Int, CaseIterable {
+        case id, symbol, name, marketCapRank, lastUpdated, sparkline
+        case currentPrice, marketCap, totalVolume, high24h, low24h, priceChange24h, priceChangePercentage24h
+        case marketCapChange24h, marketCapChangePercentage24h, priceChangePercentage7d, circulatingSupply, ath
+        case athChangePercentage
+
+        /// The key in the answer.
+        var key: StaticString {
+            switch self {
+            case .id: "id"
+            case .symbol: "symbol"
+            case .name: "name"
+            case .marketCapRank: "market_cap_rank"
+            case .lastUpdated: "last_updated"
+            case .sparkline: "sparkline_in_7d"
+            case .currentPrice: "current_price"
+            case .marketCap: "market_cap"
+            case .totalVolume: "total_volume"
+            case .high24h: "high_24h"
+            case .low24h: "low_24h"
+            case .priceChange24h: "price_change_24h"
+            case .priceChangePercentage24h: "price_change_percentage_24h"
+            case .marketCapChange24h: "market_cap_change_24h"
+            case .marketCapChangePercentage24h: "market_cap_change_percentage_24h"
+            case .priceChangePercentage7d: "price_change_percentage_7d_in_currency"
+            case .circulatingSupply: "circulating_supply"
+            case .ath: "ath"
+            case .athChangePercentage: "ath_change_percentage"
+            }
+        }
+
+        /// The field whose key is `bytes`; nil for any other key.
+        static func named(_ bytes: UnsafeRawBufferPointer) -> Field? {
+            allCases.first { field in
+                let key = field.key
+                return key.utf8CodeUnitCount == bytes.count
+                    && memcmp(key.utf8Start, bytes.baseAddress!, bytes.count) == 0
+            }
+        }
+
+        /// The coin's `Decimal` this field holds; nil for the others.
+        var decimal: WritableKeyPath<Coin, Decimal?>? {
+            switch self {
+            case .currentPrice: \.currentPrice
+            case .marketCap: \.marketCap
+            case .totalVolume: \.totalVolume
+            case .high24h: \.high24h
+            case .low24h: \.low24h
+            case .priceChange24h: \.priceChange24h
+            case .priceChangePercentage24h: \.priceChangePercentage24h
+            case .marketCapChange24h: \.marketCapChange24h
+            case .marketCapChangePercentage24h: \.marketCapChangePercentage24h
+            case .priceChangePercentage7d: \.priceChangePercentage7d
+            case .circulatingSupply: \.circulatingSupply
+            case .ath: \.ath
+            case .athChangePercentage: \.athChangePercentage
+            case .id, .symbol, .name, .marketCapRank, .lastUpdated, .sparkline: nil
+            }
         }
     }
 
@@ -52,52 +94,56 @@ enum MarketsFastPath {
     private static func coin(_ reader: inout StrictJSONReader) -> Coin? {
         guard reader.take(UInt8(ascii: "{")) else { return nil }
         var coin = Coin(id: "", symbol: "", name: "")
-        var seen: Set<String> = []
+        var seen: UInt32 = 0  // a bit per `Field` read
         if !reader.take(UInt8(ascii: "}")) {
             repeat {
-                guard let key = reader.plainString(), reader.take(UInt8(ascii: ":")) else { return nil }
-                guard read(key, into: &coin, from: &reader, seen: &seen) else { return nil }
+                guard let key = reader.plainStringBytes(), reader.take(UInt8(ascii: ":")) else { return nil }
+                guard let field = Field.named(key) else {
+                    guard reader.skipValue() else { return nil }
+                    continue
+                }
+                let bit: UInt32 = 1 << field.rawValue
+                guard seen & bit == 0, read(field, into: &coin, from: &reader) else { return nil }
+                seen |= bit
             } while reader.take(UInt8(ascii: ","))
             guard reader.take(UInt8(ascii: "}")) else { return nil }
         }
         // A coin without its id, symbol or name, or with an empty id, is one JSONDecoder drops: not this path's.
-        guard seen.isSuperset(of: ["id", "symbol", "name"]), !coin.id.isEmpty else { return nil }
+        let required: UInt32 = 1 << Field.id.rawValue | 1 << Field.symbol.rawValue | 1 << Field.name.rawValue
+        guard seen & required == required, !coin.id.isEmpty else { return nil }
         return coin
     }
 
-    /// Reads the value of `key` into `coin` (or skips it, for a key the coin does not keep); false when it is
-    /// not what `CoinGeckoMarketCoin` would take, or `key` came before.
-    private static func read(_ key: String, into coin: inout Coin, from reader: inout StrictJSONReader,
-                             seen: inout Set<String>) -> Bool {
-        if let path = decimalField(key) {
-            guard seen.insert(key).inserted, let value = decimal(&reader) else { return false }
+    /// Reads the value of `field` into `coin`; false when it is not what `CoinGeckoMarketCoin` would take.
+    private static func read(_ field: Field, into coin: inout Coin, from reader: inout StrictJSONReader) -> Bool {
+        if let path = field.decimal {
+            guard let value = decimal(&reader) else { return false }
             coin[keyPath: path] = value
             return true
         }
-        switch key {
-        case "id", "symbol", "name":
-            guard seen.insert(key).inserted, let text = reader.plainString() else { return false }
-            switch key {
-            case "id": coin.id = text
-            case "symbol": coin.symbol = TerminalText.sanitize(text)
+        switch field {
+        case .id, .symbol, .name:
+            guard let text = reader.plainString() else { return false }
+            switch field {
+            case .id: coin.id = text
+            case .symbol: coin.symbol = TerminalText.sanitize(text)
             default: coin.name = TerminalText.sanitize(text)
             }
-        case "market_cap_rank":
-            guard seen.insert(key).inserted, let value = decimal(&reader) else { return false }
+        case .marketCapRank:
+            guard let value = decimal(&reader) else { return false }
             guard let rank = value else { return true }
             // JSONInteger's rule: a whole number within Int32; anything else makes JSONDecoder drop the coin.
             guard rank == rank.rounded(scale: 0), abs(rank) <= Decimal(Int32.max) else { return false }
             coin.marketCapRank = NSDecimalNumber(decimal: rank).intValue
-        case "last_updated":
-            guard seen.insert(key).inserted else { return false }
+        case .lastUpdated:
             if reader.takeNull() { return true }
             guard let text = reader.plainString() else { return false }
             coin.lastUpdated = DateFormat.parseISO8601(text)
-        case "sparkline_in_7d":
-            guard seen.insert(key).inserted, let prices = sparkline(&reader) else { return false }
+        case .sparkline:
+            guard let prices = sparkline(&reader) else { return false }
             coin.sparkline7d = prices
         default:
-            return reader.skipValue()
+            return false
         }
         return true
     }

@@ -62,6 +62,27 @@ struct StrictJSONReader {
         return nil
     }
 
+    /// The bytes of a string without escapes (between its quotes), for comparing with known keys; nil for anything
+    /// else (an escape, a control byte, invalid UTF-8).
+    mutating func plainStringBytes() -> UnsafeRawBufferPointer? {
+        guard take(UInt8(ascii: "\"")) else { return nil }
+        let start = offset
+        var ascii = true
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\"") {
+                let text = UnsafeRawBufferPointer(rebasing: bytes[start..<offset])
+                offset += 1
+                guard ascii || String(validating: text, as: UTF8.self) != nil else { return nil }
+                return text
+            }
+            guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { return nil }
+            if byte >= 0x80 { ascii = false }
+            offset += 1
+        }
+        return nil
+    }
+
     /// The text of a number in JSON's grammar (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`); nil otherwise.
     mutating func numberText() -> Substring? {
         skipWhitespace()
