@@ -69,6 +69,29 @@ final class ConverterPaneTests: XCTestCase {
         XCTAssertEqual(buffer[2, 6]?.style.foreground, .red, "the reason is red")
     }
 
+    /// Before any rate has arrived (a first start's fetches under way) the converter says "loading…", not "no rate";
+    /// once some rates are loaded, a pair they don't cover is "no rate" again.
+    func testBeforeAnyRateArrivesItSaysLoadingNotNoRate() {
+        let none = ConverterRates(bank: nil, midMarket: nil)
+        var state = F.state()
+        ConverterReducer.recalculate(&state, rates: none)
+        var buffer = filledBuffer(width: 60, height: 6)
+        ConverterPane(state: state, rates: none, focused: true, timeZone: .gmt).render(area: buffer.area, buffer: &buffer)
+        assertBuffer(buffer, equals: [
+            "┌ Converter ───────────────────────────────────────── bank ┐",
+            "│ 100 USD → UAH = —                                        │",
+            "│ loading…                                                 │",
+            "│                                                          │",
+            "│                                                          │",
+            "└──────────────────────────────────────────────────────────┘",
+        ])
+        var xau = F.state()
+        xau.to = "XAU"
+        ConverterReducer.recalculate(&xau, rates: F.rates)
+        XCTAssertEqual(ConverterPane(state: xau, rates: F.rates, focused: true, timeZone: .gmt).errorLine?.plainText,
+                       "no rate for USD → XAU")
+    }
+
     func testCompactPaneShowsNoStaleResultBesideAnError() {
         var state = F.state()
         F.press(F.typing("1..2"), on: &state)

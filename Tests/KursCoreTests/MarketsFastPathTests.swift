@@ -64,6 +64,35 @@ final class MarketsFastPathTests: XCTestCase {
         }
     }
 
+    /// Numbers at the edges of `Decimal` and `Double` (found by a review: "1.0e-128", 1e-400 in a sparkline) and
+    /// random ones near them: read alike or left to JSONDecoder, never a coin JSONDecoder would drop.
+    func testNumbersAtTheEdgesAreReadAlikeOrLeftToJSONDecoder() {
+        let zeros = { (count: Int) in String(repeating: "0", count: count) }
+        var decimals = ["1.0e-128", "100e-130", "10e-129", "1.00e-127", "0.10e-127", "1" + zeros(45) + "e-170",
+                        "0." + zeros(150) + "1e100", "1." + zeros(200) + "e-127", "1e127", "0.01e129", "-0.0", "1.50"]
+        var prices = ["1e-400", "-1e-400", "2.4703282292062327e-324", "0e-400", "1e-310", "1.7976931348623159e308"]
+        var generator = SplitMix64(seed: 5)
+        for _ in 0..<1_500 {
+            let digits = String((0..<Int.random(in: 1...45, using: &generator)).map { _ in
+                Character(String(Int.random(in: 0...9, using: &generator))) })
+            let point = Int.random(in: 0...digits.count, using: &generator)
+            let mantissa = point == digits.count ? digits : String(digits.prefix(point)) + "." + digits.dropFirst(point)
+            let text = (mantissa.hasPrefix(".") ? "0" : "") + mantissa + "e\(Int.random(in: -420...330, using: &generator))"
+            decimals.append(text)
+            prices.append(text)
+        }
+        for number in decimals {
+            for key in ["current_price", "market_cap_rank"] {
+                let data = Data(#"[{"id":"x","symbol":"X","name":"N","\#(key)":\#(number)}]"#.utf8)
+                if let fast = MarketsFastPath.coins(data) { XCTAssertEqual(fast, reference(data), "\(key): \(number)") }
+            }
+        }
+        for number in prices {
+            let data = Data(#"[{"id":"x","symbol":"X","name":"N","sparkline_in_7d":{"price":[1,\#(number)]}}]"#.utf8)
+            if let fast = MarketsFastPath.coins(data) { XCTAssertEqual(fast, reference(data), "price: \(number)") }
+        }
+    }
+
     func testDamagedAnswersAreReadAlikeOrLeftToJSONDecoder() throws {
         for name in recorded { try damage(name, seed: 17, rounds: 3_000) }
     }

@@ -27,8 +27,9 @@ final class EventLoop {
     /// Embedded samples not decoded yet because their source's fetch was under way (an online start without a
     /// cache), by id; each is decoded when its fetch fails, or at `samplesDue` if no answer came by then.
     private var deferredSamples: [ResourceID: AnyResource] = [:]
-    /// When the deferred samples are decoded anyway (`sampleGrace` after the first was deferred); nil when none is.
-    private var samplesDue: Date?
+    /// When the deferred samples are decoded anyway (`sampleGrace` after the first was deferred), on the monotonic
+    /// clock (a wall-clock step never holds them back); nil when none is.
+    private var samplesDue: TimeInterval?
     /// How long an online start without a cache waits for its fetches before it shows the embedded samples, in
     /// seconds: a fetch answered sooner is shown first, with no sample decoded (the markets sample alone took
     /// ~15 ms of a cold start) nor drawn before it.
@@ -37,10 +38,10 @@ final class EventLoop {
     /// start six answers land within ~20 ms, and a frame for each (~3 ms of the loop thread) delayed the last.
     /// A key or a resize is drawn at once, and so is the answer that leaves nothing in flight.
     static let burstFrameInterval: TimeInterval = 0.05
-    /// When the last frame was drawn (nil before the first).
-    private var lastFrame: Date?
-    /// When a frame held back during a burst of answers is due (nil when none is held back).
-    private var frameDue: Date?
+    /// When the last frame was drawn, on the monotonic clock (nil before the first).
+    private var lastFrame: TimeInterval?
+    /// When a frame held back during a burst of answers is due, on the monotonic clock (nil when none is).
+    private var frameDue: TimeInterval?
     /// The first visible rows of the lists, as the last frame settled them.
     private(set) var offsets = ScrollOffsets()
 
@@ -126,7 +127,7 @@ final class EventLoop {
             for source in samples {
                 if store.state.sources.scheduler.status(of: source.id, now: clock.now).isFetching {
                     deferredSamples[source.id] = source
-                    samplesDue = samplesDue ?? clock.now.addingTimeInterval(Self.sampleGrace)
+                    samplesDue = samplesDue ?? clock.monotonicSeconds + Self.sampleGrace
                 } else if let value = runner.sample(source) {
                     pending.append(.loaded(value, generation: 0, isSnapshot: true))
                 }
@@ -135,14 +136,14 @@ final class EventLoop {
         }
         pending.removeAll()
         if deferredSamples.isEmpty { samplesDue = nil }
-        wake = [AppReducer.nextWake(store.state, now: clock.now), samplesDue].compactMap { $0 }.min()
+        wake = [AppReducer.nextWake(store.state, now: clock.now), samplesDue.map(wallClockDate)].compactMap { $0 }.min()
         return nil
     }
 
     /// Once `samplesDue` has passed: the deferred samples of the sources that still have no value, as snapshots
     /// (and none deferred any more).
     private func samplesPastTheirGrace() -> [AppMessage] {
-        guard let samplesDue, samplesDue <= clock.now else { return [] }
+        guard let samplesDue, samplesDue <= clock.monotonicSeconds else { return [] }
         let sources = deferredSamples.values.sorted { $0.id < $1.id }
         deferredSamples.removeAll()
         self.samplesDue = nil
@@ -221,14 +222,19 @@ final class EventLoop {
         return nil
     }
 
+    /// The wall-clock time at which the monotonic clock reads `seconds` (for the poll timeout).
+    private func wallClockDate(_ seconds: TimeInterval) -> Date {
+        clock.now.addingTimeInterval(seconds - clock.monotonicSeconds)
+    }
+
     /// Whether a frame the store asks for may be drawn now: yes for the first, after a key or a resize, when no
     /// fetch is in flight, or `burstFrameInterval` after the last; otherwise it is held back (`frameDue`).
     func frameMayBeDrawn(userInput: Bool) -> Bool {
         frameDue = nil
         guard frames.needsFrame, !userInput, store.state.sources.scheduler.hasFetchInFlight,
               let lastFrame else { return true }
-        let due = lastFrame.addingTimeInterval(Self.burstFrameInterval)
-        guard clock.now < due else { return true }
+        let due = lastFrame + Self.burstFrameInterval
+        guard clock.monotonicSeconds < due else { return true }
         frameDue = due
         return false
     }
@@ -237,14 +243,14 @@ final class EventLoop {
     func drawIfNeeded() -> Bool {
         guard frames.needsFrame else { return false }
         frames.render(store) { state in terminal.draw(render(state, clock.now, &offsets)) }
-        lastFrame = clock.now
+        lastFrame = clock.monotonicSeconds
         return true
     }
 
     /// Blocks until input, a wake-up byte (signal, fetch result), the next wake, a frame held back, or
     /// `LoopTiming.maximumWait`.
     private func waitForInput() {
-        let until = [wake, frameDue].compactMap { $0 }.min()
+        let until = [wake, frameDue.map(wallClockDate)].compactMap { $0 }.min()
         terminal.waitForInput(timeoutMilliseconds: LoopTiming.pollTimeout(until: until, now: clock.now))
     }
 

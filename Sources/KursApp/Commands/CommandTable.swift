@@ -25,8 +25,8 @@ enum CommandTable {
     /// the runtime's conformance scan (~260,000 instructions, 4 % of `kurs status`).
     static func list(_ words: [String], separator: String) -> String {
         var text = ""
-        for word in words {
-            if !text.isEmpty { text += separator }
+        for (index, word) in words.enumerated() {
+            if index > 0 { text += separator }
             text += word
         }
         return text

@@ -83,12 +83,21 @@ struct ConverterPane: Widget, Sendable {
                 entries.append(.init(Line(note, style: theme.label), priority: 7))
             }
         }
-        if let error = state.inputError { entries.append(.init(Line(error, style: theme.error), priority: 9)) }
+        if let error = errorLine { entries.append(.init(error, priority: 9)) }
         entries.append(.init(.empty, priority: 2))
         entries.append(.init(quickPickLines(width: width), priority: 6))
         let hints = ConverterLineBreak.rows(Self.hints, separator: "  ", width: width)
         entries.append(.init(hints.map { Line($0, style: theme.label) }, priority: 1))
         return entries
+    }
+
+    /// The line under the conversion: the input's or the conversion's error; "loading…" instead of "no rate" while
+    /// no rate has arrived at all yet (a first start's fetches under way: nothing is missing, it is coming).
+    var errorLine: Line? {
+        guard let error = state.inputError else { return nil }
+        let waiting = state.hryvniaSource == nil && rates.bank == nil && rates.midMarket == nil
+            && error == ConversionError.noRate(from: state.from, to: state.to).reason
+        return waiting ? Line("loading…", style: theme.label) : Line(error, style: theme.error)
     }
 
     /// When and where from the rates priced with are: the chosen hryvnia source's, else PrivatBank's.
@@ -114,7 +123,7 @@ struct ConverterPane: Widget, Sendable {
             let rate = ConverterRateText.rateLine(conversion, rates: sourceStamp, timeZone: timeZone)
             for row in Paragraph.wrapped([Line(rate)], width: width) { entries.append(.init(row, priority: 8)) }
         }
-        if let error = state.inputError { entries.append(.init(Line(error, style: theme.error), priority: 9)) }
+        if let error = errorLine { entries.append(.init(error, priority: 9)) }
         return entries
     }
 

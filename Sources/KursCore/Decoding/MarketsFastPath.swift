@@ -148,14 +148,53 @@ enum MarketsFastPath {
         return true
     }
 
-    /// A number as an exact `Decimal` (`.some(nil)` for null); nil for another value, more than 19 digits, an
-    /// exponent beyond `Decimal`'s, or a zero written with an exponent (JSONDecoder refuses "0e156").
+    /// A number as an exact `Decimal` (`.some(nil)` for null); nil for another value, a number that is not plain
+    /// (`isPlain`: JSONDecoder refuses "1.0e-128", which is 10e-129 as written, before normalizing it), or one
+    /// with more than 19 significant digits.
     private static func decimal(_ reader: inout StrictJSONReader) -> Decimal?? {
         if reader.takeNull() { return .some(nil) }
-        guard let text = reader.numberText(), let parts = DecimalParts(text: text),
-              parts.significand != 0 || !text.utf8.contains(where: { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") })
-        else { return nil }
+        guard let text = reader.numberText(), isPlain(text), let parts = DecimalParts(text: text) else { return nil }
         return .some(parts.decimal)
+    }
+
+    /// Whether `text` is a number both readers take alike: at most `maximumDigits` digits and a power of ten
+    /// within ±`maximumExponent` as written, and no exponent on a zero ("0e2": JSONDecoder refuses some of these).
+    private static func isPlain(_ text: Substring) -> Bool {
+        guard let written = WrittenNumber(text), written.digits <= maximumDigits,
+              abs(written.exponent) <= maximumExponent else { return false }
+        return !written.hasExponent || hasNonZeroDigit(text)
+    }
+
+    /// The most digits a number this path reads may be written with (prices and market caps have at most ~20).
+    private static let maximumDigits = 30
+    /// The largest power of ten, as written, of a number this path reads (`Decimal` holds -128…127).
+    private static let maximumExponent = 100
+
+    /// A JSON number's digits and power of ten as written: "0.0012e3" is 5 digits, exponent 3 - 4 = -1.
+    private struct WrittenNumber {
+        var digits = 0
+        var exponent = 0
+        var hasExponent = false
+
+        /// Nil when the written exponent does not fit in 5 digits.
+        init?(_ text: Substring) {
+            var fractionDigits = 0
+            var inFraction = false
+            var utf8 = text.utf8[...]
+            while let byte = utf8.first, byte != UInt8(ascii: "e"), byte != UInt8(ascii: "E") {
+                if byte == UInt8(ascii: ".") { inFraction = true } else if byte != UInt8(ascii: "-") {
+                    digits += 1
+                    if inFraction { fractionDigits += 1 }
+                }
+                utf8 = utf8.dropFirst()
+            }
+            if !utf8.isEmpty {
+                hasExponent = true
+                guard utf8.count <= 7, let power = Int(Substring(utf8.dropFirst())) else { return nil }
+                exponent = power
+            }
+            exponent -= fractionDigits
+        }
     }
 
     /// `sparkline_in_7d`: null (`.some(nil)`), or an object whose `price` is null or an array of numbers and
@@ -181,6 +220,12 @@ enum MarketsFastPath {
         return .some(prices)
     }
 
+    /// Whether the digits before the exponent of `text` are not all zeros.
+    private static func hasNonZeroDigit(_ text: Substring) -> Bool {
+        text.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+            .contains { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }
+    }
+
     /// `price`: null (`.some(nil)`) or an array of finite numbers and nulls (the numbers kept); nil otherwise.
     private static func priceList(_ reader: inout StrictJSONReader) -> [Double]?? {
         if reader.takeNull() { return .some(nil) }
@@ -189,7 +234,8 @@ enum MarketsFastPath {
         if !reader.take(UInt8(ascii: "]")) {
             repeat {
                 if reader.takeNull() { continue }
-                guard let text = reader.numberText(), let price = Double(text), price.isFinite else { return nil }
+                guard let text = reader.numberText(), isPlain(text), let price = Double(text), price.isFinite
+                else { return nil }
                 prices.append(price)
             } while reader.take(UInt8(ascii: ","))
             guard reader.take(UInt8(ascii: "]")) else { return nil }
