@@ -100,6 +100,35 @@ final class TransferFrameTests: XCTestCase {
         XCTAssertEqual(frames.map(\.1), [Data("first\n\nbody".utf8), Data(), Data([0, 0x0A, 0xFF])])
     }
 
+    /// A large answer arriving in 64 KB reads (as the pool's reader thread reads), and two frames in one read: each
+    /// comes out whole, and the answer's body is the bytes sent.
+    func testALargeAnswerAndFramesInOneReadComeOutWhole() throws {
+        let body = Data((0..<1_200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        let answer = TransferMessage.encode(.success(CurlTransfer.Response(status: 200, headers: ["ETag": "x"], body: body)))
+        var bytes = TransferFrame.encode(id: 1, payload: answer)
+        bytes.append(TransferFrame.encode(id: 2, payload: Data("two".utf8)))
+        bytes.append(TransferFrame.encode(id: 3, payload: Data("three".utf8)))
+        var reader = TransferFrame.Reader(limit: 64 << 20)
+        var frames: [(UInt64, Data)] = []
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(offset + (64 << 10), bytes.count)
+            reader.append(bytes[offset..<end])
+            offset = end
+            while let item = reader.next() {
+                guard case .frame(let id, let payload) = item else { return XCTFail("garbage") }
+                frames.append((id, payload))
+            }
+        }
+        XCTAssertEqual(frames.map(\.0), [1, 2, 3])
+        XCTAssertEqual(frames.dropFirst().map(\.1), [Data("two".utf8), Data("three".utf8)])
+        guard case .success(let response)? = TransferMessage.decodeAnswer(frames[0].1) else { return XCTFail("no answer") }
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.headers["ETag"], "x")
+        XCTAssertEqual(response.body, body)
+        XCTAssertEqual(response.body.startIndex, 0)
+    }
+
     func testAnythingElseIsGarbage() {
         for bad in ["kurs-transfer 1\n", "kurs-frame x 3\nabc", "kurs-frame 1 -1\n", "kurs-frame 1 99999999\n",
                     String(repeating: "a", count: 100)] {
