@@ -29,11 +29,7 @@ final class DecimalPartsTests: XCTestCase {
     func testRandomDecimalsRoundTripThroughTheirParts() throws {
         var generator = SplitMix64(seed: 42)
         for _ in 0..<3_000 {
-            let digits = Int.random(in: 1...17, using: &generator)
-            let significand = UInt64.random(in: 0..<UInt64(pow(10, Double(digits))), using: &generator)
-            let exponent = Int.random(in: -30...20, using: &generator)
-            let sign = Bool.random(using: &generator) ? "-" : ""
-            let text = "\(sign)\(significand)e\(exponent)"
+            let text = generator.decimalText(digits: 1...17, exponents: -30...20)
             let expected = try XCTUnwrap(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))
             let parts = try XCTUnwrap(DecimalParts(text: text), text)
             XCTAssertEqual(parts.decimal, expected, text)

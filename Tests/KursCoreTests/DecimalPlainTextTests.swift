@@ -19,11 +19,7 @@ final class DecimalPlainTextTests: XCTestCase {
     func testSeededValuesAndResultsOfArithmetic() throws {
         var generator = SplitMix64(seed: 11)
         for _ in 0..<5_000 {
-            let digits = Int.random(in: 1...19, using: &generator)
-            let significand = UInt64.random(in: 0..<UInt64(pow(10, Double(digits))), using: &generator)
-            let exponent = Int.random(in: -30...20, using: &generator)
-            let sign = Bool.random(using: &generator) ? "-" : ""
-            let value = try XCTUnwrap(Decimal(string: "\(sign)\(significand)e\(exponent)"))
+            let value = try XCTUnwrap(Decimal(string: generator.decimalText(digits: 1...19, exponents: -30...20)))
             let other = try XCTUnwrap(Decimal(string: "\(UInt32.random(in: 1...UInt32.max, using: &generator))e-4"))
             for computed in [value, value + other, value * other, value / other, value.rounded(scale: 2), -value] {
                 XCTAssertEqual(computed.plainText, computed.description, "\(computed)")

@@ -22,11 +22,7 @@ final class FixedPointTextTests: XCTestCase {
     func testMatchesDecimalFormatStyleOnSeededValues() throws {
         var generator = SplitMix64(seed: 7)
         for _ in 0..<4_000 {
-            let digits = Int.random(in: 1...18, using: &generator)
-            let significand = UInt64.random(in: 0..<UInt64(pow(10, Double(digits))), using: &generator)
-            let exponent = Int.random(in: -14...6, using: &generator)
-            let sign = Bool.random(using: &generator) ? "-" : ""
-            let value = try XCTUnwrap(Decimal(string: "\(sign)\(significand)e\(exponent)"))
+            let value = try XCTUnwrap(Decimal(string: generator.decimalText(digits: 1...18, exponents: -14...6)))
             let fraction = Int.random(in: 0...10, using: &generator)
             let grouping = Bool.random(using: &generator)
             XCTAssertEqual(

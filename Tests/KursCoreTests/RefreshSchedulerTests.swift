@@ -35,8 +35,12 @@ final class RefreshSchedulerTests: XCTestCase {
         let first = scheduler.fetchStarted(markets, now: start)
         let second = scheduler.fetchStarted(rates, now: start)
         XCTAssertTrue(scheduler.hasFetchInFlight)
+        XCTAssertTrue(scheduler.isInFlight(markets) && scheduler.isInFlight(rates))
         scheduler.fetchSucceeded(markets, generation: first, now: start.addingTimeInterval(1))
         XCTAssertTrue(scheduler.hasFetchInFlight, "the rates are still under way")
+        XCTAssertFalse(scheduler.isInFlight(markets))
+        XCTAssertTrue(scheduler.isInFlight(rates))
+        XCTAssertFalse(scheduler.isInFlight(ResourceID("not-registered")))
         scheduler.fetchFailed(rates, generation: second, now: start.addingTimeInterval(2), error: .timeout)
         XCTAssertFalse(scheduler.hasFetchInFlight)
     }

@@ -15,3 +15,17 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
         return z ^ (z >> 31)
     }
 }
+
+extension SplitMix64 {
+    /// A random decimal number as text, "[-]SIGNIFICANDeEXPONENT": a significand of up to a random count in
+    /// `digits` decimal digits (at most 19), an exponent in `exponents`, negative half of the time.
+    public mutating func decimalText(digits: ClosedRange<Int>, exponents: ClosedRange<Int>) -> String {
+        let count = Int.random(in: digits, using: &self)
+        var limit: UInt64 = 1
+        for _ in 0..<count { limit *= 10 }
+        let significand = UInt64.random(in: 0..<limit, using: &self)
+        let exponent = Int.random(in: exponents, using: &self)
+        let sign = Bool.random(using: &self) ? "-" : ""
+        return "\(sign)\(significand)e\(exponent)"
+    }
+}

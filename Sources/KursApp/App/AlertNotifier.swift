@@ -20,13 +20,7 @@ enum AlertNotifier {
     /// Starts `notify-send` with `text` (control characters stripped); returns whether it started.
     @discardableResult
     static func notify(_ text: String, path: String?) -> Bool {
-        guard let executable = executable(path: path),
-            let pid = BackgroundRefresh.spawnDetached(executable: executable, ["kurs alert", TerminalText.sanitize(text)])
-        else { return false }
-        Thread.detachNewThread {
-            var status: Int32 = 0
-            _ = waitpid(pid, &status, 0)
-        }
-        return true
+        guard let executable = executable(path: path) else { return false }
+        return BackgroundRefresh.spawnReaped(executable: executable, ["kurs alert", TerminalText.sanitize(text)])
     }
 }

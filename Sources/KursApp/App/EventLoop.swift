@@ -125,11 +125,11 @@ final class EventLoop {
                 if let status = reduce(&pending, from: &index, samples: &samples) { return status }
             }
             for source in samples {
-                if store.state.sources.scheduler.status(of: source.id, now: clock.now).isFetching {
+                if store.state.sources.scheduler.isInFlight(source.id) {
                     deferredSamples[source.id] = source
                     samplesDue = samplesDue ?? clock.monotonicSeconds + Self.sampleGrace
-                } else if let value = runner.sample(source) {
-                    pending.append(.loaded(value, generation: 0, isSnapshot: true))
+                } else if let sample = sampleSnapshot(source) {
+                    pending.append(sample)
                 }
             }
             samples.removeAll()
@@ -144,21 +144,21 @@ final class EventLoop {
     /// (and none deferred any more).
     private func samplesPastTheirGrace() -> [AppMessage] {
         guard let samplesDue, samplesDue <= clock.monotonicSeconds else { return [] }
-        let sources = deferredSamples.values.sorted { $0.id < $1.id }
-        deferredSamples.removeAll()
+        let ids = deferredSamples.keys.sorted()
         self.samplesDue = nil
-        return sources.compactMap { source in
-            guard store.state.sources.values[source.id] == nil, let value = runner.sample(source) else { return nil }
-            return .loaded(value, generation: 0, isSnapshot: true)
-        }
+        return ids.compactMap(takeDeferredSample)
     }
 
     /// The deferred sample of `id` as a snapshot message, when its source still has no value; it is no longer
     /// deferred either way.
     private func takeDeferredSample(_ id: ResourceID) -> AppMessage? {
-        guard let source = deferredSamples.removeValue(forKey: id), store.state.sources.values[id] == nil,
-              let value = runner.sample(source) else { return nil }
-        return .loaded(value, generation: 0, isSnapshot: true)
+        guard let source = deferredSamples.removeValue(forKey: id), store.state.sources.values[id] == nil else { return nil }
+        return sampleSnapshot(source)
+    }
+
+    /// `source`'s embedded sample as a snapshot message; nil when it has none.
+    private func sampleSnapshot(_ source: AnyResource) -> AppMessage? {
+        runner.sample(source).map { .loaded($0, generation: 0, isSnapshot: true) }
     }
 
     /// Reduces `pending` from `index` on, running each effect; the snapshots with no cache entry are left in

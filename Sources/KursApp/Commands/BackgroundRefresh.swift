@@ -77,6 +77,17 @@ enum BackgroundRefresh {
         return code == 0 ? pid : nil
     }
 
+    /// Runs `executable` with `arguments` as `spawnDetached(executable:_:)` does, and reaps it when it ends, on a
+    /// thread of its own (so it never lingers as a zombie while this process runs); returns whether it started.
+    static func spawnReaped(executable: String, _ arguments: [String]) -> Bool {
+        guard let pid = spawnDetached(executable: executable, arguments) else { return false }
+        Thread.detachNewThread {
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        }
+        return true
+    }
+
     /// This process's executable (`/proc/self/exe`), else `argv[0]` when it is a path.
     static func executablePath() -> String? {
         if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }

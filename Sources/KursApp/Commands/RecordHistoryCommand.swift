@@ -1,8 +1,5 @@
 import Foundation
 import KursCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `kurs __record-history DIRECTORY OBSERVATION…` (hidden): the dashboard's live rates fetches recorded in the history
 /// database in DIRECTORY (the dashboard's own: `KursEnvironment.dataDirectory`) by a short-lived process of their
@@ -47,19 +44,12 @@ enum RecordHistoryCommand {
         return recorder.failed || observations.count < arguments.count ? 1 : 0
     }
 
-    /// Starts `executable __record-history directory` with `observations` (detached: its own session, stdio on
-    /// /dev/null; a thread of its own reaps it) and returns at once; nothing for an empty list. - Returns: whether
-    /// it started.
+    /// Starts `executable __record-history directory` with `observations` (`BackgroundRefresh.spawnReaped`: its own
+    /// session, stdio on /dev/null, reaped by a thread) and returns at once; nothing for an empty list. - Returns:
+    /// whether it started.
     @discardableResult
     static func spawn(_ observations: [RateObservation], directory: URL, executable: String) -> Bool {
         guard !observations.isEmpty else { return false }
-        guard let pid = BackgroundRefresh.spawnDetached(
-            executable: executable, [name, directory.path] + observations.map(\.argument))
-        else { return false }
-        Thread.detachNewThread {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        }
-        return true
+        return BackgroundRefresh.spawnReaped(executable: executable, [name, directory.path] + observations.map(\.argument))
     }
 }

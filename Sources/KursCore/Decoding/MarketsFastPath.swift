@@ -1,30 +1,28 @@
 import Foundation
 
 /// CoinGecko's `/coins/markets` answer read in one pass (`StrictJSONReader`) when it is the common case: an array
-/// of objects whose `id`, `symbol` and `name` are strings without escapes, whose numbers have at most 19
-/// significant digits, and where every coin is usable. Anything else — an escape in one of those strings, a value
+/// of objects whose keys and `id`, `symbol`, `name` and `last_updated` are strings without escapes, whose numbers
+/// are plain (`isPlain`; at most 19 significant digits for a `Decimal`), and where every coin is usable. Anything else — an escape in one of those strings, a value
 /// of another type, a coin `JSONDecoder` would drop, a repeated key, invalid JSON anywhere — gives nil, and
 /// `CoinGeckoDecoder.decodeMarkets` decodes the body with `JSONDecoder` as before. Both give the same coins
 /// (`MarketsFastPathTests` compares them on the recorded answers and thousands of mutated ones).
 ///
-/// Why: `JSONDecoder` took ~118 million instructions for a 250-coin answer (~19,000 a `Decimal` field through its
-/// generic containers, 14 of them a coin, and each of the 42,000 sparkline numbers), most of a cold start's first
-/// frame on the way to its 30 ms goal (issue #17); this reads the same answer in a few million.
+/// Why: `JSONDecoder` spends ~19,000 instructions on each `Decimal` field (14 a coin) and each sparkline number
+/// (168 a coin), through its generic containers: 49 million for a 250-coin answer without sparklines, and 118
+/// million in a cold start that also decoded the 50-coin sample with its sparklines — most of that start's first
+/// frame (issue #17). This reads the 250 coins in 25 million (callgrind, `kurs coins --json`).
 enum MarketsFastPath {
     /// The coins of `data`, in order; nil when `data` is not the common case (see the type).
     static func coins(_ data: Data) -> [Coin]? {
         data.withUnsafeBytes { raw -> [Coin]? in
             var reader = StrictJSONReader(raw)
-            guard reader.take(UInt8(ascii: "[")) else { return nil }
             var coins: [Coin] = []
-            if !reader.take(UInt8(ascii: "]")) {
-                repeat {
-                    guard let coin = coin(&reader) else { return nil }
-                    coins.append(coin)
-                } while reader.take(UInt8(ascii: ","))
-                guard reader.take(UInt8(ascii: "]")) else { return nil }
+            let read = reader.readArray { reader in
+                guard let coin = coin(&reader) else { return false }
+                coins.append(coin)
+                return true
             }
-            return reader.atEnd ? coins : nil
+            return read && reader.atEnd ? coins : nil
         }
     }
 
@@ -92,22 +90,16 @@ enum MarketsFastPath {
 
     /// One coin object, as `CoinGeckoMarketCoin` decodes it; nil when it is not the common case.
     private static func coin(_ reader: inout StrictJSONReader) -> Coin? {
-        guard reader.take(UInt8(ascii: "{")) else { return nil }
         var coin = Coin(id: "", symbol: "", name: "")
         var seen: UInt32 = 0  // a bit per `Field` read
-        if !reader.take(UInt8(ascii: "}")) {
-            repeat {
-                guard let key = reader.plainStringBytes(), reader.take(UInt8(ascii: ":")) else { return nil }
-                guard let field = Field.named(key) else {
-                    guard reader.skipValue() else { return nil }
-                    continue
-                }
-                let bit: UInt32 = 1 << field.rawValue
-                guard seen & bit == 0, read(field, into: &coin, from: &reader) else { return nil }
-                seen |= bit
-            } while reader.take(UInt8(ascii: ","))
-            guard reader.take(UInt8(ascii: "}")) else { return nil }
+        let read = reader.readObject { reader, key in
+            guard let field = Field.named(key) else { return reader.skipValue() }
+            let bit: UInt32 = 1 << field.rawValue
+            guard seen & bit == 0, Self.read(field, into: &coin, from: &reader) else { return false }
+            seen |= bit
+            return true
         }
+        guard read else { return nil }
         // A coin without its id, symbol or name, or with an empty id, is one JSONDecoder drops: not this path's.
         let required: UInt32 = 1 << Field.id.rawValue | 1 << Field.symbol.rawValue | 1 << Field.name.rawValue
         guard seen & required == required, !coin.id.isEmpty else { return nil }
@@ -201,23 +193,16 @@ enum MarketsFastPath {
     /// nulls, keeping the numbers; nil for anything else.
     private static func sparkline(_ reader: inout StrictJSONReader) -> [Double]?? {
         if reader.takeNull() { return .some(nil) }
-        guard reader.take(UInt8(ascii: "{")) else { return nil }
         var prices: [Double]?
         var seenPrice = false
-        if !reader.take(UInt8(ascii: "}")) {
-            repeat {
-                guard let key = reader.plainString(), reader.take(UInt8(ascii: ":")) else { return nil }
-                if key == "price" {
-                    guard !seenPrice, let read = priceList(&reader) else { return nil }
-                    seenPrice = true
-                    prices = read
-                } else if !reader.skipValue() {
-                    return nil
-                }
-            } while reader.take(UInt8(ascii: ","))
-            guard reader.take(UInt8(ascii: "}")) else { return nil }
+        let read = reader.readObject { reader, key in
+            guard String(decoding: key, as: UTF8.self) == "price" else { return reader.skipValue() }
+            guard !seenPrice, let list = priceList(&reader) else { return false }
+            seenPrice = true
+            prices = list
+            return true
         }
-        return .some(prices)
+        return read ? .some(prices) : nil
     }
 
     /// Whether the digits before the exponent of `text` are not all zeros.
@@ -229,17 +214,13 @@ enum MarketsFastPath {
     /// `price`: null (`.some(nil)`) or an array of finite numbers and nulls (the numbers kept); nil otherwise.
     private static func priceList(_ reader: inout StrictJSONReader) -> [Double]?? {
         if reader.takeNull() { return .some(nil) }
-        guard reader.take(UInt8(ascii: "[")) else { return nil }
         var prices: [Double] = []
-        if !reader.take(UInt8(ascii: "]")) {
-            repeat {
-                if reader.takeNull() { continue }
-                guard let text = reader.numberText(), isPlain(text), let price = Double(text), price.isFinite
-                else { return nil }
-                prices.append(price)
-            } while reader.take(UInt8(ascii: ","))
-            guard reader.take(UInt8(ascii: "]")) else { return nil }
+        let read = reader.readArray { reader in
+            if reader.takeNull() { return true }
+            guard let text = reader.numberText(), isPlain(text), let price = Double(text), price.isFinite else { return false }
+            prices.append(price)
+            return true
         }
-        return .some(prices)
+        return read ? .some(prices) : nil
     }
 }

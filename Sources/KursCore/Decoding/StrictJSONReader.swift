@@ -47,19 +47,7 @@ struct StrictJSONReader {
 
     /// A string without escapes, as text; nil for anything else (an escape, a control byte, invalid UTF-8).
     mutating func plainString() -> String? {
-        guard take(UInt8(ascii: "\"")) else { return nil }
-        let start = offset
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-                offset += 1
-                return text
-            }
-            guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { return nil }
-            offset += 1
-        }
-        return nil
+        plainStringBytes().map { String(decoding: $0, as: UTF8.self) }  // valid UTF-8: checked
     }
 
     /// The bytes of a string without escapes (between its quotes), for comparing with known keys; nil for anything
@@ -108,25 +96,42 @@ struct StrictJSONReader {
     /// Consumes `null`; false, consuming nothing, when the next value is not null.
     mutating func takeNull() -> Bool { takeWord("null") }
 
+    /// Reads an array, `element` reading each element (it returns false for one it does not take); false when the
+    /// next value is not an array or an element was not taken.
+    mutating func readArray(_ element: (inout StrictJSONReader) -> Bool) -> Bool {
+        readSequence(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), element)
+    }
+
+    /// Reads an object whose keys have no escapes, `member` reading each value (given its key's bytes; it returns
+    /// false for one it does not take); false when the next value is not such an object or a member was not taken.
+    mutating func readObject(_ member: (inout StrictJSONReader, UnsafeRawBufferPointer) -> Bool) -> Bool {
+        readSequence(open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { reader in
+            guard let key = reader.plainStringBytes(), reader.take(UInt8(ascii: ":")) else { return false }
+            return member(&reader, key)
+        }
+    }
+
+    /// `open`, then comma-separated items each read by `item`, then `close` (or `open` and `close` alone).
+    private mutating func readSequence(open: UInt8, close: UInt8, _ item: (inout StrictJSONReader) -> Bool) -> Bool {
+        guard take(open) else { return false }
+        if take(close) { return true }
+        repeat {
+            guard item(&self) else { return false }
+        } while take(UInt8(ascii: ","))
+        return take(close)
+    }
+
     /// Checks and skips one value of any kind; false when it is not valid JSON.
     mutating func skipValue(depth: Int = 0) -> Bool {
         guard depth < Self.maximumDepth, let first = peek() else { return false }
         switch first {
         case UInt8(ascii: "\""): return skipString()
         case UInt8(ascii: "{"):
-            offset += 1
-            if take(UInt8(ascii: "}")) { return true }
-            repeat {
-                guard skipString(), take(UInt8(ascii: ":")), skipValue(depth: depth + 1) else { return false }
-            } while take(UInt8(ascii: ","))
-            return take(UInt8(ascii: "}"))
+            return readSequence(open: first, close: UInt8(ascii: "}")) { reader in
+                reader.skipString() && reader.take(UInt8(ascii: ":")) && reader.skipValue(depth: depth + 1)
+            }
         case UInt8(ascii: "["):
-            offset += 1
-            if take(UInt8(ascii: "]")) { return true }
-            repeat {
-                guard skipValue(depth: depth + 1) else { return false }
-            } while take(UInt8(ascii: ","))
-            return take(UInt8(ascii: "]"))
+            return readArray { $0.skipValue(depth: depth + 1) }
         case UInt8(ascii: "t"): return takeWord("true")
         case UInt8(ascii: "f"): return takeWord("false")
         case UInt8(ascii: "n"): return takeWord("null")

@@ -4,7 +4,7 @@ import Synchronization
 import _FoundationICU
 #endif
 
-/// Currency symbols, names and minor units from Foundation's locale data.
+/// Currency symbols and minor units from ICU's currency data (its C API), names from Foundation's `Locale`.
 public enum CurrencySymbols {
     /// Symbols already looked up, by ISO code (`Optional.none` cached too).
     private static let cache = Mutex<[String: String?]>([:])

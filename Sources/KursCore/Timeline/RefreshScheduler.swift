@@ -91,6 +91,9 @@ public struct RefreshScheduler: Equatable, Sendable {
     /// Whether a fetch of some source has started and not ended yet.
     public var hasFetchInFlight: Bool { states.values.contains { $0.inFlight != nil } }
 
+    /// Whether a fetch of `source` has started and not ended yet (false for a source not registered).
+    public func isInFlight(_ source: ResourceID) -> Bool { states[source]?.inFlight != nil }
+
     /// The earliest date a fetch becomes due, over sources not in flight (at or before `now` when one is
     /// due already); nil when nothing is planned. The event loop sleeps at most until then.
     public func nextDeadline(now: Date) -> Date? {
