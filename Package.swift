@@ -18,7 +18,8 @@ let package = Package(
         // libncurses-dev for the types and constants, C forwarders to the loaded functions (not linked), the
         // accessors and constants Swift 6 can't import, and the signal handlers. DWARF 4, as CSQLite (below).
         .target(name: "CNcursesw", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
-        // glibc's <malloc.h> (mallopt), which Swift's Glibc module does not export: the dashboard's one malloc arena.
+        // glibc's <malloc.h> (mallopt) and madvise on the executable's segments, which Swift's Glibc module does not
+        // export: the dashboard's one malloc arena and its data read on demand.
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         // SQLite 3 (the rate history database), loaded with dlopen on first use: sqlite3.h from libsqlite3-dev for
         // the types and constants, C forwarders to the loaded functions (not linked).

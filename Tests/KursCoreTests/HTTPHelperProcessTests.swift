@@ -139,6 +139,24 @@ final class HTTPHelperProcessTests: XCTestCase {
         XCTAssertTrue(ended, "the helper ends a second after its last answer")
     }
 
+    func testAPrestartedHelperServesTheNextRequestsAndEndsWhenNoneCome() async throws {
+        let client = self.client()
+        client.prepareTransport()
+        XCTAssertEqual(Self.children().count, 1, "the helper started before any request")
+        let started = Self.children()
+        let response = try await client.get(HTTPRequest(url: ratesURL))
+        XCTAssertEqual(response.body, Fixtures.data("er-api-latest-usd.json"))
+        XCTAssertEqual(Self.children(), started, "the request went to the helper already started")
+        let ended = await Self.noChildren(within: 10)
+        XCTAssertTrue(ended, "the helper ends a second after its answer")
+        client.prepareTransport()
+        XCTAssertEqual(Self.children().count, 1)
+        let unused = await Self.noChildren(within: 10)
+        XCTAssertTrue(unused, "a helper no request came to ends too")
+        HTTPClient(transport: .inProcess).prepareTransport()
+        XCTAssertTrue(Self.children().isEmpty, "nothing to start in process")
+    }
+
     /// Polls until this process has no child (other than the fixture server), up to `seconds`.
     static func noChildren(within seconds: TimeInterval) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)

@@ -119,9 +119,14 @@ enum Dashboard {
     /// exits right after the first frame showing data, to time start-up (`bench/run.sh`). Currency symbols are
     /// remembered in the cache (`CurrencySymbolFile`).
     static func run(options: DashboardOptions, dependencies: AppDependencies) -> Int32 {
-        useOneMallocArena()
+        tuneMemory()
         let environment = options.environment
         let repository = dependencies.dashboardRepository(environment)
+        // A first start (no markets list cached) has nothing to show until the network answers: the fetch helper
+        // starts now and loads libcurl while the dashboard sets up, rather than at the first fetch (~5 ms later).
+        let markets = Resource<DecodedList<Coin>>.markets(vsCurrency: options.config.vsCurrency.lowercased(),
+                                                          coins: options.config.coins.normalized)
+        if !repository.hasCacheFile(markets) { repository.prepareTransport() }
         let clock = dependencies.clock
         let history = DashboardHistory(
             environment: environment, repository: repository, now: { clock.now },
@@ -148,12 +153,14 @@ enum Dashboard {
     /// One malloc arena for the whole process (`mallopt(M_ARENA_MAX, 1)`): glibc otherwise gives the effect
     /// executor's thread an arena of its own, whose pages stay resident beside the main heap (peak RSS after a
     /// cold start 23.3 → 21.6 MB, measured; the dashboard allocates little off the loop thread, so nothing waits);
-    /// and blocks of 128 KiB or more always mapped on their own, so freeing them gives them back
-    /// (`cmalloc_map_large_blocks`).
-    static func useOneMallocArena() {
+    /// blocks of 128 KiB or more always mapped on their own, so freeing them gives them back
+    /// (`cmalloc_map_large_blocks`); and the executable's data read page by page, without read-around
+    /// (`cmalloc_read_data_on_demand`: peak RSS after a cold start 16.9 → 15.9 MiB with the page cache dropped).
+    static func tuneMemory() {
         #if canImport(Glibc)
         _ = cmalloc_use_one_arena()
         _ = cmalloc_map_large_blocks()
+        _ = cmalloc_read_data_on_demand()
         #endif
     }
 

@@ -125,6 +125,14 @@ public final class HTTPClient: Sendable {
         throw Redirect.tooManyRedirects
     }
 
+    /// Gets the transport ready for requests about to be made: starts the helper process (`.helperProcess`, which
+    /// loads libcurl meanwhile); nothing for the other transports.
+    public func prepareTransport() {
+        #if os(Linux)
+        if case .helperProcess(let executable) = transport { HelperProcessTransfer.prestart(executable: executable) }
+        #endif
+    }
+
     /// The status, lower-cased headers and decompressed body of one GET, without following redirects; headers
     /// with a control byte in their name or value are left out. On Linux through libcurl directly
     /// (`CurlTransfer`: no CPU while waiting, loaded on first use, see `LibCurl`) or in a helper process

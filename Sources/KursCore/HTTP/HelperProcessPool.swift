@@ -69,25 +69,36 @@ final class HelperProcessPool: @unchecked Sendable {
 
     private init(executable: String) { self.executable = executable }
 
+    /// Starts a helper now when none is alive, for requests about to come (it loads libcurl meanwhile); like any
+    /// helper it exits one second after its last answer, or one second after it started if none comes.
+    func prestart() {
+        lock.withLock { _ = aliveHelper() }
+    }
+
+    /// The helper requests go to: the one alive, else a new one with its reader thread (under `lock`).
+    private func aliveHelper() -> Result<Helper, FetchError> {
+        if let alive = helper, !alive.closing { return .success(alive) }
+        switch spawn() {
+        case .success(let started):
+            helper = started
+            let thread = Thread { [self] in readAnswers(from: started) }
+            thread.name = "kurs.http-helper"
+            thread.start()
+            return .success(started)
+        case .failure(let error):
+            return .failure(error)
+        }
+    }
+
     /// Sends `request` to the helper (starting one when none is alive) and waits on `slot` for its answer, the
     /// deadline (the request's time-outs plus 5 s: the helper is then killed, `.timeout`) or a cancellation.
     func perform(_ request: TransferMessage.Request, slot: Slot) -> Result<CurlTransfer.Response, FetchError> {
         let payload = TransferMessage.encode(request)
         let sent: Result<Helper, FetchError> = lock.withLock {
             let current: Helper
-            if let alive = helper, !alive.closing {
-                current = alive
-            } else {
-                switch spawn() {
-                case .success(let started):
-                    current = started
-                    helper = started
-                    let thread = Thread { [self] in readAnswers(from: started) }
-                    thread.name = "kurs.http-helper"
-                    thread.start()
-                case .failure(let error):
-                    return .failure(error)
-                }
+            switch aliveHelper() {
+            case .success(let alive): current = alive
+            case .failure(let error): return .failure(error)
             }
             nextID += 1
             let id = nextID

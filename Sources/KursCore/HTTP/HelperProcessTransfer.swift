@@ -40,12 +40,19 @@ public struct HelperProcessTransfer: Sendable {
         }
     }
 
+    /// Starts `executable`'s helper ahead of the requests a caller is about to make (`HTTPClient.prepareTransport`).
+    static func prestart(executable: String) {
+        HelperProcessPool.shared(for: executable).prestart()
+    }
+
     // MARK: The helper's side
 
-    /// `kurs __transfer`: reads request frames from stdin until it ends, runs each through libcurl (`CurlTransfer`)
+    /// `kurs __transfer`: loads libcurl at once (on a thread of its own), reads request frames from stdin until it ends, runs each through libcurl (`CurlTransfer`)
     /// on a thread of its own, writes each answer frame to stdout as it completes, and exits once stdin has ended and
     /// every answer is written. Exit status 0; 2 for input that is not frames.
     public static func serveStandardStreams() -> Int32 {
+        // libcurl and its TLS stack (~8 ms) load while the first request is on its way.
+        Thread.detachNewThread { _ = LibCurl.shared }
         let output = NSLock()
         let running = InFlight()
         var reader = TransferFrame.Reader(limit: 1 << 20)
