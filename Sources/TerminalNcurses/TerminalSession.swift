@@ -224,11 +224,17 @@ public final class TerminalSession: TerminalBackend {
         let (pair, newPair) = palette.pair(for: cell.style)
         if let newPair { cncursesw_init_pair(pair, newPair.foreground, newPair.background) }
         let attributes = attributes(for: cell.style.modifiers)
+        if let byte = Self.printableASCII(cell) {
+            // Most cells: one printable ASCII character, written as it is.
+            write(codePoints: CollectionOfOne(UInt32(byte)), attributes: attributes, pair: pair, x: x, y: y)
+            cellsWritten += 1
+            return
+        }
         if !localeIsUTF8, cell.symbol.unicodeScalars.contains(where: { kurs_can_encode($0.value) == 0 }) {
             // The locale can't encode the glyph (LANG=C): ASCII look-alikes, one per column, never "?" boxes.
             let text = GlyphFallback.ascii(for: cell.symbol, width: Int(cell.width))
             for (offset, scalar) in text.unicodeScalars.enumerated() {
-                write(codePoints: [scalar.value], attributes: attributes, pair: pair, x: x + offset, y: y)
+                write(codePoints: CollectionOfOne(scalar.value), attributes: attributes, pair: pair, x: x + offset, y: y)
             }
             cellsWritten += 1
             return
@@ -236,16 +242,32 @@ public final class TerminalSession: TerminalBackend {
         let glyph = GlyphEncoding.encode(symbol: cell.symbol, width: Int(cell.width))
         write(codePoints: glyph.codePoints, attributes: attributes, pair: pair, x: x, y: y)
         for offset in 0..<glyph.padding {
-            write(codePoints: [0x20], attributes: attributes, pair: pair, x: x + 1 + offset, y: y)
+            write(codePoints: CollectionOfOne(0x20), attributes: attributes, pair: pair, x: x + 1 + offset, y: y)
         }
         cellsWritten += 1
     }
 
-    private func write(codePoints: [UInt32], attributes: attr_t, pair: Int16, x: Int, y: Int) {
-        var wide = codePoints.map { wchar_t(bitPattern: $0) } + [0]
-        var character = cchar_t()
-        cncursesw_setcchar(&character, &wide, attributes, pair, nil)
-        cncursesw_mvwadd_wch(kurs_stdscr(), Int32(y), Int32(x), &character)
+    /// The cell's symbol when it is one printable ASCII character one column wide; nil otherwise.
+    static func printableASCII(_ cell: Cell) -> UInt8? {
+        guard cell.width == 1, cell.symbol.utf8.count == 1, let byte = cell.symbol.utf8.first,
+              byte >= 0x20, byte < 0x7F else { return nil }
+        return byte
+    }
+
+    /// Writes one `cchar_t` of `codePoints` (at most `GlyphEncoding.maxCodePoints`) at `x`, `y`, its text
+    /// terminated on the stack.
+    private func write(codePoints: some Collection<UInt32>, attributes: attr_t, pair: Int16, x: Int, y: Int) {
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: GlyphEncoding.maxCodePoints + 1) { wide in
+            var count = 0
+            for point in codePoints.prefix(GlyphEncoding.maxCodePoints) {
+                wide[count] = wchar_t(bitPattern: point)
+                count += 1
+            }
+            wide[count] = 0
+            var character = cchar_t()
+            cncursesw_setcchar(&character, wide.baseAddress, attributes, pair, nil)
+            cncursesw_mvwadd_wch(kurs_stdscr(), Int32(y), Int32(x), &character)
+        }
     }
 
     private func attributes(for modifiers: Modifiers) -> attr_t {

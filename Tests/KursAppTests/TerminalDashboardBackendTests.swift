@@ -39,6 +39,18 @@ final class TerminalDashboardBackendTests: XCTestCase {
                        GlyphEncoding(codePoints: [0x3F], padding: 0))
     }
 
+    /// Only a lone printable ASCII character one column wide skips the glyph encoding (and wcwidth): a control
+    /// byte, DEL, a wide or continuation cell and any other text go through it.
+    func testOnlyPrintableASCIICellsTakeTheDirectPath() {
+        XCTAssertEqual(TerminalSession.printableASCII(Cell(symbol: "a")), 0x61)
+        XCTAssertEqual(TerminalSession.printableASCII(Cell(symbol: " ")), 0x20)
+        XCTAssertEqual(TerminalSession.printableASCII(Cell(symbol: "~")), 0x7E)
+        for cell in [Cell(symbol: "\u{7F}"), Cell(symbol: "\u{1B}"), Cell(symbol: "ab"), Cell(symbol: "é"), Cell(symbol: "e\u{301}"),
+                     Cell(symbol: "a", width: 2), Cell.continuation(style: .plain), Cell(symbol: "€")] {
+            XCTAssertNil(TerminalSession.printableASCII(cell), "\(cell.symbol.unicodeScalars.map(\.value))")
+        }
+    }
+
     func testColorPairsAreAllocatedOncePerCombination() {
         var palette = ColorPalette(colorCount: 256, pairLimit: 256)
         XCTAssertEqual(palette.pair(for: .plain).number, 0)

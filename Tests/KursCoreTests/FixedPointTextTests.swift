@@ -50,4 +50,39 @@ final class FixedPointTextTests: XCTestCase {
         }
         XCTAssertEqual(RateFormat.fullPrecision(0), RateFormat.fullPrecisionWithFormatStyle(0))
     }
+
+    /// The integer path (the value's stored digits) writes what rounding the `Decimal` with Foundation writes, for
+    /// significands up to 19 digits, halves, ties and values whose count no longer fits 64 bits (those fall back).
+    func testIntegerRoundingMatchesFoundationRounding() throws {
+        var generator = SplitMix64(seed: 17)
+        var values: [Decimal] = []
+        for _ in 0..<6_000 { values.append(try XCTUnwrap(Decimal(string: generator.decimalText(digits: 1...19, exponents: -30...20)))) }
+        for text in ["0.005", "-0.005", "0.0049999", "2.345", "-2.345", "999.995", "18446744073709551615", "1844674407370955161.5",
+                     "18446744073709551615e-19", "5e-20", "-5e-20", "0", "-0", "1e127", "1e-128", "12345678901234567890"] {
+            values.append(try XCTUnwrap(Decimal(string: text)))
+        }
+        values.append(Decimal(sign: .minus, exponent: -2, significand: 0))
+        for value in values {
+            for fraction in [0, 1, 2, 4, 8, 12, 19] {
+                for grouping in [false, true] {
+                    XCTAssertEqual(FixedPointText.format(value, fractionDigits: fraction, grouping: grouping),
+                                   FixedPointText.formatRoundingDecimal(value, fractionDigits: fraction, grouping: grouping),
+                                   "\(value) \(fraction) \(grouping)")
+                }
+            }
+        }
+        XCTAssertEqual(FixedPointText.format(Decimal.nan, fractionDigits: 2, grouping: false), "NaN")
+    }
+
+    func testRoundedCount() {
+        XCTAssertEqual(DecimalParts(isNegative: false, significand: 16951515, exponent: -3).roundedCount(fractionDigits: 2), 1695152)
+        XCTAssertEqual(DecimalParts(isNegative: true, significand: 2345, exponent: -3).roundedCount(fractionDigits: 2), 235)
+        XCTAssertEqual(DecimalParts(isNegative: false, significand: 4, exponent: -3).roundedCount(fractionDigits: 2), 0)
+        XCTAssertEqual(DecimalParts(isNegative: false, significand: 5, exponent: -3).roundedCount(fractionDigits: 2), 1)
+        XCTAssertEqual(DecimalParts(isNegative: false, significand: 7, exponent: 3).roundedCount(fractionDigits: 2), 700_000)
+        XCTAssertEqual(DecimalParts(isNegative: false, significand: UInt64.max, exponent: -40).roundedCount(fractionDigits: 0), 0)
+        XCTAssertNil(DecimalParts(isNegative: false, significand: UInt64.max, exponent: 0).roundedCount(fractionDigits: 2))
+        XCTAssertNil(DecimalParts(isNegative: false, significand: 1, exponent: 0).roundedCount(fractionDigits: 20))
+        XCTAssertEqual(DecimalParts(isNegative: false, significand: 0, exponent: 60).roundedCount(fractionDigits: 2), 0)
+    }
 }

@@ -1,10 +1,26 @@
 import Foundation
-import KursCore
+@testable import KursCore
+import TestSupport
 import XCTest
 
 private func dec(_ text: String) -> Decimal { Decimal(string: text)! }
 
 final class NumberFormatTests: XCTestCase {
+    /// The integer path writes what the `Decimal` rounding path writes, over every unit's edges, signs, and values
+    /// past 64 bits (which fall back to it).
+    func testAbbreviationIntegerPathMatchesDecimalRounding() throws {
+        var generator = SplitMix64(seed: 23)
+        var values: [Decimal] = []
+        for _ in 0..<6_000 { values.append(try XCTUnwrap(Decimal(string: generator.decimalText(digits: 1...19, exponents: -12...22)))) }
+        for text in ["999.995", "999999.995", "999999", "999999999999.995", "1e15", "-0.001", "0.005", "-999.995", "1.8e17", "2e17"] {
+            values.append(dec(text))
+        }
+        for value in values {
+            XCTAssertEqual(NumberAbbreviation.string(value, prefix: "$"), NumberAbbreviation.stringRoundingDecimal(value, prefix: "$"),
+                           "\(value)")
+        }
+    }
+
     func testAbbreviations() {
         XCTAssertEqual(NumberAbbreviation.string(dec("1230000000000")), "1.23Tr")
         XCTAssertEqual(NumberAbbreviation.string(dec("4560000000")), "4.56Bn")

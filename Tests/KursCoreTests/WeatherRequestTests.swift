@@ -1,5 +1,6 @@
 import Foundation
-import KursCore
+@testable import KursCore
+import TestSupport
 import XCTest
 
 final class WeatherRequestTests: XCTestCase {
@@ -71,5 +72,24 @@ final class WeatherRequestTests: XCTestCase {
         {
             XCTAssertNil(Coordinates.parse(text), text)
         }
+    }
+
+    /// The coordinate text (integer ten-thousandths) is what "%.4f" of the rounded value writes, trailing zeros off.
+    func testCoordinateTextMatchesPrintfOnEveryKindOfValue() {
+        func printf(_ value: Double) -> String {
+            let rounded = (value * 10_000).rounded() / 10_000
+            if rounded == 0 { return "0" }
+            var text = String(format: "%.4f", rounded)
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+            return text
+        }
+        var generator = SplitMix64(seed: 31)
+        var values: [Double] = [0, -0.0, 0.00004, -0.00005, 0.00005, 10, -10, 50.45, 30.52381, 179.99995, -180, 0.1, 1e-9, 12345.6789]
+        for _ in 0..<20_000 { values.append(Double.random(in: -180...180, using: &generator)) }
+        for _ in 0..<2_000 { values.append(Double(Int.random(in: -1_800_000...1_800_000, using: &generator)) / 10_000) }
+        for value in values { XCTAssertEqual(URLText.coordinate(value), printf(value), "\(value)") }
+        XCTAssertEqual(URLText.coordinate(-0.00001), "0")
+        XCTAssertEqual(URLText.coordinate(-33.86882), "-33.8688")
     }
 }

@@ -9,6 +9,28 @@ public enum FixedPointText {
     /// digits, never an exponent; "-" only when the rounded value is not zero.
     public static func format(_ value: Decimal, fractionDigits: Int, grouping: Bool) -> String {
         let digits = max(fractionDigits, 0)
+        if !value.isNaN, let parts = DecimalParts.stored(value), let count = parts.roundedCount(fractionDigits: digits) {
+            return text(count: count, negative: parts.isNegative, fractionDigits: digits, grouping: grouping)
+        }
+        return formatRoundingDecimal(value, fractionDigits: digits, grouping: grouping)
+    }
+
+    /// `count` units of 10^-`fractionDigits` (a rounded magnitude, `DecimalParts.roundedCount`) as text: "-" when
+    /// `negative` and the count is not zero.
+    static func text(count: UInt64, negative: Bool, fractionDigits digits: Int, grouping: Bool) -> String {
+        let (integerPart, fractionPart) = count.quotientAndRemainder(dividingBy: DecimalParts.powerOfTen(digits))
+        let integer = grouping ? grouped(String(integerPart)) : String(integerPart)
+        var text = negative && count != 0 ? "-" + integer : integer
+        guard digits > 0 else { return text }
+        let fraction = String(fractionPart)
+        text += "."
+        if fraction.utf8.count < digits { text += String(repeating: "0", count: digits - fraction.utf8.count) }
+        return text + fraction
+    }
+
+    /// What `format` writes, through Foundation's `NSDecimalRound` and the plain text of the rounded value: for
+    /// values whose digits do not fit 64 bits (and the reference its tests hold the integer path to).
+    static func formatRoundingDecimal(_ value: Decimal, fractionDigits digits: Int, grouping: Bool) -> String {
         let rounded = value.rounded(scale: digits)
         guard !rounded.isNaN else { return "NaN" }
         // Exact plain notation ("-1234.5", "0.000001"), never an exponent.
@@ -31,13 +53,14 @@ public enum FixedPointText {
 
     /// `digits` (ASCII digits only) with "," between groups of three from the right.
     static func grouped(_ digits: String) -> String {
-        let characters = Array(digits)
-        var result = ""
-        result.reserveCapacity(characters.count + characters.count / 3)
-        for (index, character) in characters.enumerated() {
-            if index > 0, (characters.count - index) % 3 == 0 { result.append(",") }
-            result.append(character)
+        let bytes = Array(digits.utf8)
+        guard bytes.count > 3 else { return digits }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + bytes.count / 3)
+        for (index, byte) in bytes.enumerated() {
+            if index > 0, (bytes.count - index) % 3 == 0 { result.append(UInt8(ascii: ",")) }
+            result.append(byte)
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 }

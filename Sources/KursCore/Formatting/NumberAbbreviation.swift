@@ -19,6 +19,33 @@ public enum NumberAbbreviation {
     /// before the prefix ("-$7.89M"). Rounding that reaches 1000 moves to the next unit (999 999 → "1.00M").
     /// - Parameter prefix: put before the digits, e.g. "$" for "$1.23Tr".
     public static func string(_ value: Decimal, prefix: String = "") -> String {
+        if !value.isNaN, let parts = DecimalParts.stored(value), let text = string(parts, prefix: prefix) { return text }
+        return stringRoundingDecimal(value, prefix: prefix)
+    }
+
+    /// `string` on the value's stored digits in integer arithmetic (`DecimalParts.roundedCount`, hundredths); nil
+    /// when a rounded magnitude does not fit 64 bits (beyond ~1.8e17).
+    static func string(_ parts: DecimalParts, prefix: String) -> String? {
+        func hundredths(power: Int) -> UInt64? {
+            DecimalParts(isNegative: false, significand: parts.significand, exponent: parts.exponent - power)
+                .roundedCount(fractionDigits: 2)
+        }
+        guard var count = hundredths(power: 0) else { return nil }
+        var suffix = ""
+        if let index = units.firstIndex(where: { count >= DecimalParts.powerOfTen($0.power + 2) }) {
+            guard let scaled = hundredths(power: units[index].power) else { return nil }
+            (count, suffix) = (scaled, units[index].suffix)
+            if count >= 100_000, index > 0 {
+                guard let bigger = hundredths(power: units[index - 1].power) else { return nil }
+                (count, suffix) = (bigger, units[index - 1].suffix)
+            }
+        }
+        let digits = FixedPointText.text(count: count, negative: false, fractionDigits: 2, grouping: false)
+        return (parts.isNegative && count != 0 ? "-" : "") + prefix + digits + suffix
+    }
+
+    /// What `string` writes, through Foundation's `Decimal` rounding (values beyond 64 bits; the tests' reference).
+    static func stringRoundingDecimal(_ value: Decimal, prefix: String) -> String {
         let magnitude = abs(value)
         var chosen: (suffix: String, digits: Decimal) = ("", magnitude.rounded(scale: 2))
         if let index = units.firstIndex(where: { chosen.digits >= $0.size }) {

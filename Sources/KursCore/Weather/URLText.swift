@@ -24,9 +24,18 @@ enum URLText {
     /// A coordinate with at most 4 decimals (about 11 m), no trailing zeros, a "." and no exponent:
     /// 50.45 → "50.45", 30.52381 → "30.5238", -0.00001 → "0", 10 → "10".
     static func coordinate(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
-        if rounded == 0 { return "0" }
-        var text = String(format: "%.4f", rounded)
+        let scaled = (value * 10_000).rounded()
+        if scaled == 0 { return "0" }
+        // Ten-thousandths as an integer: `String(format:)` first builds its `CVarArg` machinery (~240,000
+        // instructions a call at a start, each weather URL asking for two).
+        if scaled.magnitude < 1e15 {
+            let (whole, fraction) = Int64(scaled.magnitude).quotientAndRemainder(dividingBy: 10_000)
+            var digits = String(fraction)
+            digits = String(repeating: "0", count: 4 - digits.utf8.count) + digits
+            while digits.hasSuffix("0") { digits.removeLast() }
+            return (scaled < 0 ? "-" : "") + String(whole) + (digits.isEmpty ? "" : "." + digits)
+        }
+        var text = String(format: "%.4f", scaled / 10_000)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text
