@@ -8,6 +8,17 @@ private func dec(_ text: String) -> Decimal { Decimal(string: text)! }
 final class NumberFormatTests: XCTestCase {
     /// The integer path writes what the `Decimal` rounding path writes, over every unit's edges, signs, and values
     /// past 64 bits (which fall back to it).
+    /// A price's "1 or more once rounded to cents" test in integer arithmetic agrees with `NSDecimalRound`'s, at
+    /// the edge (0.995, 0.99499…) and far from it, past 64 bits too.
+    func testPriceThresholdMatchesDecimalRounding() throws {
+        var generator = SplitMix64(seed: 29)
+        var values = ["0.995", "0.994999999", "0.9949", "1", "0.5", "0", "99999999999999999999", "1e-40", "18446744073709551615e-19"].map(dec)
+        for _ in 0..<6_000 { values.append(abs(try XCTUnwrap(Decimal(string: generator.decimalText(digits: 1...19, exponents: -24...4))))) }
+        for value in values {
+            XCTAssertEqual(PriceFormat.roundsToOneOrMore(value), value.rounded(scale: 2) >= 1, "\(value)")
+        }
+    }
+
     func testAbbreviationIntegerPathMatchesDecimalRounding() throws {
         var generator = SplitMix64(seed: 23)
         var values: [Decimal] = []

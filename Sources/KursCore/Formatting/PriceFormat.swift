@@ -13,13 +13,22 @@ public enum PriceFormat {
         guard let price else { return "—" }
         let magnitude = abs(price)
         let digits: String
-        if magnitude.rounded(scale: 2) >= 1 || magnitude == 0 {
+        if roundsToOneOrMore(magnitude) || magnitude == 0 {
             digits = FormatLocales.fixed(magnitude, fractionDigits: 2, grouping: true)
         } else {
             digits = small(magnitude)
         }
         let negative = price < 0 && digits.contains(where: { $0 != "0" && $0 != "." && $0 != "," })
         return (negative ? "-" : "") + prefix + digits
+    }
+
+    /// Whether `magnitude` (≥ 0) rounded to 2 decimals is 1 or more: in integer arithmetic on its stored digits
+    /// when they fit 64 bits (`DecimalParts.roundedCount`), else through `NSDecimalRound` (~20,000 instructions).
+    static func roundsToOneOrMore(_ magnitude: Decimal) -> Bool {
+        if !magnitude.isNaN, let parts = DecimalParts.stored(magnitude), let cents = parts.roundedCount(fractionDigits: 2) {
+            return cents >= 100
+        }
+        return magnitude.rounded(scale: 2) >= 1
     }
 
     /// A positive value under 1 with up to 6 significant digits (rounded half away from zero), at least 2
