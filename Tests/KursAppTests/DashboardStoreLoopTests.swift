@@ -148,19 +148,64 @@ final class DashboardStoreLoopTests: XCTestCase {
             results += loop.gatherMessages()
             return results.count >= loop.state.dashboardSources.count ? true : nil
         }
-        var first = Array(results.prefix(2))
+        // Two answers that leave the bank rates or the coin list out (those two together are drawn at once).
+        let main = [loop.state.bankRatesResource.id, loop.state.marketsResource.id]
+        let others = results.filter { !Self.isLoaded($0, main) }
+        var first = Array(others.prefix(2))
         XCTAssertNil(loop.process(&first))
         XCTAssertTrue(loop.state.sources.scheduler.hasFetchInFlight)
         XCTAssertFalse(loop.frameMayBeDrawn(userInput: false), "held back while the others are on their way")
         XCTAssertTrue(loop.frameMayBeDrawn(userInput: true), "a key is drawn at once")
         clock.advance(by: EventLoop.burstFrameInterval)
         XCTAssertTrue(loop.frameMayBeDrawn(userInput: false), "drawn once the interval has passed")
-        var rest = Array(results.dropFirst(2))
+        var rest = Array(others.dropFirst(2)) + results.filter { Self.isLoaded($0, main) }
         XCTAssertNil(loop.process(&rest))
         XCTAssertFalse(loop.state.sources.scheduler.hasFetchInFlight)
         XCTAssertTrue(loop.frameMayBeDrawn(userInput: false), "the last answer at once")
         XCTAssertTrue(loop.drawIfNeeded())
         XCTAssertEqual(terminal.drawCalls, 2)
+    }
+
+    /// During a burst, the answer that first shows the bank rates and the coin list together is drawn at once; the
+    /// answers before and after it wait for the interval.
+    func testTheFrameThatFirstShowsTheRatesAndTheCoinsIsDrawnAtOnce() throws {
+        let loader = try SampleLoader(answers: true)
+        let clock = ManualClock(now: t0)
+        let terminal = TestBackend(width: 120, height: 29)
+        let loop = EventLoop(terminal: terminal, dataSource: loader, inbox: MessageInbox(wake: {}),
+                             state: ReducerFixtures.state(offline: false), clock: clock)
+        var pending: [AppMessage] = [.start]
+        XCTAssertNil(loop.process(&pending))
+        XCTAssertTrue(loop.drawIfNeeded(), "the first frame: loading")
+        var results: [AppMessage] = []
+        _ = Deadline.poll(timeout: 10) { () -> Bool? in
+            results += loop.gatherMessages()
+            return results.count >= loop.state.dashboardSources.count ? true : nil
+        }
+        let rates = loop.state.bankRatesResource.id, markets = loop.state.marketsResource.id
+        let others = results.filter { !Self.isLoaded($0, [rates, markets]) }
+        let ratesAnswer = try XCTUnwrap(results.first { Self.isLoaded($0, [rates]) })
+        let marketsAnswer = try XCTUnwrap(results.first { Self.isLoaded($0, [markets]) })
+        XCTAssertGreaterThanOrEqual(others.count, 2)
+        for (messages, atOnce, why) in [([others[0]], false, "another source's answer waits"),
+                                         ([ratesAnswer], false, "the rates without the coins wait"),
+                                         ([marketsAnswer], true, "the rates and the coins together: at once")] {
+            var batch = messages
+            XCTAssertNil(loop.process(&batch))
+            XCTAssertTrue(loop.state.sources.scheduler.hasFetchInFlight)
+            XCTAssertEqual(loop.frameMayBeDrawn(userInput: false), atOnce, why)
+        }
+        XCTAssertTrue(loop.drawIfNeeded())
+        var next = [others[1]]
+        XCTAssertNil(loop.process(&next))
+        XCTAssertFalse(loop.frameMayBeDrawn(userInput: false), "after that frame, answers wait again")
+        XCTAssertEqual(terminal.drawCalls, 2)
+    }
+
+    /// Whether `message` is a fetch result of one of `ids`.
+    static func isLoaded(_ message: AppMessage, _ ids: [ResourceID]) -> Bool {
+        guard case .loaded(let value, _, _) = message else { return false }
+        return ids.contains(value.id)
     }
 
     func testWithNoAnswerByTheGraceTheSamplesAreShown() throws {

@@ -36,8 +36,11 @@ final class EventLoop {
     static let sampleGrace: TimeInterval = 0.5
     /// While fetches are in flight, frames for their answers are drawn at most this often, in seconds: at a cold
     /// start six answers land within ~20 ms, and a frame for each (~3 ms of the loop thread) delayed the last.
-    /// A key or a resize is drawn at once, and so is the answer that leaves nothing in flight.
+    /// A key or a resize is drawn at once, and so are the answer that leaves nothing in flight and the one that
+    /// first shows the bank rates and the coin list together (`AppState.showsData`).
     static let burstFrameInterval: TimeInterval = 0.05
+    /// Whether a frame showing the bank rates and the coin list has been drawn.
+    private var showedData = false
     /// When the last frame was drawn, on the monotonic clock (nil before the first).
     private var lastFrame: TimeInterval?
     /// When a frame held back during a burst of answers is due, on the monotonic clock (nil when none is).
@@ -227,11 +230,14 @@ final class EventLoop {
         clock.now.addingTimeInterval(seconds - clock.monotonicSeconds)
     }
 
-    /// Whether a frame the store asks for may be drawn now: yes for the first, after a key or a resize, when no
-    /// fetch is in flight, or `burstFrameInterval` after the last; otherwise it is held back (`frameDue`).
+    /// Whether a frame the store asks for may be drawn now: yes for the first, after a key or a resize, for the
+    /// first that shows the bank rates and the coin list (a cold start's main panes filled without waiting for
+    /// the weather or a slower bank), when no fetch is in flight, or `burstFrameInterval` after the last;
+    /// otherwise it is held back (`frameDue`).
     func frameMayBeDrawn(userInput: Bool) -> Bool {
         frameDue = nil
-        guard frames.needsFrame, !userInput, store.state.sources.scheduler.hasFetchInFlight,
+        let firstData = !showedData && store.state.showsData(now: clock.now)
+        guard frames.needsFrame, !userInput, !firstData, store.state.sources.scheduler.hasFetchInFlight,
               let lastFrame else { return true }
         let due = lastFrame + Self.burstFrameInterval
         guard clock.monotonicSeconds < due else { return true }
@@ -244,6 +250,7 @@ final class EventLoop {
         guard frames.needsFrame else { return false }
         frames.render(store) { state in terminal.draw(render(state, clock.now, &offsets)) }
         lastFrame = clock.monotonicSeconds
+        if !showedData { showedData = store.state.showsData(now: clock.now) }
         return true
     }
 
