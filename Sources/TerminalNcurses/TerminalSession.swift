@@ -224,9 +224,9 @@ public final class TerminalSession: TerminalBackend {
         let (pair, newPair) = palette.pair(for: cell.style)
         if let newPair { cncursesw_init_pair(pair, newPair.foreground, newPair.background) }
         let attributes = attributes(for: cell.style.modifiers)
-        if let byte = Self.printableASCII(cell) {
-            // Most cells: one printable ASCII character, written as it is.
-            write(codePoints: CollectionOfOne(UInt32(byte)), attributes: attributes, pair: pair, x: x, y: y)
+        if let scalar = Self.singleNarrowScalar(cell), scalar < 0x80 || localeIsUTF8 {
+            // Most cells: one character one column wide (ASCII, box drawing, arrows), written as it is.
+            write(codePoints: CollectionOfOne(scalar), attributes: attributes, pair: pair, x: x, y: y)
             cellsWritten += 1
             return
         }
@@ -247,11 +247,14 @@ public final class TerminalSession: TerminalBackend {
         cellsWritten += 1
     }
 
-    /// The cell's symbol when it is one printable ASCII character one column wide; nil otherwise.
-    static func printableASCII(_ cell: Cell) -> UInt8? {
-        guard cell.width == 1, cell.symbol.utf8.count == 1, let byte = cell.symbol.utf8.first,
-              byte >= 0x20, byte < 0x7F else { return nil }
-        return byte
+    /// The cell's symbol when it is one Unicode scalar the terminal draws one column wide (printable ASCII without
+    /// asking `columnsOf`, wcwidth); nil otherwise (a control, a combining sequence, a wide or a continuation cell).
+    static func singleNarrowScalar(_ cell: Cell, columnsOf: (UInt32) -> Int = { Int(kurs_wcwidth($0)) }) -> UInt32? {
+        guard cell.width == 1 else { return nil }
+        var scalars = cell.symbol.unicodeScalars.makeIterator()
+        guard let first = scalars.next()?.value, scalars.next() == nil else { return nil }
+        if first >= 0x20 && first < 0x7F { return first }
+        return first >= 0xA0 && columnsOf(first) == 1 ? first : nil
     }
 
     /// Writes one `cchar_t` of `codePoints` (at most `GlyphEncoding.maxCodePoints`) at `x`, `y`, its text

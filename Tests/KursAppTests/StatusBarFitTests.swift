@@ -28,6 +28,21 @@ final class StatusBarFitTests: XCTestCase {
         return row.replacingOccurrences(of: " +$", with: "", options: .regularExpression)
     }
 
+    /// The hint candidates split on two spaces exactly as `components(separatedBy:)` and `joined(separator:)` did.
+    func testHintCandidatesAreTheGroupsDroppedFromTheFront() {
+        func reference(_ hints: String) -> [String] {
+            let groups = hints.components(separatedBy: "  ").filter { !$0.isEmpty }
+            guard let help = groups.lastIndex(where: { $0.hasPrefix("? ") }) else { return [hints] }
+            return (0...help).map { groups[$0...].joined(separator: "  ") } + [groups[help]]
+        }
+        for hints in ["q quit  r refresh  ? help", "? help", "", "q quit", "a   b  ? help  x", "  ? help  ", "f/t currency  ? help",
+                      "é ü  ★ fav  ? help", "? help  ? again", "a    b"] {
+            XCTAssertEqual(StatusBar(sources: [], hints: hints).hintCandidates, reference(hints), hints)
+        }
+        XCTAssertEqual(StatusBar(sources: [], hints: "q quit  r refresh  ? help").hintCandidates,
+                       ["q quit  r refresh  ? help", "r refresh  ? help", "? help", "? help"])
+    }
+
     func testFailingSourcesAreSaidWholeAt120And80Columns() {
         XCTAssertEqual(bottom(failing(width: 120, height: 40)),
                        "live 12:00: Mono, er-api, Gecko │ Privat · live 12:00 · sent no usable rates │ NBU · live 12:00 · bad response")

@@ -39,15 +39,19 @@ final class TerminalDashboardBackendTests: XCTestCase {
                        GlyphEncoding(codePoints: [0x3F], padding: 0))
     }
 
-    /// Only a lone printable ASCII character one column wide skips the glyph encoding (and wcwidth): a control
-    /// byte, DEL, a wide or continuation cell and any other text go through it.
-    func testOnlyPrintableASCIICellsTakeTheDirectPath() {
-        XCTAssertEqual(TerminalSession.printableASCII(Cell(symbol: "a")), 0x61)
-        XCTAssertEqual(TerminalSession.printableASCII(Cell(symbol: " ")), 0x20)
-        XCTAssertEqual(TerminalSession.printableASCII(Cell(symbol: "~")), 0x7E)
-        for cell in [Cell(symbol: "\u{7F}"), Cell(symbol: "\u{1B}"), Cell(symbol: "ab"), Cell(symbol: "é"), Cell(symbol: "e\u{301}"),
-                     Cell(symbol: "a", width: 2), Cell.continuation(style: .plain), Cell(symbol: "€")] {
-            XCTAssertNil(TerminalSession.printableASCII(cell), "\(cell.symbol.unicodeScalars.map(\.value))")
+    /// Only a lone scalar the terminal draws one column wide skips the glyph encoding: printable ASCII at once,
+    /// others when wcwidth says 1; a control, DEL, C1, a combining sequence, a wide or continuation cell go through it.
+    func testOnlySingleNarrowScalarsTakeTheDirectPath() {
+        let columns: (UInt32) -> Int = { $0 == 0x301 ? 0 : ($0 == 0x4E2D ? 2 : 1) }
+        XCTAssertEqual(TerminalSession.singleNarrowScalar(Cell(symbol: "a"), columnsOf: { _ in -1 }), 0x61, "ASCII without wcwidth")
+        XCTAssertEqual(TerminalSession.singleNarrowScalar(Cell(symbol: " "), columnsOf: columns), 0x20)
+        XCTAssertEqual(TerminalSession.singleNarrowScalar(Cell(symbol: "─"), columnsOf: columns), 0x2500)
+        XCTAssertEqual(TerminalSession.singleNarrowScalar(Cell(symbol: "€"), columnsOf: columns), 0x20AC)
+        XCTAssertNil(TerminalSession.singleNarrowScalar(Cell(symbol: "€"), columnsOf: { _ in -1 }), "wcwidth disagrees")
+        for cell in [Cell(symbol: "\u{7F}"), Cell(symbol: "\u{1B}"), Cell(symbol: "\u{85}"), Cell(symbol: "ab"),
+                     Cell(symbol: "e\u{301}"), Cell(symbol: "中", width: 2), Cell(symbol: "中"), Cell(symbol: "a", width: 2),
+                     Cell.continuation(style: .plain), Cell(symbol: "")] {
+            XCTAssertNil(TerminalSession.singleNarrowScalar(cell, columnsOf: columns), "\(cell.symbol.unicodeScalars.map(\.value))")
         }
     }
 
