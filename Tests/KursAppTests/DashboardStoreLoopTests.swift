@@ -149,7 +149,7 @@ final class DashboardStoreLoopTests: XCTestCase {
             return results.count >= loop.state.dashboardSources.count ? true : nil
         }
         // Two answers that leave the bank rates or the coin list out (those two together are drawn at once).
-        let main = [loop.state.bankRatesResource.id, loop.state.marketsResource.id]
+        let main = loop.state.mainSourceIDs
         let others = results.filter { !Self.isLoaded($0, main) }
         var first = Array(others.prefix(2))
         XCTAssertNil(loop.process(&first))
@@ -182,7 +182,7 @@ final class DashboardStoreLoopTests: XCTestCase {
             results += loop.gatherMessages()
             return results.count >= loop.state.dashboardSources.count ? true : nil
         }
-        let rates = loop.state.bankRatesResource.id, markets = loop.state.marketsResource.id
+        let (rates, markets) = (loop.state.mainSourceIDs[0], loop.state.mainSourceIDs[1])
         let others = results.filter { !Self.isLoaded($0, [rates, markets]) }
         let ratesAnswer = try XCTUnwrap(results.first { Self.isLoaded($0, [rates]) })
         let marketsAnswer = try XCTUnwrap(results.first { Self.isLoaded($0, [markets]) })

@@ -118,10 +118,14 @@ extension AppState {
         return (label.map { "\($0) · " } ?? "") + "chart \(part.origin) \(part.time)"
     }
 
+    /// The dashboard's main sources: the bank rates and the coin list (their fetches are urgent, and the first frame
+    /// showing both is drawn at once).
+    var mainSourceIDs: [ResourceID] { [bankRatesResource.id, marketsResource.id] }
+
     /// The rates and the coins both show data worth waiting for: loaded, and not the embedded sample while
     /// online (unless its fetch failed). The benchmark hook `KURS_EXIT_AFTER_FIRST_FRAME` waits for this.
     func showsData(now: Date) -> Bool {
-        [bankRatesResource.id, marketsResource.id].allSatisfy { source in
+        mainSourceIDs.allSatisfy { source in
             guard let loaded = loaded(source) else { return false }
             guard case .embeddedSample = loaded.origin, !settings.isOffline else { return true }
             if case .failed = status(of: source, now: now) { return true }

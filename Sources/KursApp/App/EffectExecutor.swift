@@ -2,7 +2,9 @@ import Foundation
 
 /// Where the dashboard's effects run their async work (fetches, history backfills, place searches, forecasts):
 /// one serial `TaskExecutor` with a thread of its own, started with the first task and asleep on a condition
-/// variable while there is no job. Why not the global executor: once a task has run there, libdispatch's worker
+/// variable while there is no job. Jobs run by priority, then in the order queued: a cold start's answers arrive
+/// within a few milliseconds of each other, and the bank rates' and the coin list's (started `.high`) are decoded
+/// before the weather's or another bank's that came first. Why not the global executor: once a task has run there, libdispatch's worker
 /// pool is up and its `default-qos.overcommit` thread wakes the process once a second for good (bench/run.sh: 60
 /// wake-ups per idle minute after the first fetch; 0 with this executor). Jobs here must not block for long: cache
 /// files, decoding and SQLite are short, and waiting on the network happens on each transfer's own thread.
@@ -12,19 +14,23 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
     static let shared = EffectExecutor()
 
     private let condition = NSCondition()
-    private var jobs: [UnownedJob] = []
+    /// Waiting jobs, highest priority first, in the order queued within a priority.
+    private var jobs: [(priority: UInt8, job: UnownedJob)] = []
     private var started = false
 
-    /// Starts `operation` as a task that prefers this executor (its awaits resume here too).
-    static func run(_ operation: sending @escaping () async -> Void) {
-        Task(executorPreference: shared, operation: operation)
+    /// Starts `operation` as a task that prefers this executor (its awaits resume here too), at `priority`
+    /// (nil: the task default).
+    static func run(priority: TaskPriority? = nil, _ operation: sending @escaping () async -> Void) {
+        Task(executorPreference: shared, priority: priority, operation: operation)
     }
 
     /// Queues `job` for the executor's thread, starting the thread the first time.
     func enqueue(_ job: consuming ExecutorJob) {
+        let priority = job.priority.rawValue
         let job = UnownedJob(job)
         condition.lock()
-        jobs.append(job)
+        let place = jobs.firstIndex { $0.priority < priority } ?? jobs.endIndex
+        jobs.insert((priority, job), at: place)
         if !started {
             started = true
             let thread = Thread { [self] in runJobs() }
@@ -35,12 +41,12 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// The thread's loop: runs each job in order, sleeping while there is none.
+    /// The thread's loop: runs the first waiting job, sleeping while there is none.
     private func runJobs() {
         while true {
             condition.lock()
             while jobs.isEmpty { condition.wait() }
-            let job = jobs.removeFirst()
+            let job = jobs.removeFirst().job
             condition.unlock()
             job.runSynchronously(on: asUnownedTaskExecutor())
         }

@@ -106,11 +106,12 @@ struct EffectRunner: Sendable {
     /// The embedded sample of `source`, if it has a usable one (`ResourceLoading.embedded`).
     func sample(_ source: AnyResource) -> LoadedValue? { source.embedded(from: dataSource) }
 
-    /// Starts fetching `source`; posts `.loaded` or `.failed` tagged `generation` when done.
-    func startFetch(_ source: AnyResource, generation: Int) {
+    /// Starts fetching `source`; posts `.loaded` or `.failed` tagged `generation` when done. An `urgent` fetch (the
+    /// bank rates', the coin list's) runs at `.high` priority: its answer is decoded before others waiting.
+    func startFetch(_ source: AnyResource, generation: Int, urgent: Bool = false) {
         let dataSource = self.dataSource
         let inbox = self.inbox
-        EffectExecutor.run {
+        EffectExecutor.run(priority: urgent ? .high : nil) {
             do throws(FetchError) {
                 let value = try await source.fetch(from: dataSource)
                 // Before the loop hears of it: the loop hands the records over once no fetch is in flight.

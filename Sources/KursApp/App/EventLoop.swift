@@ -193,7 +193,8 @@ final class EventLoop {
                         samples.append(source)
                     }
                 case .fetch(let source, let generation):
-                    runner.startFetch(source, generation: generation)
+                    runner.startFetch(source, generation: generation,
+                                      urgent: store.state.mainSourceIDs.contains(source.id))
                 case .weather(.cachedForecast(let city, let units)):
                     if let cached = runner.cachedForecast(city, units: units) {
                         pending.append(.forecastSnapshot(city, cached))
