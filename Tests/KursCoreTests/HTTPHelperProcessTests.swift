@@ -140,6 +140,8 @@ final class HTTPHelperProcessTests: XCTestCase {
     }
 
     func testAPrestartedHelperServesTheNextRequestsAndEndsWhenNoneCome() async throws {
+        let settled = await Self.noChildren(within: 10)
+        XCTAssertTrue(settled, "an earlier test's helper has ended")
         let client = self.client()
         client.prepareTransport()
         XCTAssertEqual(Self.children().count, 1, "the helper started before any request")
@@ -155,6 +157,25 @@ final class HTTPHelperProcessTests: XCTestCase {
         XCTAssertTrue(unused, "a helper no request came to ends too")
         HTTPClient(transport: .inProcess).prepareTransport()
         XCTAssertTrue(Self.children().isEmpty, "nothing to start in process")
+    }
+
+    func testAPrestartedHelperThatDiedIsReplacedForTheFirstRequest() async throws {
+        let settled = await Self.noChildren(within: 10)
+        XCTAssertTrue(settled)
+        let client = self.client()
+        client.prepareTransport()
+        let started = try XCTUnwrap(Self.children().first)
+        kill(started, SIGKILL)
+        // Dead (a zombie until its reader reaps it, or gone) before the request is made.
+        let deadline = Date().addingTimeInterval(10)
+        while let stat = try? String(contentsOfFile: "/proc/\(started)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")"), !stat[stat.index(after: close)...].hasPrefix(" Z"), Date() < deadline {
+            await Task.yield()
+        }
+        let response = try await client.get(HTTPRequest(url: ratesURL))
+        XCTAssertEqual(response.body, Fixtures.data("er-api-latest-usd.json"), "answered by a new helper")
+        let ended = await Self.noChildren(within: 10)
+        XCTAssertTrue(ended)
     }
 
     /// Polls until this process has no child (other than the fixture server), up to `seconds`.

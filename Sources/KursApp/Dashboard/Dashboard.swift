@@ -42,22 +42,8 @@ enum Dashboard {
                            searchPath: String? = nil, term: String?,
                            jitter: Jitter = .system(),
                            configWarnings: [String] = [], cacheProblem: String? = nil) -> Int32 {
-        if isatty(STDOUT_FILENO) == 1, let problem = TerminalSession.libraryProblem() {
-            _ = DescriptorWriter(descriptor: STDERR_FILENO).write(Array(
-                "kurs: \(problem); `kurs rates`, `kurs coins` and `kurs status` work without it\n".utf8))
-            return 1
-        }
-        if isatty(STDOUT_FILENO) == 1, let reason = TerminalSession.unsupportedReason(term: term)
-        {
-            _ = DescriptorWriter(descriptor: STDERR_FILENO).write(Array(
-                "kurs: \(reason); set TERM (e.g. xterm-256color) or use `kurs rates`, `kurs coins`, `kurs status`\n".utf8))
-            return 1
-        }
-        guard let session = TerminalSession(useColor: useColor) else {
-            _ = DescriptorWriter(descriptor: STDERR_FILENO).write(Array(
-                "kurs: the dashboard needs a terminal; try `kurs rates`, `kurs coins` or `kurs status`\n".utf8))
-            return 1
-        }
+        if let refusal = refusal(term: term) { return refuse(refusal) }
+        guard let session = TerminalSession(useColor: useColor) else { return refuse(noTerminal) }
         let size = session.size
         let pipe = session.wakePipe
         let inbox = MessageInbox(wake: { pipe.wake() })
@@ -86,6 +72,34 @@ enum Dashboard {
         return loop.run()
     }
 
+    /// Why the dashboard can't start here, as the line said on stderr: ncursesw missing or a `TERM` that can't
+    /// draw it (when stdout is a terminal), stdin or stdout not a terminal; nil when it can start.
+    static func refusal(term: String?) -> String? {
+        if isatty(STDOUT_FILENO) == 1, let problem = TerminalSession.libraryProblem() {
+            return "kurs: \(problem); `kurs rates`, `kurs coins` and `kurs status` work without it\n"
+        }
+        if isatty(STDOUT_FILENO) == 1, let reason = TerminalSession.unsupportedReason(term: term) {
+            return "kurs: \(reason); set TERM (e.g. xterm-256color) or use `kurs rates`, `kurs coins`, `kurs status`\n"
+        }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return noTerminal }
+        return nil
+    }
+
+    static let noTerminal = "kurs: the dashboard needs a terminal; try `kurs rates`, `kurs coins` or `kurs status`\n"
+
+    /// Says `line` on stderr; the exit status 1.
+    static func refuse(_ line: String) -> Int32 {
+        _ = DescriptorWriter(descriptor: STDERR_FILENO).write(Array(line.utf8))
+        return 1
+    }
+
+    /// The coin selection the dashboard shows: `kurs pane coin ID`'s one coin (`.ids([ID])`), else the config's
+    /// list (`coins`, normalized).
+    static func coinSelection(config: KursConfig, paneMode: PaneMode?) -> CoinSelection {
+        if case .coin(let id) = paneMode { return .ids([id]) }
+        return config.coins.normalized
+    }
+
     /// Applies the user's config to a new state: the converter's pair and quick picks,
     /// the weather pane's `saved` cities (the state file) and configured cities and units; the focus of a
     /// single pane; the key bindings (`KeyMap`) and the colours; the coins (`coins`, normalized) — except for
@@ -102,11 +116,7 @@ enum Dashboard {
         if !config.currencies.isEmpty { state.settings.comparedCurrencies = config.currencies.map(\.iso4217) }
         state.settings.vsCurrency = config.vsCurrency.lowercased()
         state.settings.configuredVsCurrency = state.settings.vsCurrency
-        if case .coin(let id) = state.settings.paneMode {
-            state.settings.coinSelection = .ids([id])
-        } else {
-            state.settings.coinSelection = config.coins.normalized
-        }
+        state.settings.coinSelection = coinSelection(config: config, paneMode: state.settings.paneMode)
         state.settings.colors = config.colors
         state.settings.notifyAlerts = config.alerts.notify
     }
@@ -122,11 +132,15 @@ enum Dashboard {
         tuneMemory()
         let environment = options.environment
         let repository = dependencies.dashboardRepository(environment)
-        // A first start (no markets list cached) has nothing to show until the network answers: the fetch helper
-        // starts now and loads libcurl while the dashboard sets up, rather than at the first fetch (~5 ms later).
-        let markets = Resource<DecodedList<Coin>>.markets(vsCurrency: options.config.vsCurrency.lowercased(),
-                                                          coins: options.config.coins.normalized)
-        if !repository.hasCacheFile(markets) { repository.prepareTransport() }
+        // A first start (the coin list it shows not cached) has nothing to show until the network answers: the fetch
+        // helper starts now and loads libcurl while the dashboard sets up, rather than at the first fetch (~5 ms
+        // later); not when the dashboard is about to refuse this terminal.
+        let markets = Resource<DecodedList<Coin>>.markets(
+            vsCurrency: options.config.vsCurrency.lowercased(),
+            coins: coinSelection(config: options.config, paneMode: options.paneMode))
+        if !repository.hasCacheFile(markets), refusal(term: dependencies.variables["TERM"]) == nil {
+            repository.prepareTransport()
+        }
         let clock = dependencies.clock
         let history = DashboardHistory(
             environment: environment, repository: repository, now: { clock.now },

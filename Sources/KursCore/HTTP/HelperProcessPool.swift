@@ -75,9 +75,13 @@ final class HelperProcessPool: @unchecked Sendable {
         lock.withLock { _ = aliveHelper() }
     }
 
-    /// The helper requests go to: the one alive, else a new one with its reader thread (under `lock`).
+    /// The helper requests go to: the one alive, else a new one with its reader thread (under `lock`). A helper
+    /// that has exited but whose reader has not noticed yet (a prestarted one killed meanwhile) is not used.
     private func aliveHelper() -> Result<Helper, FetchError> {
-        if let alive = helper, !alive.closing { return .success(alive) }
+        if let alive = helper, !alive.closing {
+            guard Self.hasExited(alive.pid) else { return .success(alive) }
+            alive.closing = true
+        }
         switch spawn() {
         case .success(let started):
             helper = started
@@ -224,6 +228,13 @@ final class HelperProcessPool: @unchecked Sendable {
             return .failure(.transportUnavailable("the HTTP helper could not start: \(Self.reason(code))"))
         }
         return .success(Helper(pid: pid, input: input[1], output: output[0]))
+    }
+
+    /// Whether the child `pid` has exited (without reaping it: its reader thread does).
+    private static func hasExited(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else { return false }
+        return info.si_signo == SIGCHLD  // left 0 when the child has not changed state
     }
 
     /// Writes all of `bytes` to `fd` (with `send(MSG_NOSIGNAL)` on a socket); false on an error.
