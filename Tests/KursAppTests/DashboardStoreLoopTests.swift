@@ -202,6 +202,17 @@ final class DashboardStoreLoopTests: XCTestCase {
         XCTAssertEqual(terminal.drawCalls, 2)
     }
 
+    /// Urgent fetches: the bank rates, the coin list and what the dashboard does not load in the background.
+    func testUrgentFetchesAreTheMainSourcesAndWhatTheUserOpened() {
+        let state = ReducerFixtures.state(offline: false)
+        XCTAssertTrue(state.isUrgent(state.bankRatesResource.id))
+        XCTAssertTrue(state.isUrgent(state.marketsResource.id))
+        XCTAssertTrue(state.isUrgent(Resource.coinDetail(id: "bitcoin").id), "a coin's detail")
+        XCTAssertFalse(state.isUrgent(Resource.monobank().id))
+        XCTAssertFalse(state.isUrgent(Resource.nbu().id))
+        XCTAssertFalse(state.isUrgent(state.midMarketResource.id))
+    }
+
     /// Whether `message` is a fetch result of one of `ids`.
     static func isLoaded(_ message: AppMessage, _ ids: [ResourceID]) -> Bool {
         guard case .loaded(let value, _, _) = message else { return false }

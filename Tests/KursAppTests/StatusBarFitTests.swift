@@ -36,7 +36,7 @@ final class StatusBarFitTests: XCTestCase {
             return (0...help).map { groups[$0...].joined(separator: "  ") } + [groups[help]]
         }
         for hints in ["q quit  r refresh  ? help", "? help", "", "q quit", "a   b  ? help  x", "  ? help  ", "f/t currency  ? help",
-                      "é ü  ★ fav  ? help", "? help  ? again", "a    b"] {
+                      "é ü  ★ fav  ? help", "? help  ? again", "a    b", "?  \u{301}   \u{301}éé ", "x \u{301} ? help"] {
             XCTAssertEqual(StatusBar(sources: [], hints: hints).hintCandidates, reference(hints), hints)
         }
         XCTAssertEqual(StatusBar(sources: [], hints: "q quit  r refresh  ? help").hintCandidates,

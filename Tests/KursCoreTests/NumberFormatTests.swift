@@ -6,8 +6,6 @@ import XCTest
 private func dec(_ text: String) -> Decimal { Decimal(string: text)! }
 
 final class NumberFormatTests: XCTestCase {
-    /// The integer path writes what the `Decimal` rounding path writes, over every unit's edges, signs, and values
-    /// past 64 bits (which fall back to it).
     /// A price's "1 or more once rounded to cents" test in integer arithmetic agrees with `NSDecimalRound`'s, at
     /// the edge (0.995, 0.99499…) and far from it, past 64 bits too.
     func testPriceThresholdMatchesDecimalRounding() throws {
@@ -19,6 +17,8 @@ final class NumberFormatTests: XCTestCase {
         }
     }
 
+    /// The integer path writes what the `Decimal` rounding path writes, over every unit's edges, signs, and values
+    /// past 64 bits (which fall back to it).
     func testAbbreviationIntegerPathMatchesDecimalRounding() throws {
         var generator = SplitMix64(seed: 23)
         var values: [Decimal] = []

@@ -122,6 +122,12 @@ extension AppState {
     /// showing both is drawn at once).
     var mainSourceIDs: [ResourceID] { [bankRatesResource.id, marketsResource.id] }
 
+    /// Whether a fetch of `id` is urgent: a main source, or one the dashboard does not load in the background (a
+    /// coin's detail or chart, a search: what the user opened, and `kurs pane coin ID`'s whole content).
+    func isUrgent(_ id: ResourceID) -> Bool {
+        mainSourceIDs.contains(id) || !dashboardSources.contains { $0.id == id }
+    }
+
     /// The rates and the coins both show data worth waiting for: loaded, and not the embedded sample while
     /// online (unless its fetch failed). The benchmark hook `KURS_EXIT_AFTER_FIRST_FRAME` waits for this.
     func showsData(now: Date) -> Bool {

@@ -3,8 +3,9 @@ import Foundation
 /// Where the dashboard's effects run their async work (fetches, history backfills, place searches, forecasts):
 /// one serial `TaskExecutor` with a thread of its own, started with the first task and asleep on a condition
 /// variable while there is no job. Jobs run by priority, then in the order queued: a cold start's answers arrive
-/// within a few milliseconds of each other, and the bank rates' and the coin list's (started `.high`) are decoded
-/// before the weather's or another bank's that came first. Why not the global executor: once a task has run there, libdispatch's worker
+/// within a few milliseconds of each other, and the urgent fetches' (`EffectRunner.startFetch`, `.high`: the bank
+/// rates, the coin list, what the user opened) are decoded before the others' (`.medium`, like every other effect)
+/// that came first. Why not the global executor: once a task has run there, libdispatch's worker
 /// pool is up and its `default-qos.overcommit` thread wakes the process once a second for good (bench/run.sh: 60
 /// wake-ups per idle minute after the first fetch; 0 with this executor). Jobs here must not block for long: cache
 /// files, decoding and SQLite are short, and waiting on the network happens on each transfer's own thread.
@@ -18,9 +19,9 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
     private var jobs: [(priority: UInt8, job: UnownedJob)] = []
     private var started = false
 
-    /// Starts `operation` as a task that prefers this executor (its awaits resume here too), at `priority`
-    /// (nil: the task default).
-    static func run(priority: TaskPriority? = nil, _ operation: sending @escaping () async -> Void) {
+    /// Starts `operation` as a task that prefers this executor (its awaits resume here too), at `priority`:
+    /// `.medium` unless asked (a task started from the loop thread without one would be `.high`).
+    static func run(priority: TaskPriority = .medium, _ operation: sending @escaping () async -> Void) {
         Task(executorPreference: shared, priority: priority, operation: operation)
     }
 

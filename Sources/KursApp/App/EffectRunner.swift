@@ -107,8 +107,8 @@ struct EffectRunner: Sendable {
     func sample(_ source: AnyResource) -> LoadedValue? { source.embedded(from: dataSource) }
 
     /// Starts fetching `source`; posts `.loaded` or `.failed` tagged `generation` when done. An `urgent` fetch (the
-    /// bank rates', the coin list's) runs at `.high` priority, the others at `.medium` (a task started from the loop
-    /// thread is `.high` by default): an urgent answer is decoded before others waiting.
+    /// bank rates', the coin list's, what the user opened) runs at `.high` priority, the others at `.medium` with
+    /// every other effect: an urgent answer is decoded before others waiting.
     func startFetch(_ source: AnyResource, generation: Int, urgent: Bool = false) {
         let dataSource = self.dataSource
         let inbox = self.inbox

@@ -194,7 +194,7 @@ final class EventLoop {
                     }
                 case .fetch(let source, let generation):
                     runner.startFetch(source, generation: generation,
-                                      urgent: store.state.mainSourceIDs.contains(source.id))
+                                      urgent: store.state.isUrgent(source.id))
                 case .weather(.cachedForecast(let city, let units)):
                     if let cached = runner.cachedForecast(city, units: units) {
                         pending.append(.forecastSnapshot(city, cached))

@@ -41,20 +41,20 @@ struct StatusBar: Widget, Sendable {
     /// (Split and joined by hand: `components(separatedBy:)` and `joined(separator:)` instantiated their generic
     /// types at each start, ~0.5 million instructions of a first frame.)
     var hintCandidates: [String] {
-        let bytes = Array(hints.utf8)
-        let space = UInt8(ascii: " ")
+        // By characters, as `components(separatedBy:)` did: a space carrying a combining mark is not a space.
         var groups: [String] = []
-        var start = 0, index = 0
-        while index < bytes.count {
-            if bytes[index] == space, index + 1 < bytes.count, bytes[index + 1] == space {
-                groups.append(String(decoding: bytes[start..<index], as: UTF8.self))
-                index += 2
+        var start = hints.startIndex, index = hints.startIndex
+        while index < hints.endIndex {
+            let next = hints.index(after: index)
+            if hints[index] == " ", next < hints.endIndex, hints[next] == " " {
+                groups.append(String(hints[start..<index]))
+                index = hints.index(after: next)
                 start = index
             } else {
-                index += 1
+                index = next
             }
         }
-        groups.append(String(decoding: bytes[start...], as: UTF8.self))
+        groups.append(String(hints[start...]))
         groups.removeAll { $0.isEmpty }
         guard let help = groups.lastIndex(where: { $0.hasPrefix("? ") }) else { return [hints] }
         return (0...help).map { start in
