@@ -24,9 +24,9 @@ final class DashboardHistoryRecordTmuxTests: OnlineTmuxTestCase {
         let home = try XCTUnwrap(self.home)
         var environment = server.processEnvironment(cacheHome: home)
         environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-        // The child records within moments of the fetch: poll the database through `kurs history` (offline: it
-        // reads what is stored).
-        let recorded = Deadline.poll(timeout: 10) { () -> String? in
+        // The child records within moments of the last fetch of the burst: poll the database through `kurs history`
+        // (offline: it reads what is stored), up to 20 s (10 s ran out once with the whole suite on two cores).
+        let recorded = Deadline.poll(timeout: 20) { () -> String? in
             guard let run = try? CapturedProcess.run(
                 [TmuxSession.kursBinary, "history", "USD", "--days", "1", "--source", "privatbank", "--json", "--offline"],
                 environment: environment), run.status == 0, run.output.contains(#""buy":41.25,"sale":41.85"#) else { return nil }
