@@ -47,13 +47,14 @@ public struct HelperProcessTransfer: Sendable {
 
     // MARK: The helper's side
 
-    /// `kurs __transfer`: loads libcurl at once (on a thread of its own), reads request frames from stdin until it
-    /// ends, runs each through libcurl (`CurlTransfer`) on a thread of its own, writes each answer frame to stdout
-    /// as it completes, and exits once stdin has ended, every answer is written and libcurl's load has ended.
-    /// Exit status 0; 2 for input that is not frames.
+    /// `kurs __transfer`: loads libcurl at once, reads request frames from stdin until it ends, runs each through
+    /// libcurl (`CurlTransfer`) on a thread of its own, writes each answer frame to stdout as it completes, and
+    /// exits once stdin has ended and every answer is written. Exit status 0; 2 for input that is not frames.
     public static func serveStandardStreams() -> Int32 {
-        // libcurl and its TLS stack (~8 ms) load while the first request is on its way.
-        Thread.detachNewThread { _ = LibCurl.shared }
+        // libcurl and its TLS stack (~8 ms) load first, on this thread, while the first request is on its way (no
+        // transfer can run before anyway). Not on a thread of its own: one still ending (OpenSSL's per-thread
+        // clean-up) while this process exited aborted about once in 2,000 helpers whose stdin ended at once.
+        _ = LibCurl.shared
         let output = NSLock()
         let running = InFlight()
         var reader = TransferFrame.Reader(limit: 1 << 20)
@@ -81,9 +82,6 @@ public struct HelperProcessTransfer: Sendable {
             }
         }
         running.waitForAll()
-        // Never exit while libcurl is still loading on that thread (its TLS stack's initialisation crashed in the
-        // middle of the exit handlers): this waits for the load to end.
-        _ = LibCurl.shared
         return status
     }
 
