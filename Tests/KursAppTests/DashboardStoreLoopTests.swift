@@ -81,6 +81,12 @@ final class DashboardStoreLoopTests: XCTestCase {
         }
     }
 
+    /// An event loop online, without a cache, on a 120x29 `terminal`, whose fetches answer with the samples.
+    private func onlineLoop(clock: ManualClock, terminal: TestBackend = TestBackend(width: 120, height: 29)) throws -> EventLoop {
+        EventLoop(terminal: terminal, dataSource: try SampleLoader(answers: true), inbox: MessageInbox(wake: {}),
+                  state: ReducerFixtures.state(offline: false), clock: clock)
+    }
+
     /// Runs `loop` from `.start` until `count` fetch results came back through its inbox (10 s at most).
     private func startAndTakeResults(_ loop: EventLoop, count: Int) -> [AppMessage] {
         var pending: [AppMessage] = [.start]
@@ -134,20 +140,12 @@ final class DashboardStoreLoopTests: XCTestCase {
     /// A burst of answers is drawn once: while fetches are in flight a frame waits `burstFrameInterval` after the
     /// last one, a key is drawn at once, and so is the answer that leaves nothing in flight.
     func testAnswersArrivingTogetherAreDrawnOnceAndKeysAtOnce() throws {
-        let loader = try SampleLoader(answers: true)
         let clock = ManualClock(now: t0)
         let terminal = TestBackend(width: 120, height: 29)
-        let loop = EventLoop(terminal: terminal, dataSource: loader, inbox: MessageInbox(wake: {}),
-                             state: ReducerFixtures.state(offline: false), clock: clock)
-        var pending: [AppMessage] = [.start]
-        XCTAssertNil(loop.process(&pending))
+        let loop = try onlineLoop(clock: clock, terminal: terminal)
+        let results = startAndTakeResults(loop, count: loop.state.dashboardSources.count)
         XCTAssertTrue(loop.frameMayBeDrawn(userInput: false), "the first frame at once")
         XCTAssertTrue(loop.drawIfNeeded())
-        var results: [AppMessage] = []
-        _ = Deadline.poll(timeout: 10) { () -> Bool? in
-            results += loop.gatherMessages()
-            return results.count >= loop.state.dashboardSources.count ? true : nil
-        }
         // Two answers that leave the bank rates or the coin list out (those two together are drawn at once).
         let main = loop.state.mainSourceIDs
         let others = results.filter { !Self.isLoaded($0, main) }
@@ -169,19 +167,10 @@ final class DashboardStoreLoopTests: XCTestCase {
     /// During a burst, the answer that first shows the bank rates and the coin list together is drawn at once; the
     /// answers before and after it wait for the interval.
     func testTheFrameThatFirstShowsTheRatesAndTheCoinsIsDrawnAtOnce() throws {
-        let loader = try SampleLoader(answers: true)
-        let clock = ManualClock(now: t0)
         let terminal = TestBackend(width: 120, height: 29)
-        let loop = EventLoop(terminal: terminal, dataSource: loader, inbox: MessageInbox(wake: {}),
-                             state: ReducerFixtures.state(offline: false), clock: clock)
-        var pending: [AppMessage] = [.start]
-        XCTAssertNil(loop.process(&pending))
+        let loop = try onlineLoop(clock: ManualClock(now: t0), terminal: terminal)
+        let results = startAndTakeResults(loop, count: loop.state.dashboardSources.count)
         XCTAssertTrue(loop.drawIfNeeded(), "the first frame: loading")
-        var results: [AppMessage] = []
-        _ = Deadline.poll(timeout: 10) { () -> Bool? in
-            results += loop.gatherMessages()
-            return results.count >= loop.state.dashboardSources.count ? true : nil
-        }
         let (rates, markets) = (loop.state.mainSourceIDs[0], loop.state.mainSourceIDs[1])
         let others = results.filter { !Self.isLoaded($0, [rates, markets]) }
         let ratesAnswer = try XCTUnwrap(results.first { Self.isLoaded($0, [rates]) })

@@ -8,9 +8,9 @@ import CMalloc
 
 /// The full-screen dashboard (`kurs` with no command).
 enum Dashboard {
-    /// Runs the dashboard on the controlling terminal until the user quits. Returns the exit status:
-    /// 0 after q / Ctrl-C, 128 + n after SIGTERM/SIGHUP, 1 when stdin/stdout is not a terminal or ncurses
-    /// cannot start (a one-line message on stderr points to the one-shot commands).
+    /// Runs the dashboard on the controlling terminal until the user quits (the terminal already checked:
+    /// `refusal(term:)`). Returns the exit status: 0 after q / Ctrl-C, 128 + n after SIGTERM/SIGHUP, 1 when
+    /// ncurses cannot start (a one-line message on stderr points to the one-shot commands).
     ///
     /// - Parameters:
     ///   - dataSource: snapshots (cache → embedded) for the first frame, then fetches.
@@ -29,7 +29,6 @@ enum Dashboard {
     ///   - portfolioStore: the portfolio (read here once, written by the portfolio pane's edits); nil: none.
     ///   - alertStore: the alerts (read here once, their evaluations recorded); nil: none.
     ///   - searchPath: `PATH`, where `notify-send` is looked for (config `alerts.notify`).
-    ///   - term: `TERM` (an unset, unknown or dumb terminal is refused with a message).
     ///   - jitter: backoff jitter for the refresh scheduler.
     ///   - cacheProblem: why the cache directory is not used (`DataRepository.cacheProblem`), said in the status bar.
     static func run(dataSource: any ResourceLoading, offline: Bool, useColor: Bool,
@@ -39,10 +38,8 @@ enum Dashboard {
                            cityStore: CityStore? = nil, history: DashboardHistory? = nil,
                            favourites: StateFile<FavouritesFile>? = nil,
                            portfolioStore: PortfolioStore? = nil, alertStore: AlertStore? = nil,
-                           searchPath: String? = nil, term: String?,
-                           jitter: Jitter = .system(),
+                           searchPath: String? = nil, jitter: Jitter = .system(),
                            configWarnings: [String] = [], cacheProblem: String? = nil) -> Int32 {
-        if let refusal = refusal(term: term) { return refuse(refusal) }
         guard let session = TerminalSession(useColor: useColor) else { return refuse(noTerminal) }
         let size = session.size
         let pipe = session.wakePipe
@@ -123,24 +120,24 @@ enum Dashboard {
 
     /// Runs the dashboard for `kurs` with no command: data from `DataRepository` (network → cache → embedded
     /// sample) for `options.environment`; colours off under `NO_COLOR`; ASCII glyphs when the locale's
-    /// character set is not UTF-8. Returns the exit status (see `run(dataSource:offline:useColor:...)`).
+    /// character set is not UTF-8. Refuses a terminal it can't draw on first (`refusal(term:)`, exit status 1).
+    /// Returns the exit status (see `run(dataSource:offline:useColor:...)`).
     ///
     /// Benchmark hook (undocumented for users): `KURS_EXIT_AFTER_FIRST_FRAME=1` in the process environment
     /// exits right after the first frame showing data, to time start-up (`bench/run.sh`). Currency symbols are
     /// remembered in the cache (`CurrencySymbolFile`).
     static func run(options: DashboardOptions, dependencies: AppDependencies) -> Int32 {
         tuneMemory()
+        if let refusal = refusal(term: dependencies.variables["TERM"]) { return refuse(refusal) }
         let environment = options.environment
         let repository = dependencies.dashboardRepository(environment)
         // A first start (the coin list it shows not cached) has nothing to show until the network answers: the fetch
         // helper starts now and loads libcurl while the dashboard sets up, rather than at the first fetch (~5 ms
-        // later); not when the dashboard is about to refuse this terminal.
+        // later).
         let markets = Resource<DecodedList<Coin>>.markets(
             vsCurrency: options.config.vsCurrency.lowercased(),
             coins: coinSelection(config: options.config, paneMode: options.paneMode))
-        if !repository.hasCacheFile(markets), refusal(term: dependencies.variables["TERM"]) == nil {
-            repository.prepareTransport()
-        }
+        if !repository.hasCacheFile(markets) { repository.prepareTransport() }
         let clock = dependencies.clock
         let history = DashboardHistory(
             environment: environment, repository: repository, now: { clock.now },
@@ -159,7 +156,7 @@ enum Dashboard {
                                                      fileSystem: dependencies.fileSystem),
                 portfolioStore: dependencies.portfolioStore, alertStore: dependencies.alertStore,
                 searchPath: dependencies.variables["PATH"],
-                term: dependencies.variables["TERM"], jitter: dependencies.jitter(),
+                jitter: dependencies.jitter(),
                 configWarnings: options.configWarnings, cacheProblem: repository.cacheProblem)
         }
     }

@@ -101,9 +101,10 @@ public struct DecimalParts: Equatable, Sendable {
         }
     }
 
-    /// The parts as `decimal` stores them (see `init?(_:)`), unchecked; nil when they can't be read that way.
+    /// The parts as `decimal` stores them (see `init?(_:)`), unchecked; nil for NaN and when they can't be read
+    /// that way.
     static func stored(_ decimal: Decimal) -> DecimalParts? {
-        guard MemoryLayout<Decimal>.size == 20 else { return nil }
+        guard MemoryLayout<Decimal>.size == 20, !decimal.isNaN else { return nil }
         return withUnsafeBytes(of: decimal) { raw -> DecimalParts? in
             let length = Int(raw[1] >> 4)
             guard length <= 4 else { return nil }

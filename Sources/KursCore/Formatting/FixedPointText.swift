@@ -9,7 +9,7 @@ public enum FixedPointText {
     /// digits, never an exponent; "-" only when the rounded value is not zero.
     public static func format(_ value: Decimal, fractionDigits: Int, grouping: Bool) -> String {
         let digits = max(fractionDigits, 0)
-        if !value.isNaN, let parts = DecimalParts.stored(value), let count = parts.roundedCount(fractionDigits: digits) {
+        if let parts = DecimalParts.stored(value), let count = parts.roundedCount(fractionDigits: digits) {
             return text(count: count, negative: parts.isNegative, fractionDigits: digits, grouping: grouping)
         }
         return formatRoundingDecimal(value, fractionDigits: digits, grouping: grouping)

@@ -19,7 +19,7 @@ public enum NumberAbbreviation {
     /// before the prefix ("-$7.89M"). Rounding that reaches 1000 moves to the next unit (999 999 → "1.00M").
     /// - Parameter prefix: put before the digits, e.g. "$" for "$1.23Tr".
     public static func string(_ value: Decimal, prefix: String = "") -> String {
-        if !value.isNaN, let parts = DecimalParts.stored(value), let text = string(parts, prefix: prefix) { return text }
+        if let parts = DecimalParts.stored(value), let text = string(parts, prefix: prefix) { return text }
         return stringRoundingDecimal(value, prefix: prefix)
     }
 

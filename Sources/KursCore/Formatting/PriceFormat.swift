@@ -25,7 +25,7 @@ public enum PriceFormat {
     /// Whether `magnitude` (≥ 0) rounded to 2 decimals is 1 or more: in integer arithmetic on its stored digits
     /// when they fit 64 bits (`DecimalParts.roundedCount`), else through `NSDecimalRound` (~20,000 instructions).
     static func roundsToOneOrMore(_ magnitude: Decimal) -> Bool {
-        if !magnitude.isNaN, let parts = DecimalParts.stored(magnitude), let cents = parts.roundedCount(fractionDigits: 2) {
+        if let parts = DecimalParts.stored(magnitude), let cents = parts.roundedCount(fractionDigits: 2) {
             return cents >= 100
         }
         return magnitude.rounded(scale: 2) >= 1
