@@ -64,14 +64,13 @@ public struct Buffer: Equatable, Sendable {
         guard y >= area.y, y < area.bottom else { return 0 }
         let limit = min(area.right, x + max(0, maxWidth ?? Int.max / 2))
         var column = x
-        for character in text {
-            let w = DisplayWidth.of(character)
-            if w == 0 { continue }
-            if column >= limit { break }
+        DisplayWidth.forEachGrapheme(in: text) { character, w in
+            if w == 0 { return true }
+            if column >= limit { return false }
             if column + w > limit {
                 if column >= area.x { set(x: column, y: y, cell: Cell(symbol: " ", width: 1, style: style)) }
                 column = limit
-                break
+                return false
             }
             if column >= area.x {
                 set(x: column, y: y, cell: Cell(symbol: String(character), width: UInt8(w), style: style))
@@ -80,6 +79,7 @@ public struct Buffer: Equatable, Sendable {
                 set(x: area.x, y: y, cell: Cell(symbol: " ", width: 1, style: style))
             }
             column += w
+            return true
         }
         return max(0, column - x)
     }

@@ -11,15 +11,15 @@ extension DisplayWidth {
     public static func clip(_ text: String, to columns: Int) -> String {
         var result = ""
         var used = 0
-        for character in text {
-            let w = of(character)
-            if w == 0 { continue }
+        forEachGrapheme(in: text) { character, w in
+            if w == 0 { return true }
             if used + w > columns {
                 if used < columns { result += String(repeating: " ", count: columns - used) }
-                break
+                return false
             }
             result.append(character)
             used += w
+            return true
         }
         return result
     }

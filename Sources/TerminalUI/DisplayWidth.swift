@@ -36,7 +36,35 @@ public enum DisplayWidth {
     public static func of(_ text: String) -> Int {
         let utf8 = text.utf8
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return utf8.count }  // printable ASCII: a column a byte
-        return text.reduce(0) { $0 + of($1) }
+        var columns = 0
+        forEachGrapheme(in: text) { _, width in
+            columns += width
+            return true
+        }
+        return columns
+    }
+
+    /// Calls `body` with each grapheme cluster of `text` and its width (`of`), left to right, until `body`
+    /// returns false. A printable ASCII character followed by ASCII or the end (most of every frame) is its own
+    /// grapheme cluster, one column wide: it is passed on without breaking the text into graphemes.
+    static func forEachGrapheme(in text: String, _ body: (_ grapheme: Character, _ width: Int) -> Bool) {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let next = utf8.index(after: index)
+            if byte >= 0x20 && byte < 0x7F && (next == utf8.endIndex || utf8[next] < 0x80) {
+                guard body(Character(Unicode.Scalar(byte)), 1) else { return }
+                index = next
+                continue
+            }
+            // Anything else (a control, a non-ASCII scalar, an ASCII base with a combining mark after it): the
+            // whole grapheme cluster starting here. `index` is on a cluster boundary: the text's start, or just
+            // after a cluster.
+            let character = text[index]
+            guard body(character, of(character)) else { return }
+            index = text.index(after: index)
+        }
     }
 
     /// C0 and C1 control characters, DEL, and the line/paragraph separators U+2028/U+2029.

@@ -1,4 +1,4 @@
-import KursCore
+@testable import KursCore
 import XCTest
 
 final class TerminalTextTests: XCTestCase {
@@ -47,5 +47,23 @@ final class TerminalTextTests: XCTestCase {
     func testOrdinaryTextUntouched() {
         let text = "Гривня ₴ 東京 café 👍🏽"
         XCTAssertEqual(TerminalText.sanitize(text), text)
+    }
+
+    /// The shortcut for text with nothing to remove gives what the scalar-by-scalar pass gives, around every
+    /// scalar class the pass treats apart (controls, C1, escapes, bidi, BOM, ZWJ, line breaks, emoji).
+    func testTextWithNothingToRemoveIsReturnedAsTheFullPassWouldGiveIt() {
+        let pieces = ["", "a", "Bitcoin", "é", "₴", "▲", "·", "👍", "🏳\u{FE0F}", "\u{200D}", "\u{2028}", "\u{2029}",
+                      "\t", "\n", "\r", "\u{1B}[1m", "\u{9B}2J", "\u{9D}x\u{9C}", "\u{85}", "\u{7F}", "\u{202E}",
+                      "\u{FEFF}", "\u{200E}", "\u{061C}", "e\u{301}", "東京"]
+        for first in pieces {
+            for second in pieces {
+                let text = first + second
+                for keepingNewlines in [false, true] {
+                    XCTAssertEqual(TerminalText.sanitize(text, keepingNewlines: keepingNewlines),
+                                   TerminalText.stripped(text, keepingNewlines: keepingNewlines), text.debugDescription)
+                }
+            }
+        }
+        XCTAssertEqual(TerminalText.sanitize("Ethereum ▲ 2.4 %"), "Ethereum ▲ 2.4 %")
     }
 }

@@ -1,4 +1,4 @@
-import TerminalUI
+@testable import TerminalUI
 import XCTest
 
 final class DisplayWidthTests: XCTestCase {
@@ -63,5 +63,29 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertFalse(DisplayWidth.isWide("A"))
         XCTAssertFalse(DisplayWidth.isWide("€"))
         XCTAssertFalse(DisplayWidth.isWide("\u{10FFFF}"))
+    }
+
+    /// The walk that passes printable ASCII on without grapheme breaking gives the text's grapheme clusters and
+    /// their widths, even where ASCII takes part in a cluster (a combining mark, a keycap, CR LF, a prepended
+    /// scalar).
+    func testGraphemeWalkGivesTheClustersAndWidths() {
+        let texts = ["", "abc", "e\u{301}x", "1\u{FE0F}\u{20E3}!", "a\r\nb", "\u{600}1a", "a🇺🇦b", "x👨‍👩‍👧y",
+                     "Ethereum ▲ 2.4%", "東京 a", "a\u{200D}b", "\u{1B}[1m", "#\u{20E3}", "a\u{FE0F}", "ᄀ\u{1161}a"]
+        for text in texts {
+            var walked: [(Character, Int)] = []
+            DisplayWidth.forEachGrapheme(in: text) { character, width in
+                walked.append((character, width))
+                return true
+            }
+            XCTAssertEqual(walked.map(\.0), Array(text), text.debugDescription)
+            XCTAssertEqual(walked.map(\.1), text.map { DisplayWidth.of($0) }, text.debugDescription)
+            XCTAssertEqual(DisplayWidth.of(text), text.reduce(0) { $0 + DisplayWidth.of($1) }, text.debugDescription)
+        }
+        var seen = 0
+        DisplayWidth.forEachGrapheme(in: "abcdef") { _, _ in
+            seen += 1
+            return seen < 2
+        }
+        XCTAssertEqual(seen, 2, "stops when the body returns false")
     }
 }

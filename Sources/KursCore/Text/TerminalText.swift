@@ -13,6 +13,15 @@ public enum TerminalText {
     /// - Parameter keepingNewlines: keep line breaks (multi-line text such as a coin description).
     /// - Returns: the text without those characters; everything else unchanged.
     public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
+        // Most text (every coin name, every rate) has nothing to remove: returned as it is, without copying.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || !text.unicodeScalars.contains(where: isChanged) {
+            return text
+        }
+        return stripped(text, keepingNewlines: keepingNewlines)
+    }
+
+    /// `sanitize` scalar by scalar, for text that has something to remove or replace.
+    static func stripped(_ text: String, keepingNewlines: Bool) -> String {
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var index = 0
@@ -49,6 +58,13 @@ public enum TerminalText {
     /// DEL, C1 controls, bidi controls and the byte-order mark. JSON output escapes these (`\uXXXX`), so the
     /// data stays the same and the terminal shows only text.
     public static func isStripped(_ scalar: Unicode.Scalar) -> Bool { isRemoved(scalar.value) }
+
+    /// Whether `sanitize` drops or replaces `scalar` (or may: a zero-width joiner, a line break): the removed
+    /// characters, every escape sequence's introducer among them, and U+200D, U+2028, U+2029.
+    static func isChanged(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return isRemoved(value) || value == 0x200D || value == 0x2028 || value == 0x2029
+    }
 
     /// Controls and invisible formatting characters dropped outright.
     static func isRemoved(_ value: UInt32) -> Bool {
