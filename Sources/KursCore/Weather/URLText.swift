@@ -2,21 +2,15 @@ import Foundation
 
 /// Pieces of request URLs, spelled the same on every machine.
 enum URLText {
-    /// RFC 3986 unreserved characters: everything else is percent-encoded (UTF-8).
-    static let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-
-    /// `text` with every byte but the unreserved characters percent-encoded ("Chambéry" → "Chamb%C3%A9ry",
-    /// a space → "%20").
+    /// `text` with every byte but the RFC 3986 unreserved characters percent-encoded ("Chambéry" →
+    /// "Chamb%C3%A9ry", a space → "%20").
     static func encode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        PercentEncoding.encode(text, keeping: .unreserved)
     }
-
-    /// Unreserved characters and "," (a sub-delimiter servers read as itself in query values).
-    static let queryValue = unreserved.union(CharacterSet(charactersIn: ","))
 
     /// `base` without trailing slashes, so "https://api.open-meteo.com/" + "/v1/…" has one slash.
     static func trimmedBase(_ base: String) -> String {
-        var base = base.trimmingCharacters(in: .whitespaces)
+        var base = base.trimmingBlanks()
         while base.hasSuffix("/") { base.removeLast() }
         return base
     }
@@ -44,7 +38,7 @@ enum URLText {
     /// "a=1&b=2" from pairs in order; values are percent-encoded except unreserved characters and ","
     /// ("temperature_2m,weather_code" stays readable); names are taken as given (plain ASCII).
     static func query(_ items: [(String, String)]) -> String {
-        items.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: queryValue) ?? "")" }
+        items.map { "\($0.0)=\(PercentEncoding.encode($0.1, keeping: .queryValue))" }
             .joined(separator: "&")
     }
 }
