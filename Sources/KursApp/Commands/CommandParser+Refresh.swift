@@ -1,4 +1,5 @@
 import Foundation
+import KursCore
 
 extension CommandTable {
     /// `kurs refresh [--quiet] [--only SOURCES] [--stale-only]`.
@@ -38,7 +39,7 @@ extension CommandParser {
     static func parseSources(_ text: String) throws(UsageError) -> [RefreshOptions.Source] {
         var sources: [RefreshOptions.Source] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: true) {
-            let trimmed = name.trimmingCharacters(in: .whitespaces).lowercased()
+            let trimmed = String(name).trimmingBlanks().lowercased()
             guard let source = RefreshOptions.Source(rawValue: trimmed) else {
                 let known = RefreshOptions.Source.allCases.map(\.rawValue).joined(separator: ", ")
                 throw UsageError("unknown source '\(shown(String(name)))' (\(known))")

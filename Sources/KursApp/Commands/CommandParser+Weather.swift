@@ -41,7 +41,7 @@ extension CommandParser {
         if line.positionals.contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
             throw UsageError("empty city name: kurs weather [CITY|LAT,LON] (e.g. kurs weather Kyiv)")
         }
-        let text = line.positionals.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let text = line.positionals.joined(separator: " ").trimmingBlanks()
         guard !text.isEmpty else { return .weather(options) }
         if let point = Coordinates.parse(text) {
             options.target = .coordinates(point)

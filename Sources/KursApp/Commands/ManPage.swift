@@ -1,4 +1,5 @@
 import Foundation
+import KursCore
 
 /// `Resources/kurs.1`, made from the command table: the SYNOPSIS, OPTIONS, COMMANDS (each command's discussion
 /// and options) and EXAMPLES come from `CommandTable`; DESCRIPTION and the closing sections are prose
@@ -42,7 +43,7 @@ enum ManPage {
         var lines = [".SH KEYS", "In the dashboard and in \\fBkurs pane\\fR (\\fB?\\fR shows them; the config's \\fBkeys\\fR"
             + " rebinds the keys that have a name there):"]
         for line in KeyHelp.lines(KeyMap()) {
-            let keys = line.keys.trimmingCharacters(in: .whitespaces)
+            let keys = line.keys.trimmingBlanks()
             if line.action.isEmpty {
                 lines += [".PP", escaped(keys + ":")]
             } else {

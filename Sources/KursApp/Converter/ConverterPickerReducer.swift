@@ -56,7 +56,7 @@ enum ConverterPickerReducer {
 
     /// Recomputes the list for the query: the search's matches, or the quick picks while it is blank.
     static func refresh(_ picker: inout CurrencyPicker, state: ConverterState, rates: ConverterRates) {
-        if picker.query.trimmingCharacters(in: .whitespaces).isEmpty {
+        if picker.query.trimmingBlanks().isEmpty {
             picker.items = state.quickPicks.enumerated().map { offset, code in
                 CurrencyPicker.Item(code: code, name: rates.name(of: code), quickPick: offset + 1)
             }

@@ -1,3 +1,5 @@
+import KursCore
+
 /// The help overlay's lines and the status-bar hints, both from `KeyBinding.table` with the keys in force.
 enum KeyHelp {
     /// One help line: the keys, and what they do (a heading has no keys text of its own: `action` empty).
@@ -65,7 +67,7 @@ enum KeyHelp {
             table = []
         }
         for line in lines(keyMap) {
-            let keys = line.keys.trimmingCharacters(in: .whitespaces)
+            let keys = line.keys.trimmingBlanks()
             if line.action.isEmpty {
                 flush()
                 text += "**\(keys)**\n\n"

@@ -30,7 +30,7 @@ struct CitySearch: Equatable, Sendable {
     }
 
     /// The text as a query: surrounding white space removed.
-    var query: String { text.trimmingCharacters(in: .whitespaces) }
+    var query: String { text.trimmingBlanks() }
 
     /// The results answer the text in the field (it was not edited since the search), so Enter picks one.
     var resultsMatchText: Bool { submittedQuery == query && !isSearching && !results.isEmpty }

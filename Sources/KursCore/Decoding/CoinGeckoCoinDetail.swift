@@ -53,7 +53,7 @@ struct CoinGeckoCoinDetail: Decodable {
 
     /// Sanitized and trimmed, or nil when that leaves nothing.
     static func nonEmpty(_ text: String) -> String? {
-        let clean = TerminalText.sanitize(text).trimmingCharacters(in: .whitespaces)
+        let clean = TerminalText.sanitize(text).trimmingBlanks()
         return clean.isEmpty ? nil : clean
     }
 }

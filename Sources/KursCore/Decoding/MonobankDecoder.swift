@@ -60,7 +60,7 @@ public enum MonobankDecoder {
         /// missing or null. - Throws: for another value (a fraction, a word).
         static func code(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Int? {
             if let text = try? c.decodeIfPresent(String.self, forKey: key) {
-                let digits = text.trimmingCharacters(in: .whitespaces)
+                let digits = text.trimmingBlanks()
                 guard (1...4).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits)
                 else { throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "not a numeric code") }
                 return number

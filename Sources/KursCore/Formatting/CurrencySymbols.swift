@@ -12,7 +12,7 @@ public enum CurrencySymbols {
     /// The narrow symbol ICU gives `code` in en_US (USD "$", UAH "₴", PLN "zł", CZK "Kč"); nil when ICU only has
     /// the code itself (CHF, KWD) or the symbol is written right to left (it would disorder terminal lines).
     static func narrowSymbol(_ code: String) -> String? {
-        let symbol = TerminalText.sanitize(icuNarrowSymbol(code)).trimmingCharacters(in: .whitespaces)
+        let symbol = TerminalText.sanitize(icuNarrowSymbol(code)).trimmingBlanks()
         guard !symbol.isEmpty, symbol != code, !symbol.unicodeScalars.contains(where: isRightToLeft) else { return nil }
         return symbol
     }
@@ -38,7 +38,7 @@ public enum CurrencySymbols {
     /// and separators removed): what `icuNarrowSymbol` must agree with (tests), and its stand-in without ICU's C API.
     static func formattedNarrowSymbol(_ code: String) -> String {
         let sample = Decimal(0).formatted(.currency(code: code).presentation(.narrow).locale(FormatLocales.grouped))
-        return String(sample.filter { !$0.isNumber && $0 != "." && $0 != "," }).trimmingCharacters(in: .whitespaces)
+        return String(sample.filter { !$0.isNumber && $0 != "." && $0 != "," }).trimmingBlanks()
     }
 
     /// Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation forms.

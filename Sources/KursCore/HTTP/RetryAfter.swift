@@ -18,7 +18,7 @@ public enum RetryAfter {
     /// HTTP date ("Wed, 21 Oct 2015 07:28:00 GMT", RFC 1123; also RFC 850 and asctime).
     /// Returns nil for a missing, unreadable or nonsensical value (see the type).
     public static func seconds(from value: String?, now: Date) -> TimeInterval? {
-        guard let text = value?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return nil }
+        guard let text = value?.trimmingBlanks(), !text.isEmpty else { return nil }
         if let wait = delaySeconds(text) ?? date(text).map({ $0.timeIntervalSince(now).rounded(.up) }) {
             return bounded(wait)
         }

@@ -11,7 +11,7 @@ public enum WebLink {
     /// ("//host"), an empty host ("https://", "https:///x") and whitespace inside the URL.
     public static func displayable(_ text: String?) -> String? {
         guard let text else { return nil }
-        let clean = TerminalText.sanitize(text).trimmingCharacters(in: .whitespaces)
+        let clean = TerminalText.sanitize(text).trimmingBlanks()
         guard !clean.contains(where: \.isWhitespace), let separator = clean.range(of: "://") else { return nil }
         let scheme = clean[..<separator.lowerBound].lowercased()
         guard scheme == "http" || scheme == "https",

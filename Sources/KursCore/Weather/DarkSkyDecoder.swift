@@ -147,12 +147,12 @@ public enum DarkSkyDecoder {
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             let title = c.lenient(String.self, .title).map { TerminalText.sanitize($0) } ?? ""
-            guard !title.trimmingCharacters(in: .whitespaces).isEmpty else {
+            guard !title.trimmingBlanks().isEmpty else {
                 alert = nil
                 return
             }
             alert = WeatherAlert(
-                title: title.trimmingCharacters(in: .whitespaces),
+                title: title.trimmingBlanks(),
                 severity: c.lenient(String.self, .severity).map { TerminalText.sanitize($0) },
                 time: c.lenient(Double.self, .time).map(Date.init(timeIntervalSince1970:)),
                 expires: c.lenient(Double.self, .expires).map(Date.init(timeIntervalSince1970:)),

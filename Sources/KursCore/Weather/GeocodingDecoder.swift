@@ -40,7 +40,7 @@ public enum GeocodingDecoder {
         init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             func text(_ key: CodingKeys) -> String? {
-                c.lenient(String.self, key).map { TerminalText.sanitize($0).trimmingCharacters(in: .whitespaces) }
+                c.lenient(String.self, key).map { TerminalText.sanitize($0).trimmingBlanks() }
                     .flatMap { $0.isEmpty ? nil : $0 }
             }
             guard let name = text(.name), let lat = c.lenient(Double.self, .latitude),

@@ -11,7 +11,7 @@ extension KeyedDecodingContainer {
     func lenientNumber(_ key: Key) -> Double? {
         if let value = lenient(Double.self, key) { return value }
         if let flag = lenient(Bool.self, key) { return flag ? 1 : 0 }
-        if let text = lenient(String.self, key) { return Double(text.trimmingCharacters(in: .whitespaces)) }
+        if let text = lenient(String.self, key) { return Double(text.trimmingBlanks()) }
         return nil
     }
 

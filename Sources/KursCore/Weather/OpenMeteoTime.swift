@@ -40,7 +40,7 @@ enum OpenMeteoTime: Decodable, Equatable {
 
     /// Year…second of "yyyy-MM-dd[THH:mm[:ss]]"; nil for anything else.
     static func components(_ text: String) -> DateComponents? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingBlanks()
         let halves = trimmed.split(separator: "T", omittingEmptySubsequences: false)
         guard (1...2).contains(halves.count), let day = CalendarDay(iso: String(halves[0])) else { return nil }
         var parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: 0, minute: 0, second: 0)
