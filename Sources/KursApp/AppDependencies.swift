@@ -32,7 +32,7 @@ struct AppDependencies: Sendable {
     /// The real world: the system clock, this process's environment and home, the system generator, the default
     /// HTTP client.
     static func live() -> AppDependencies {
-        let variables = ProcessInfo.processInfo.environment
+        let variables = ProcessVariables.current()
         let home = variables["HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         return AppDependencies(
