@@ -25,8 +25,10 @@ enum PortfolioPricing {
     static func valuation(
         _ portfolio: Portfolio, vsCurrency: String, coins: [Coin], rates: MidMarketRates?, costsApply: Bool = true
     ) -> PortfolioValuation {
+        // Only the holdings' coins are looked up: the coin list may be 250 coins and the portfolio empty.
+        let held = Set(portfolio.holdings.map(\.id))
         var prices: [String: Decimal] = [:], symbols: [String: String] = [:]
-        for coin in coins where prices[coin.id] == nil {
+        for coin in coins where held.contains(coin.id) && prices[coin.id] == nil {
             if let price = coin.currentPrice { prices[coin.id] = price }
             symbols[coin.id] = coin.symbol
         }

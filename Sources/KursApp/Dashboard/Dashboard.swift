@@ -107,7 +107,8 @@ enum Dashboard {
         state.converterRates = ConverterRates(bank: nil, midMarket: nil, extraCodes: state.converter.quickPicks)
         state.weather = WeatherPaneState(saved: saved, settings: config.weather)
         if let mode = state.settings.paneMode { state.screen.focus = mode.focus }
-        state.settings.keyMap = KeyMap(bindings: config.keys)
+        // Built again only for configured keys: the state starts with the default map (~440,000 instructions each).
+        if config.keys != state.settings.keyMap.bindings { state.settings.keyMap = KeyMap(bindings: config.keys) }
         state.settings.refresh = config.refresh
         state.settings.midMarketBase = config.baseCurrency
         if !config.currencies.isEmpty { state.settings.comparedCurrencies = config.currencies.map(\.iso4217) }

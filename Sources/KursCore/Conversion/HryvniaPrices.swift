@@ -21,6 +21,8 @@ public struct HryvniaPrices: Sendable {
     /// Monobank's rows priced in UAH: buy and sale when both are above 0, else the cross rate (above 0) for both.
     public static func monobank(_ rates: [MonobankRate]) -> HryvniaPrices {
         var buy: [CurrencyCode: Decimal] = [:], sale: [CurrencyCode: Decimal] = [:], crossOnly: Set<CurrencyCode> = []
+        buy.reserveCapacity(rates.count)
+        sale.reserveCapacity(rates.count)
         for row in rates where row.currencyB == .uah {
             let code = row.currencyA.iso4217
             if let rowBuy = row.buy, let rowSale = row.sale, rowBuy > 0, rowSale > 0 {
