@@ -64,10 +64,6 @@ median() { python3 -c "import json,sys; print(f\"{json.load(open(sys.argv[1]))['
 field() { python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]])" "$1" "$2"; }
 first_frame="$ROOT/bench/first_frame.py"
 
-# 1. Start to the first frame with data, timed on a pseudo-terminal from the fork until kurs, which exits right
-#    after that frame, has closed the terminal (bench/first_frame.py; exit included). Cold: no cache, fetched from
-#    the fixture server. Warm: from the cache the cold runs wrote (fresh, nothing fetched). The harness's own cost
-#    is timed the same way on /bin/echo.
 # References: a static Swift "hello" (swiftc -O -static-stdlib, built here) and `cat`.
 printf 'print("hello")\n' > "$work/hello.swift"
 swiftc -O -static-stdlib "$work/hello.swift" -o "$work/hello" 2>/dev/null || { echo "could not build the static hello" >&2; exit 1; }
