@@ -51,7 +51,11 @@ static int bind_library(void *library) {
 static void load(void) {
     static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        void *library = dlopen(names[i], RTLD_NOW);
+        // Lazily bound: libcurl's ~35 libraries (OpenSSL, GnuTLS, Kerberos, LDAP, …) bind a function at its first
+        // call instead of all ~9,000 relocations at load: dlopen and curl_global_init 8.5 → 7.5 ms (medians of
+        // 40, issue #17), on the fetch helper's way to its first request. The helper installs no signal handler
+        // that could make that first call.
+        void *library = dlopen(names[i], RTLD_LAZY);
         if (!library) {
             const char *error = dlerror();
             if (i == 0 && error) snprintf(reason, sizeof reason, "%s", error);
