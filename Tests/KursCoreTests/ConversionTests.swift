@@ -137,6 +137,21 @@ final class ConversionTests: XCTestCase {
     func testQuickPicksDefault() {
         XCTAssertEqual(QuickPicks.defaultCodes, ["USD", "EUR", "UAH", "GBP", "PLN", "JPY"])
     }
+    /// The mid-market rate alone is the rate of a mid-market conversion: the same currency 1, an alias (RUR) as
+    /// its code, a code the rates leave out nil.
+    func testMidMarketRateIsTheMidMarketConversionsRate() {
+        for code in ["USD", "EUR", "PLN", "GBP", "JPY", "UAH", "RUR", "CHF"] as [CurrencyCode] {
+            for target in ["UAH", "USD", "EUR"] as [CurrencyCode] {
+                let conversion = try? convert("1", code, target, .midMarket)
+                XCTAssertNotNil(conversion, "\(code) → \(target)")
+                XCTAssertEqual(converter.midMarketRate(from: code, to: target), conversion?.rate, "\(code) → \(target)")
+            }
+        }
+        XCTAssertEqual(converter.midMarketRate(from: "UAH", to: "UAH"), 1)
+        XCTAssertNil(converter.midMarketRate(from: "XYZ", to: "UAH"))
+        XCTAssertNil(Converter().midMarketRate(from: "USD", to: "UAH"), "no rates loaded")
+        if case .success = converter.convert(1, from: "XYZ", to: "UAH", mode: .midMarket) { XCTFail("XYZ has no rate") }
+    }
 }
 
 extension Decimal {

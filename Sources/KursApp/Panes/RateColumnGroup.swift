@@ -61,11 +61,7 @@ struct RateColumnGroup: Sendable {
     static func midMarket(_ rates: MidMarketRates) -> RateColumnGroup {
         let converter = Converter(midMarket: rates)
         return RateColumnGroup(headings: ["open.er-api mid", "Mid-market", "Mid"], columns: [
-            Column(header: "rate") { row in
-                guard case .success(let conversion) = converter.convert(1, from: row.ccy, to: .uah, mode: .midMarket)
-                else { return nil }
-                return conversion.rate
-            },
+            Column(header: "rate") { row in converter.midMarketRate(from: row.ccy, to: .uah) },
         ])
     }
 

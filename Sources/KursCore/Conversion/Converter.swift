@@ -78,9 +78,9 @@ public struct Converter: Sendable {
     func midMarketConversion(_ amount: Decimal, from: CurrencyCode, to: CurrencyCode, note: String?)
         -> Result<Conversion, ConversionError>
     {
-        guard let midMarket, let perFrom = midRate(from, in: midMarket), let perTo = midRate(to, in: midMarket),
-            perFrom > 0, perTo > 0
+        guard let midMarket, let prices = midMarketPrices(from: from, to: to)
         else { return .failure(.noRate(from: from, to: to)) }
+        let (perFrom, perTo) = prices
         let rate = perTo / perFrom
         var line = "1 \(from) = \(ConversionFormat.rate(rate)) \(to) · mid-market · open.er-api "
             + DateFormat.shortDayMonth(midMarket.lastUpdate)
@@ -88,6 +88,24 @@ public struct Converter: Sendable {
         return .success(
             make(amount, from: from, to: to, numerator: perTo, denominator: perFrom, source: .midMarket,
                 note: note, line: line))
+    }
+
+    /// Units of `to` per 1 unit of `from` at the mid-market rates (rates[to] / rates[from]; 1 for the same
+    /// currency): the rate `convert(_:from:to:mode: .midMarket)` gives, without its result and rate line (the rates
+    /// pane's mid-market column, ~140,000 instructions less a price). Nil when the loaded rates don't cover the pair.
+    public func midMarketRate(from: CurrencyCode, to: CurrencyCode) -> Decimal? {
+        let from = from.iso4217
+        let to = to.iso4217
+        if from == to { return 1 }
+        return midMarketPrices(from: from, to: to).map { $0.perTo / $0.perFrom }
+    }
+
+    /// Units of `from` and of `to` per 1 unit of the base, when the loaded rates have both above zero.
+    private func midMarketPrices(from: CurrencyCode, to: CurrencyCode) -> (perFrom: Decimal, perTo: Decimal)? {
+        guard let midMarket, let perFrom = midRate(from, in: midMarket), let perTo = midRate(to, in: midMarket),
+            perFrom > 0, perTo > 0
+        else { return nil }
+        return (perFrom, perTo)
     }
 
     /// Units of `code` per 1 unit of the base; the base is 1 even when `rates` leaves it out.
