@@ -15,11 +15,16 @@ public struct DecimalParts: Equatable, Sendable {
     /// The parts of plain decimal text, `-?digits(.digits)?([eE][+-]?digits)?` (also ".5" and "5."), or nil when the
     /// text is anything else or has more significant digits than `UInt64` holds (then use `Decimal(string:)`).
     public init?(text: some StringProtocol) {
-        var utf8 = text.utf8[...]
+        self.init(utf8: text.utf8)
+    }
+
+    /// `init(text:)` over the text's UTF-8 bytes (a JSON reader's buffer, without making a string of them).
+    init?<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) {
+        var index = bytes.startIndex
         var negative = false
-        if let sign = utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
-            negative = sign == UInt8(ascii: "-")
-            utf8 = utf8.dropFirst()
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            bytes.formIndex(after: &index)
         }
         // The digits without leading and trailing zeros as `significand`; trailing zeros are only counted
         // (`pendingZeros`) until another digit follows, so "1700000000000000000000000" still fits.
@@ -29,7 +34,8 @@ public struct DecimalParts: Equatable, Sendable {
         var fractionDigits = 0
         var seenPoint = false
         var seenDigit = false
-        while let byte = utf8.first {
+        while index < bytes.endIndex {
+            let byte = bytes[index]
             if byte == UInt8(ascii: "."), !seenPoint {
                 seenPoint = true
             } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
@@ -48,29 +54,29 @@ public struct DecimalParts: Equatable, Sendable {
             } else {
                 break
             }
-            utf8 = utf8.dropFirst()
+            bytes.formIndex(after: &index)
         }
         var exponent = pendingZeros - fractionDigits
         guard seenDigit else { return nil }
-        if let e = utf8.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-            utf8 = utf8.dropFirst()
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            bytes.formIndex(after: &index)
             var exponentNegative = false
-            if let sign = utf8.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
-                exponentNegative = sign == UInt8(ascii: "-")
-                utf8 = utf8.dropFirst()
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                bytes.formIndex(after: &index)
             }
             var written = 0
             var count = 0
-            while let byte = utf8.first, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+            while index < bytes.endIndex, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
                 guard written < 10_000 else { return nil }
-                written = written * 10 + Int(byte - UInt8(ascii: "0"))
+                written = written * 10 + Int(bytes[index] - UInt8(ascii: "0"))
                 count += 1
-                utf8 = utf8.dropFirst()
+                bytes.formIndex(after: &index)
             }
             guard count > 0 else { return nil }
             exponent += exponentNegative ? -written : written
         }
-        guard utf8.isEmpty else { return nil }
+        guard index == bytes.endIndex else { return nil }
         if significand == 0 { exponent = 0 }
         guard (-128...127).contains(exponent) else { return nil }
         self.isNegative = negative

@@ -10,7 +10,8 @@ import Foundation
 /// Why: `JSONDecoder` spends ~19,000 instructions on each `Decimal` field (14 a coin) and each sparkline number
 /// (168 a coin), through its generic containers: 49 million for a 250-coin answer without sparklines, and 118
 /// million in a cold start that also decoded the 50-coin sample with its sparklines — most of that start's first
-/// frame (issue #17). This reads the 250 coins in 25 million (callgrind, `kurs coins --json`).
+/// frame (issue #17). This reads the 250 coins in 14 million (the decode alone, callgrind, `kurs coins --top 250
+/// --json`): its numbers straight from the answer's bytes (23 million when each was made text first).
 enum MarketsFastPath {
     /// The coins of `data`, in order; nil when `data` is not the common case (see the type).
     static func coins(_ data: Data) -> [Coin]? {
@@ -67,23 +68,32 @@ enum MarketsFastPath {
             }
         }
 
-        /// The coin's `Decimal` this field holds; nil for the others.
-        var decimal: WritableKeyPath<Coin, Decimal?>? {
+        /// Whether this field holds one of the coin's `Decimal`s (`store`).
+        var isDecimal: Bool {
             switch self {
-            case .currentPrice: \.currentPrice
-            case .marketCap: \.marketCap
-            case .totalVolume: \.totalVolume
-            case .high24h: \.high24h
-            case .low24h: \.low24h
-            case .priceChange24h: \.priceChange24h
-            case .priceChangePercentage24h: \.priceChangePercentage24h
-            case .marketCapChange24h: \.marketCapChange24h
-            case .marketCapChangePercentage24h: \.marketCapChangePercentage24h
-            case .priceChangePercentage7d: \.priceChangePercentage7d
-            case .circulatingSupply: \.circulatingSupply
-            case .ath: \.ath
-            case .athChangePercentage: \.athChangePercentage
-            case .id, .symbol, .name, .marketCapRank, .lastUpdated, .sparkline: nil
+            case .id, .symbol, .name, .marketCapRank, .lastUpdated, .sparkline: false
+            default: true
+            }
+        }
+
+        /// Sets the coin's `Decimal` this field holds to `value` (a switch: a key path cost ~200 instructions a
+        /// number); nothing for the others.
+        func store(_ value: Decimal?, in coin: inout Coin) {
+            switch self {
+            case .currentPrice: coin.currentPrice = value
+            case .marketCap: coin.marketCap = value
+            case .totalVolume: coin.totalVolume = value
+            case .high24h: coin.high24h = value
+            case .low24h: coin.low24h = value
+            case .priceChange24h: coin.priceChange24h = value
+            case .priceChangePercentage24h: coin.priceChangePercentage24h = value
+            case .marketCapChange24h: coin.marketCapChange24h = value
+            case .marketCapChangePercentage24h: coin.marketCapChangePercentage24h = value
+            case .priceChangePercentage7d: coin.priceChangePercentage7d = value
+            case .circulatingSupply: coin.circulatingSupply = value
+            case .ath: coin.ath = value
+            case .athChangePercentage: coin.athChangePercentage = value
+            case .id, .symbol, .name, .marketCapRank, .lastUpdated, .sparkline: break
             }
         }
     }
@@ -108,9 +118,9 @@ enum MarketsFastPath {
 
     /// Reads the value of `field` into `coin`; false when it is not what `CoinGeckoMarketCoin` would take.
     private static func read(_ field: Field, into coin: inout Coin, from reader: inout StrictJSONReader) -> Bool {
-        if let path = field.decimal {
+        if field.isDecimal {
             guard let value = decimal(&reader) else { return false }
-            coin[keyPath: path] = value
+            field.store(value, in: &coin)
             return true
         }
         switch field {
@@ -145,16 +155,16 @@ enum MarketsFastPath {
     /// with more than 19 significant digits.
     private static func decimal(_ reader: inout StrictJSONReader) -> Decimal?? {
         if reader.takeNull() { return .some(nil) }
-        guard let text = reader.numberText(), isPlain(text), let parts = DecimalParts(text: text) else { return nil }
+        guard let number = reader.numberBytes(), isPlain(number), let parts = DecimalParts(utf8: number) else { return nil }
         return .some(parts.decimal)
     }
 
     /// Whether `text` is a number both readers take alike: at most `maximumDigits` digits and a power of ten
     /// within ±`maximumExponent` as written, and no exponent on a zero ("0e2": JSONDecoder refuses some of these).
-    private static func isPlain(_ text: Substring) -> Bool {
-        guard let written = WrittenNumber(text), written.digits <= maximumDigits,
+    private static func isPlain(_ number: UnsafeRawBufferPointer) -> Bool {
+        guard let written = WrittenNumber(number), written.digits <= maximumDigits,
               abs(written.exponent) <= maximumExponent else { return false }
-        return !written.hasExponent || hasNonZeroDigit(text)
+        return !written.hasExponent || hasNonZeroDigit(number)
     }
 
     /// The most digits a number this path reads may be written with (prices and market caps have at most ~20).
@@ -168,22 +178,24 @@ enum MarketsFastPath {
         var exponent = 0
         var hasExponent = false
 
-        /// Nil when the written exponent does not fit in 5 digits.
-        init?(_ text: Substring) {
+        /// Nil when the written exponent does not fit in 5 digits. `number` is in JSON's grammar (`numberBytes`).
+        init?(_ number: UnsafeRawBufferPointer) {
             var fractionDigits = 0
             var inFraction = false
-            var utf8 = text.utf8[...]
-            while let byte = utf8.first, byte != UInt8(ascii: "e"), byte != UInt8(ascii: "E") {
+            var index = 0
+            while index < number.count, number[index] != UInt8(ascii: "e"), number[index] != UInt8(ascii: "E") {
+                let byte = number[index]
                 if byte == UInt8(ascii: ".") { inFraction = true } else if byte != UInt8(ascii: "-") {
                     digits += 1
                     if inFraction { fractionDigits += 1 }
                 }
-                utf8 = utf8.dropFirst()
+                index += 1
             }
-            if !utf8.isEmpty {
+            if index < number.count {
                 hasExponent = true
-                guard utf8.count <= 7, let power = Int(Substring(utf8.dropFirst())) else { return nil }
-                exponent = power
+                let power = number[(index + 1)...]
+                guard power.count <= 6, let value = Int(String(decoding: power, as: UTF8.self)) else { return nil }
+                exponent = value
             }
             exponent -= fractionDigits
         }
@@ -206,8 +218,8 @@ enum MarketsFastPath {
     }
 
     /// Whether the digits before the exponent of `text` are not all zeros.
-    private static func hasNonZeroDigit(_ text: Substring) -> Bool {
-        text.utf8.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
+    private static func hasNonZeroDigit(_ number: UnsafeRawBufferPointer) -> Bool {
+        number.prefix { $0 != UInt8(ascii: "e") && $0 != UInt8(ascii: "E") }
             .contains { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }
     }
 
@@ -217,7 +229,8 @@ enum MarketsFastPath {
         var prices: [Double] = []
         let read = reader.readArray { reader in
             if reader.takeNull() { return true }
-            guard let text = reader.numberText(), isPlain(text), let price = Double(text), price.isFinite else { return false }
+            guard let number = reader.numberBytes(), isPlain(number),
+                  let price = Double(Substring(decoding: number, as: UTF8.self)), price.isFinite else { return false }
             prices.append(price)
             return true
         }

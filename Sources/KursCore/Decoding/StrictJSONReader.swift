@@ -73,6 +73,11 @@ struct StrictJSONReader {
 
     /// The text of a number in JSON's grammar (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`); nil otherwise.
     mutating func numberText() -> Substring? {
+        numberBytes().map { Substring(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The bytes of a number in JSON's grammar, as `numberText`, without making text of them; nil otherwise.
+    mutating func numberBytes() -> UnsafeRawBufferPointer? {
         skipWhitespace()
         let start = offset
         if next(is: UInt8(ascii: "-")) { offset += 1 }
@@ -90,7 +95,7 @@ struct StrictJSONReader {
             if next(is: UInt8(ascii: "+")) || next(is: UInt8(ascii: "-")) { offset += 1 }
             guard digits() > 0 else { return nil }
         }
-        return Substring(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<offset])
     }
 
     /// Consumes `null`; false, consuming nothing, when the next value is not null.
