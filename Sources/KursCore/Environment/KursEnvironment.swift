@@ -36,8 +36,7 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     /// `KURS_MONOBANK_URL`, default `https://api.monobank.ua` (no trailing slash).
     public var monobankBaseURL = URL(string: KursEnvironment.defaultMonobankURL)!
     /// `$XDG_DATA_HOME/kurs`, else `~/.local/share/kurs`: the rate history database (`history.sqlite3`).
-    public var dataDirectory = FileManager.default.homeDirectoryForCurrentUser
-        .appendingPathComponent(".local/share/kurs", isDirectory: true)
+    public var dataDirectory: URL
 
     /// The file system the cache, state and history are kept in (`LocalFileSystem` unless given). Not part of
     /// equality: two environments are the same settings wherever their files are.
@@ -69,10 +68,11 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     /// Default Monobank base.
     public static let defaultMonobankURL = "https://api.monobank.ua"
 
-    /// An environment from explicit values (tests, config); base URLs without trailing slashes.
+    /// An environment from explicit values (tests, config); base URLs without trailing slashes. `dataDirectory`:
+    /// the user's `~/.local/share/kurs` when not given (looked up in the password database only then).
     public init(
         offline: Bool = false, privatBankBaseURL: URL, erapiBaseURL: URL, coinGeckoBaseURL: URL,
-        coinGeckoKey: CoinGeckoKey? = nil, cacheDirectory: URL, noColor: Bool = false
+        coinGeckoKey: CoinGeckoKey? = nil, cacheDirectory: URL, noColor: Bool = false, dataDirectory: URL? = nil
     ) {
         self.offline = offline
         self.privatBankBaseURL = privatBankBaseURL
@@ -81,6 +81,8 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
         self.coinGeckoKey = coinGeckoKey
         self.cacheDirectory = cacheDirectory
         self.noColor = noColor
+        self.dataDirectory = dataDirectory ?? FileManager.default.homeDirectoryForCurrentUser
+            .appendingPathComponent(".local/share/kurs", isDirectory: true)
     }
 
     /// Builds the environment from `variables` (normally `ProcessInfo.processInfo.environment`).
@@ -116,7 +118,11 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
             coinGeckoBaseURL: try url("KURS_COINGECKO_URL", default: geckoDefault),
             coinGeckoKey: key,
             cacheDirectory: cacheRoot.appendingPathComponent("kurs", isDirectory: true),
-            noColor: value("NO_COLOR") != nil
+            noColor: value("NO_COLOR") != nil,
+            dataDirectory: (value("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
+                .map { URL(fileURLWithPath: $0, isDirectory: true) }
+                ?? homeDirectory.appendingPathComponent(".local/share", isDirectory: true))
+                .appendingPathComponent("kurs", isDirectory: true)
         )
         openMeteoBaseURL = try url("KURS_OPENMETEO_URL", default: Self.defaultOpenMeteoURL)
         geocodingBaseURL = try url("KURS_GEOCODING_URL", default: Self.defaultGeocodingURL)
@@ -124,10 +130,6 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
         pirateWeatherKey = value("PIRATEWEATHER_API_KEY").map(APIKey.init)
         nbuBaseURL = try url("KURS_NBU_URL", default: Self.defaultNBUURL)
         monobankBaseURL = try url("KURS_MONOBANK_URL", default: Self.defaultMonobankURL)
-        dataDirectory = (value("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
-            .map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? homeDirectory.appendingPathComponent(".local/share", isDirectory: true))
-            .appendingPathComponent("kurs", isDirectory: true)
         self.fileSystem = fileSystem
     }
 
