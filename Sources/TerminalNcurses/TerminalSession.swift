@@ -195,7 +195,19 @@ public final class TerminalSession: TerminalBackend {
             cncursesw_clearok(kurs_curscr(), true)
             clearOnNextDraw = false
         }
-        for change in changes { put(change.cell, x: change.x, y: change.y) }
+        // A frame's cells come in runs of one style: its colour pair and attributes are worked out once a run.
+        var style: Style?
+        var pair: Int16 = 0
+        var attributes: attr_t = 0
+        for change in changes {
+            if change.cell.style != style {
+                style = change.cell.style
+                pair = colourPair(for: change.cell.style)
+                attributes = self.attributes(for: change.cell.style.modifiers)
+            }
+            put(change.cell, x: change.x, y: change.y, pair: pair, attributes: attributes)
+        }
+        cellsWritten += changes.count
         cncursesw_wnoutrefresh(kurs_stdscr())
         cncursesw_doupdate()
         flushes += 1
@@ -220,14 +232,17 @@ public final class TerminalSession: TerminalBackend {
         screen = nil
     }
 
-    private func put(_ cell: Cell, x: Int, y: Int) {
-        let (pair, newPair) = palette.pair(for: cell.style)
+    /// The colour pair of `style`, made (`init_pair`) the first time it is used.
+    private func colourPair(for style: Style) -> Int16 {
+        let (pair, newPair) = palette.pair(for: style)
         if let newPair { cncursesw_init_pair(pair, newPair.foreground, newPair.background) }
-        let attributes = attributes(for: cell.style.modifiers)
+        return pair
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int, pair: Int16, attributes: attr_t) {
         if let scalar = Self.singleNarrowScalar(cell), scalar < 0x80 || localeIsUTF8 {
             // Most cells: one character one column wide (ASCII, box drawing, arrows), written as it is.
             write(codePoints: CollectionOfOne(scalar), attributes: attributes, pair: pair, x: x, y: y)
-            cellsWritten += 1
             return
         }
         if !localeIsUTF8, cell.symbol.unicodeScalars.contains(where: { kurs_can_encode($0.value) == 0 }) {
@@ -236,7 +251,6 @@ public final class TerminalSession: TerminalBackend {
             for (offset, scalar) in text.unicodeScalars.enumerated() {
                 write(codePoints: CollectionOfOne(scalar.value), attributes: attributes, pair: pair, x: x + offset, y: y)
             }
-            cellsWritten += 1
             return
         }
         let glyph = GlyphEncoding.encode(symbol: cell.symbol, width: Int(cell.width))
@@ -244,7 +258,6 @@ public final class TerminalSession: TerminalBackend {
         for offset in 0..<glyph.padding {
             write(codePoints: CollectionOfOne(0x20), attributes: attributes, pair: pair, x: x + 1 + offset, y: y)
         }
-        cellsWritten += 1
     }
 
     /// The cell's symbol when it is one Unicode scalar the terminal draws one column wide (printable ASCII without
