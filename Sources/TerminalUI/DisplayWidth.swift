@@ -54,7 +54,7 @@ public enum DisplayWidth {
             let byte = utf8[index]
             let next = utf8.index(after: index)
             if byte >= 0x20 && byte < 0x7F && (next == utf8.endIndex || utf8[next] < 0x80) {
-                guard body(Character(Unicode.Scalar(byte)), 1) else { return }
+                guard body(asciiCharacters[Int(byte)], 1) else { return }
                 index = next
                 continue
             }
@@ -66,6 +66,9 @@ public enum DisplayWidth {
             index = text.index(after: index)
         }
     }
+
+    /// The 128 ASCII characters, made once (a `Character` made from a byte is a new small string each time).
+    private static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// C0 and C1 control characters, DEL, and the line/paragraph separators U+2028/U+2029.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
