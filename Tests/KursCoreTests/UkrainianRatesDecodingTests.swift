@@ -91,6 +91,24 @@ final class UkrainianRatesDecodingTests: XCTestCase {
         XCTAssertEqual(list.droppedCount, 3)
     }
 
+    /// A date that is not a whole number is still seconds since 1970 (a fraction, an exponent); a string, a
+    /// negative or a code with a fraction is no date or no code, as before dates were read as integers first.
+    func testMonobankDatesAndCodesOfOtherShapes() throws {
+        let list = try MonobankDecoder.decode(Data("""
+            [{"currencyCodeA":840,"currencyCodeB":980,"date":1697230873.5,"rateBuy":36.4,"rateSell":37.44},
+             {"currencyCodeA":978,"currencyCodeB":980,"date":1.6972e9,"rateBuy":38.35,"rateSell":39.7},
+             {"currencyCodeA":826,"currencyCodeB":980,"date":"1697230873","rateCross":45.79},
+             {"currencyCodeA":985,"currencyCodeB":980,"date":-5,"rateCross":9.1},
+             {"currencyCodeA":840.5,"currencyCodeB":980,"date":1,"rateBuy":1}]
+            """.utf8))
+        XCTAssertEqual(list.droppedCount, 1, "a code with a fraction")
+        XCTAssertEqual(list.elements.map(\.date), [
+            Date(timeIntervalSince1970: 1_697_230_873.5), Date(timeIntervalSince1970: 1_697_200_000),
+            Date(timeIntervalSince1970: 1_697_230_873.5), Date(timeIntervalSince1970: 1_697_230_873.5),
+        ], "a string or negative date is the response's newest")
+        XCTAssertEqual(list.elements[0].sale, decimal("37.44"))
+    }
+
     func testMonobankRowsWithoutADateOrWithAStringCodeAreKept() throws {
         let list = try MonobankDecoder.decode(Data("""
             [{"currencyCodeA":"826","currencyCodeB":980,"date":1697230873,"rateCross":45.79},

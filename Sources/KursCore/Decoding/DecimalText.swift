@@ -62,7 +62,12 @@ struct FlexibleDecimal: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let text = try? container.decode(String.self) {
+        // A number first: a failed attempt makes a `DecodingError` (several thousand instructions), and most of
+        // these values are numbers (Monobank's and the NBU's rates; PrivatBank's are strings). A value that is
+        // neither fails with the number's error, as before.
+        if let number = try? container.decode(Decimal.self) {
+            value = number
+        } else if let text = try? container.decode(String.self) {
             guard let parsed = DecimalText.parse(text) else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a number: \(text)")
             }

@@ -43,7 +43,7 @@ public enum MonobankDecoder {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             guard let a = try Self.code(c, .currencyCodeA), let b = try Self.code(c, .currencyCodeB), a > 0, b > 0
             else { throw DecodingError.dataCorruptedError(forKey: .currencyCodeA, in: c, debugDescription: "no codes") }
-            let seconds = (try? c.decodeIfPresent(Decimal.self, forKey: .date)).flatMap { $0 > 0 ? $0 : nil }
+            let seconds = Self.seconds(c)
             let buy = try Self.price(c, .rateBuy)
             let sale = try Self.price(c, .rateSell)
             let cross = try Self.price(c, .rateCross)
@@ -53,19 +53,30 @@ public enum MonobankDecoder {
             rate = MonobankRate(
                 currencyA: ISO4217Numeric.code(a), currencyB: ISO4217Numeric.code(b), numericA: a, numericB: b,
                 buy: buy, sale: sale, cross: cross,
-                date: seconds.map { Date(timeIntervalSince1970: NSDecimalNumber(decimal: $0).doubleValue) })
+                date: seconds.map { Date(timeIntervalSince1970: $0) })
+        }
+
+        /// `date` in seconds since 1970 when it is a number above 0; nil otherwise. A whole number (always, so
+        /// far) is read as one without going through `Decimal`.
+        static func seconds(_ c: KeyedDecodingContainer<CodingKeys>) -> TimeInterval? {
+            if let whole = try? c.decodeIfPresent(Int64.self, forKey: .date) { return whole > 0 ? TimeInterval(whole) : nil }
+            guard let value = (try? c.decodeIfPresent(Decimal.self, forKey: .date)).flatMap({ $0 }), value > 0 else { return nil }
+            return NSDecimalNumber(decimal: value).doubleValue
         }
 
         /// The ISO numeric code in `key`: a JSON integer, or a string of 1–4 ASCII digits ("826"); nil when
         /// missing or null. - Throws: for another value (a fraction, a word).
         static func code(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Int? {
-            if let text = try? c.decodeIfPresent(String.self, forKey: key) {
+            do {
+                // An integer first (every code, so far): a failed attempt makes a `DecodingError`.
+                return try JSONInteger.integer(c, key)
+            } catch {
+                guard let text = try? c.decodeIfPresent(String.self, forKey: key) else { throw error }
                 let digits = text.trimmingBlanks()
                 guard (1...4).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(digits)
                 else { throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "not a numeric code") }
                 return number
             }
-            return try JSONInteger.integer(c, key)
         }
 
         /// The price in `key`: nil when missing, null or 0. - Throws: for a negative or non-number value.
