@@ -20,4 +20,14 @@ final class ProcessVariablesTests: XCTestCase {
         XCTAssertEqual(variables["KURS_TEST_EMPTY"], "")
         XCTAssertEqual(variables["KURS_TEST_TEXT"], "Київ ₴")
     }
+
+    /// A name that repeats keeps its last value, as Foundation keeps it; an empty name counts; an entry without "="
+    /// is skipped.
+    func testRepeatedNamesKeepTheLastValue() {
+        let entries = ["KURS_X=first", "=empty", "KURS_X=second", "no-equals", "==double", "KURS_Y=a=b"]
+        var pointers: [UnsafeMutablePointer<CChar>?] = entries.map { strdup($0) } + [nil]
+        defer { pointers.forEach { free($0) } }
+        let variables = pointers.withUnsafeMutableBufferPointer { ProcessVariables.variables($0.baseAddress!) }
+        XCTAssertEqual(variables, ["KURS_X": "second", "": "=double", "KURS_Y": "a=b"])
+    }
 }
