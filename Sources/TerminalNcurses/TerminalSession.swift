@@ -14,7 +14,8 @@ import Darwin
 ///   In a locale whose character set is not UTF-8 (`LANG=C`), glyphs it cannot encode are drawn as ASCII
 ///   look-alikes (`GlyphFallback`: box lines `+-|`, arrows, dots), never ncurses' `?`.
 ///   `newterm`, `cbreak` (ISIG kept on: Ctrl-C arrives as SIGINT and becomes `.quit`), `noecho`, `nonl`,
-///   `keypad`, `nodelay`, `curs_set(0)`, `set_escdelay(25)`, colours with the terminal's defaults.
+///   `keypad`, `nodelay`, `curs_set(0)`, `set_escdelay(25)`, then `endwin` + `doupdate` + `keypad` once (so that
+///   a frame reaches the terminal in a few writes, see `init`), colours with the terminal's defaults.
 /// - Input: `waitForInput` blocks in poll(2) on stdin and the wake-up pipe (`wakePipe`, written by the signal
 ///   handlers and by other threads); a hang-up of stdin (POLLHUP/POLLERR/POLLNVAL without a SIGHUP) is
 ///   reported by `takeSignals` as `.quit(signal: SIGHUP)`.
@@ -88,6 +89,13 @@ public final class TerminalSession: TerminalBackend {
         cncursesw_nodelay(kurs_stdscr(), true)
         cncursesw_curs_set(0)
         cncursesw_set_escdelay(25)
+        // ncurses writes every cursor motion of a frame at once (a write(2) each, ~110 for a 120x40 frame) until
+        // the screen has been through endwin and back: leave and resume it once, before colours are started (the
+        // resume then has no colours to reset, and sends no "reset the palette" sequence); the resume leaves the
+        // keypad mode off until the next read, so it is set again at once (arrow keys read in application mode).
+        cncursesw_endwin()
+        cncursesw_doupdate()
+        cncursesw_keypad(kurs_stdscr(), true)
         var colorCount = 0
         if useColor && cncursesw_has_colors() {
             cncursesw_start_color()
