@@ -14,8 +14,7 @@ extension KursConfig {
     )
         -> (config: KursConfig, warnings: [String])
     {
-        let url = ConfigLocation.resolve(environment: environment)
-        let path = url.path
+        let path = ConfigLocation.resolvedPath(environment: environment)
         guard ConfigFileLimits.isPresent(path: path, in: fileSystem) else { return (KursConfig(), []) }
         guard let data = ConfigFileLimits.read(path: path, in: fileSystem) else {
             return (KursConfig(), ["kurs: cannot read config \(path); using defaults"])
