@@ -23,6 +23,17 @@ final class CurrencySymbolFileTests: XCTestCase {
         XCTAssertEqual(CurrencySymbolFile.parse(bad).numericCodes, [978: "EUR"])
     }
 
+    /// `remembering` parses the ~180 numeric lines only when a numeric code is looked up: without them, the rest
+    /// of the file reads the same.
+    func testParseWithoutTheNumericCodesKeepsSymbolsAndMinorUnits() {
+        let remembered = CurrencySymbolFile.Remembered(
+            symbols: ["USD": "$", "CHF": String?.none], minorUnits: ["JPY": 0], numericCodes: [840: "USD", 980: "UAH"])
+        let text = CurrencySymbolFile.format(remembered)
+        XCTAssertEqual(CurrencySymbolFile.parse(text, numericCodes: false),
+                       CurrencySymbolFile.Remembered(symbols: remembered.symbols, minorUnits: remembered.minorUnits))
+        XCTAssertEqual(CurrencySymbolFile.parse(text), remembered)
+    }
+
     func testAnotherVersionOrGarbageReadsAsNothingAndBadLinesAreSkipped() {
         XCTAssertEqual(CurrencySymbolFile.parse("kurs-currency-symbols 0.0.1\nUSD\t$\n").symbols, [:])
         XCTAssertEqual(CurrencySymbolFile.parse("\u{0}\u{1}garbage").symbols, [:])

@@ -38,10 +38,13 @@ public struct CurrencySymbolFile: Sendable {
 
     /// What is remembered; empty when the file is missing, unreadable or from another version, or the cache
     /// directory is not trusted (`DirectoryTrust`; `write` then stores nothing either).
-    public func read() -> Remembered {
+    public func read() -> Remembered { Self.parse(readText()) }
+
+    /// The file's text; empty when it is missing or unreadable, or the cache directory is not trusted.
+    private func readText() -> String {
         guard DirectoryTrust.problem(at: url.deletingLastPathComponent(), role: .cache, in: fileSystem) == nil,
-            let bytes = RegularFile.read(url.path, limit: Self.maximumBytes, in: fileSystem)?.bytes else { return Remembered() }
-        return Self.parse(String(decoding: bytes, as: UTF8.self))
+            let bytes = RegularFile.read(url.path, limit: Self.maximumBytes, in: fileSystem)?.bytes else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The longest symbol taken from the file, in characters (ICU's narrow symbols have at most 4).
@@ -59,16 +62,20 @@ public struct CurrencySymbolFile: Sendable {
     /// Runs `body` with what is remembered preloaded into `CurrencySymbols`, then writes back what is known when
     /// ICU was asked for more meanwhile (the file is rewritten only then).
     public func remembering<T>(_ body: () -> T) -> T {
-        let remembered = read()
+        let text = readText()
+        // The numeric table is parsed only when a numeric code is looked up (few starts do).
+        let remembered = Self.parse(text, numericCodes: false)
         CurrencySymbols.preload(remembered.symbols)
         CurrencySymbols.preload(minorUnits: remembered.minorUnits)
-        ISO4217Numeric.preload(remembered.numericCodes)
+        ISO4217Numeric.preload(reading: { Self.parse(text).numericCodes })
         defer {
-            let known = Remembered(symbols: CurrencySymbols.knownSymbols, minorUnits: CurrencySymbols.knownMinorUnits,
-                                   numericCodes: ISO4217Numeric.knownTable ?? remembered.numericCodes)
-            if known.symbols.count > remembered.symbols.count || known.minorUnits.count > remembered.minorUnits.count
-                || known.numericCodes.count > remembered.numericCodes.count {
-                write(known)
+            let numeric = ISO4217Numeric.knownTable  // nil: no code was looked up, the file's table is as it was
+            let rememberedNumeric = numeric == nil ? [:] : Self.parse(text).numericCodes
+            let symbols = CurrencySymbols.knownSymbols, minorUnits = CurrencySymbols.knownMinorUnits
+            if symbols.count > remembered.symbols.count || minorUnits.count > remembered.minorUnits.count
+                || (numeric?.count ?? 0) > rememberedNumeric.count {
+                write(Remembered(symbols: symbols, minorUnits: minorUnits,
+                                 numericCodes: numeric ?? Self.parse(text).numericCodes))
             }
         }
         return body()
@@ -76,7 +83,7 @@ public struct CurrencySymbolFile: Sendable {
 
     /// The file's text read back; lines and fields are split on their UTF-8 bytes (`kurs status` reads the file at
     /// every run: splitting on `Character`s took 4 of its 21 million instructions, measured).
-    static func parse(_ text: String) -> Remembered {
+    static func parse(_ text: String, numericCodes: Bool = true) -> Remembered {
         var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
         guard let first = lines.first, first.elementsEqual(header.utf8) else { return Remembered() }
         lines.removeFirst()
@@ -84,7 +91,9 @@ public struct CurrencySymbolFile: Sendable {
         for line in lines {
             // The ~180 numeric lines first, without splitting them into fields (half of the parse, measured).
             if line.starts(with: numericPrefix.utf8) {
-                if let (number, code) = numericLine(line.dropFirst(numericPrefix.utf8.count)) { remembered.numericCodes[number] = code }
+                if numericCodes, let (number, code) = numericLine(line.dropFirst(numericPrefix.utf8.count)) {
+                    remembered.numericCodes[number] = code
+                }
                 continue
             }
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)

@@ -27,23 +27,53 @@ public enum ISO4217Numeric {
     /// The table: preloaded (`preload`), else built from ICU on first use, once, under a lock.
     private static var table: [Int: String] {
         state.withLock { state in
-            if let table = state { return table }
+            switch state {
+            case .table(let table):
+                return table
+            case .remembered(let read):
+                let table = read()
+                if !table.isEmpty {
+                    state = .table(table)
+                    return table
+                }
+            case nil:
+                break
+            }
             let built = buildTable()
-            state = built
+            state = .table(built)
             return built
         }
     }
 
-    private static let state = Mutex<[Int: String]?>(nil)
+    /// Where the table comes from: there, or to be read from what was remembered when first asked.
+    private enum Source {
+        case table([Int: String])
+        case remembered(@Sendable () -> [Int: String])
+    }
 
-    /// The table when it was built or preloaded in this process; nil otherwise (asking never builds it).
-    public static var knownTable: [Int: String]? { state.withLock { $0 } }
+    private static let state = Mutex<Source?>(nil)
+
+    /// The table when it was built or preloaded (and asked for) in this process; nil otherwise (asking never
+    /// builds or reads it).
+    public static var knownTable: [Int: String]? {
+        state.withLock { state in
+            guard case .table(let table) = state else { return nil }
+            return table
+        }
+    }
 
     /// Takes `table` (ICU's answer remembered earlier, `CurrencySymbolFile`) unless one is there already or `table`
     /// is empty, so that decoding Monobank's numeric codes needs no ICU.
     public static func preload(_ table: [Int: String]) {
         guard !table.isEmpty else { return }
-        state.withLock { state in if state == nil { state = table } }
+        state.withLock { state in if state == nil { state = .table(table) } }
+    }
+
+    /// Takes the table `read` gives (ICU's answer remembered earlier), read only when a code is first looked up:
+    /// most starts decode no numeric code (`CurrencySymbolFile`'s ~180 numeric lines were most of its parse); an
+    /// empty answer falls back to ICU then.
+    public static func preload(reading read: @escaping @Sendable () -> [Int: String]) {
+        state.withLock { state in if state == nil { state = .remembered(read) } }
     }
 
     /// Every non-deprecated ISO currency ICU knows, by its numeric code (codes without a number, 0, left out;
