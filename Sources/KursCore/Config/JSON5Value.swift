@@ -14,18 +14,22 @@ indirect enum JSON5Value: Decodable, Equatable, Sendable {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-        } else if let bool = try? container.decode(Bool.self) {
-            self = .bool(bool)
-        } else if let number = try? container.decode(Double.self) {
-            self = .number(number)
-        } else if let string = try? container.decode(String.self) {
-            self = .string(string)
-        } else {
-            // Try a list, then an object; an error from inside a member must surface with its own path.
-            do {
+            return
+        }
+        // Each failed attempt costs a DecodingError, so the common kinds first: a config is objects of strings and
+        // numbers (the kinds are disjoint: JSONDecoder converts none into another). An error from inside a member
+        // must surface with its own path.
+        do {
+            self = .object(try container.decode([String: JSON5Value].self))
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == decoder.codingPath.count {
+            if let string = try? container.decode(String.self) {
+                self = .string(string)
+            } else if let number = try? container.decode(Double.self) {
+                self = .number(number)
+            } else if let bool = try? container.decode(Bool.self) {
+                self = .bool(bool)
+            } else {
                 self = .array(try container.decode([JSON5Value].self))
-            } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == decoder.codingPath.count {
-                self = .object(try container.decode([String: JSON5Value].self))
             }
         }
     }
