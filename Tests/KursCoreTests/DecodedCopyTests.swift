@@ -118,6 +118,30 @@ final class DecodedCopyTests: XCTestCase {
         assertDamagedCopiesRead(bytes, .officialRates, cutEvery: 7, flippingEachByte: true)
     }
 
+    /// Every recorded forecast (Open-Meteo's shapes, Dark Sky's and Pirate Weather's with alerts) round-trips
+    /// exactly; the place's name is the reading resource's, as the decoders set it (control characters stripped).
+    func testForecastsRoundTripExactlyWithTheReadersPlaceName() throws {
+        let openMeteo = ["openmeteo-forecast-nyc-centralpark-2026-02-06.json", "openmeteo-forecast-toronto-imperial-past1day-2026-03-05.json",
+                         "openmeteo-forecast-hourly-48h-gmt.json", "openmeteo-forecast-current-daily-unixtime.json"]
+        let darkSky = ["darksky-forecast-with-alerts.json", "pirateweather-forecast-nyc-full-alerts-2026-02-06.json"]
+        var forecasts = try openMeteo.map { try OpenMeteoDecoder.decode(Fixtures.data($0), name: "New\u{1B}[2J York") }
+        forecasts += try darkSky.map { try DarkSkyDecoder.decode(Fixtures.data($0), name: "New\u{1B}[2J York") }
+        XCTAssertTrue(forecasts.contains { !$0.alerts.isEmpty && $0.current != nil && !$0.daily.isEmpty })
+        for forecast in forecasts {
+            let coding = DecodedCopyCoding.forecast(name: "New\u{1B}[2J York")
+            let (read, bytes) = try roundTrip(forecast, coding)
+            XCTAssertEqual(read, forecast)
+            XCTAssertEqual(read.location.name, "New York")
+            let renamed = try XCTUnwrap(DecodedCopyFile.decode(bytes, coding: .forecast(name: "NYC"), source: anySource)).value
+            XCTAssertEqual(renamed.location.name, "NYC")
+            XCTAssertEqual(renamed.hourly, forecast.hourly)
+            XCTAssertNil(DecodedCopyFile.decode(bytes, coding: .midMarketRates, source: anySource), "a copy of another kind")
+        }
+        let withAlerts = try XCTUnwrap(forecasts.last)
+        let bytes = try roundTrip(withAlerts, .forecast(name: "New\u{1B}[2J York")).bytes
+        assertDamagedCopiesRead(bytes, .forecast(name: nil), cutEvery: 5, flippingEachByte: true)
+    }
+
     func testReadingOnlySomeCoinsKeepsThemAndTheFirstExactly() throws {
         var list = try CoinGeckoDecoder.decodeMarkets(fixtureBody)
         list.droppedCount = 2

@@ -35,7 +35,8 @@ final class WeatherRepositoryTests: XCTestCase {
     /// Every file in the cache directory, concatenated as text.
     func cacheText() throws -> String {
         let names = try FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path)
-        return try names.map { try String(contentsOf: cacheDirectory.appendingPathComponent($0), encoding: .utf8) }
+        // Every file, the binary decoded copies too (read leniently: a key must not hide in any of them).
+        return try names.map { String(decoding: try Data(contentsOf: cacheDirectory.appendingPathComponent($0)), as: UTF8.self) }
             .joined(separator: "\n")
     }
 

@@ -30,7 +30,8 @@ extension Resource where Value == Forecast {
                     ? "\(label) sent a forecast without hours or days"
                     : nil
             },
-            scheduleFor: forecastSchedule(for:))
+            scheduleFor: forecastSchedule(for:),
+            copy: .forecast(name: name))
     }
 
     /// When a forecast is reloaded: at the next full hour in its place's time zone (its next hourly entry).
