@@ -148,3 +148,42 @@ final class AppReducerDashboardTests: XCTestCase {
                        "no relative ages: nothing on screen moves while idle")
     }
 }
+
+/// The converter's Monobank and NBU prices follow their own source's value: kept when another source lands,
+/// worked out again when theirs does.
+final class ConverterHryvniaPricesTests: XCTestCase {
+    private let t0 = ReducerFixtures.t0
+
+    /// 100 USD in UAH at `source`'s prices in `state` (nil: none loaded).
+    private func hundredDollars(at source: HistorySource, in state: AppState) -> Decimal? {
+        guard let prices = state.converterRates.hryvnia[source]?.value else { return nil }
+        return try? state.converterRates.converter.convert(100, from: "USD", to: .uah, at: prices).get().result
+    }
+
+    func testPricesKeptWhileOtherSourcesLandEqualTheOnesWorkedOutAgain() throws {
+        let state = ReducerFixtures.loadedState(answerMid: true)  // Monobank and the NBU landed before open.er-api
+        var everything = state
+        everything.rebuildConverterRates()
+        for source in [HistorySource.monobank, .nbu] {
+            XCTAssertEqual(state.converterRates.hryvnia[source]?.fetchedAt, everything.converterRates.hryvnia[source]?.fetchedAt)
+            XCTAssertNotNil(hundredDollars(at: source, in: state))
+            XCTAssertEqual(hundredDollars(at: source, in: state), hundredDollars(at: source, in: everything))
+        }
+    }
+
+    func testANewMonobankValueIsPricedAndKeptWhenTheBankLandsAfterIt() throws {
+        var state = ReducerFixtures.loadedState(answerMid: true)
+        XCTAssertEqual(hundredDollars(at: .monobank, in: state), Decimal(string: "4130"))
+        let later = t0.addingTimeInterval(600)
+        let usd = MonobankRate(currencyA: "USD", currencyB: .uah, numericA: 840, numericB: 980,
+                               buy: Decimal(string: "42.00"), sale: Decimal(string: "42.50"), cross: nil, date: later)
+        let monobank = SourceValue.monobank(Fetched(value: DecodedList(elements: [usd]), fetchedAt: later, origin: .live))
+        AppReducer.store(monobank.loaded(for: ReducerFixtures.monobank), in: &state)
+        XCTAssertEqual(state.converterRates.hryvnia[.monobank]?.fetchedAt, later)
+        XCTAssertEqual(hundredDollars(at: .monobank, in: state), Decimal(string: "4200"))
+        AppReducer.store(SourceValue.bankRates(ReducerFixtures.rates(["EUR", "USD"], at: later)).loaded(for: ReducerFixtures.bank),
+                         in: &state)
+        XCTAssertEqual(hundredDollars(at: .monobank, in: state), Decimal(string: "4200"))
+        XCTAssertEqual(state.converterRates.hryvnia[.nbu]?.fetchedAt, t0)
+    }
+}

@@ -154,7 +154,7 @@ enum AppReducer {
     static func store(_ value: LoadedValue, in state: inout AppState) {
         state.sources.values[value.id] = value
         if [state.bankRatesResource.id, state.midMarketResource.id, Resource.monobank().id, Resource.nbu().id].contains(value.id) {
-            state.rebuildConverterRates()
+            state.rebuildConverterRates(changed: value.id)
         }
         if value.id == state.marketsResource.id {
             if let id = state.screen.coinCursorAfterReload, state.visibleCoins.contains(where: { $0.id == id }) {
