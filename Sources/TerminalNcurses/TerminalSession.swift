@@ -189,16 +189,9 @@ public final class TerminalSession: TerminalBackend {
     @discardableResult
     public func draw(_ buffer: Buffer) -> Bool {
         guard !ended else { return false }
-        let changes: [Buffer.Change]
-        if let previous {
-            changes = buffer.diff(from: previous)
-        } else {
-            cncursesw_werase(kurs_stdscr())
-            // The erased screen holds blanks: only the cells that are not blank need writing.
-            changes = buffer.diff(from: Buffer(area: buffer.area))
-        }
+        // The erased screen holds blanks: only the cells that are not blank need writing.
+        if previous == nil { cncursesw_werase(kurs_stdscr()) }
         let forceClear = clearOnNextDraw
-        guard !changes.isEmpty || forceClear || previous == nil else { return false }
         if forceClear {
             cncursesw_clearok(kurs_curscr(), true)
             clearOnNextDraw = false
@@ -207,15 +200,16 @@ public final class TerminalSession: TerminalBackend {
         var style: Style?
         var pair: Int16 = 0
         var attributes: attr_t = 0
-        for change in changes {
-            if change.cell.style != style {
-                style = change.cell.style
-                pair = colourPair(for: change.cell.style)
-                attributes = self.attributes(for: change.cell.style.modifiers)
+        let written = buffer.forEachChange(from: previous) { x, y, cell in
+            if cell.style != style {
+                style = cell.style
+                pair = colourPair(for: cell.style)
+                attributes = self.attributes(for: cell.style.modifiers)
             }
-            put(change.cell, x: change.x, y: change.y, pair: pair, attributes: attributes)
+            put(cell, x: x, y: y, pair: pair, attributes: attributes)
         }
-        cellsWritten += changes.count
+        guard written > 0 || forceClear || previous == nil else { return false }
+        cellsWritten += written
         cncursesw_wnoutrefresh(kurs_stdscr())
         cncursesw_doupdate()
         flushes += 1

@@ -137,19 +137,40 @@ public struct Buffer: Equatable, Sendable {
     /// Continuation cells are not listed; their wide glyph on the left is.
     public func diff(from previous: Buffer) -> [Change] {
         var changes: [Change] = []
-        let sameArea = previous.area == area
-        for (i, cell) in cells.enumerated() {
-            if sameArea && previous.cells[i] == cell { continue }
-            let x = area.x + i % max(1, area.width), y = area.y + i / max(1, area.width)
-            if cell.isContinuation {
-                // The wide glyph to the left carries this cell; make sure it is redrawn.
-                if let last = changes.last, last.x == x - 1, last.y == y { continue }
-                if let left = index(x: x - 1, y: y) { changes.append(Change(x: x - 1, y: y, cell: cells[left])) }
+        forEachChange(from: previous) { x, y, cell in changes.append(Change(x: x, y: y, cell: cell)) }
+        return changes
+    }
+
+    /// Calls `body` with each change `diff(from:)` lists, in the same order, without making the list; a nil
+    /// `previous` is a blank screen of this area (`Cell.blank` everywhere, no buffer made for it). Returns how many
+    /// there were. (A first frame has ~2,700: the list and its copies were a quarter of drawing it, measured.)
+    @discardableResult
+    public func forEachChange(from previous: Buffer?, _ body: (_ x: Int, _ y: Int, _ cell: Cell) -> Void) -> Int {
+        let old = previous.flatMap { $0.area == area ? $0.cells : nil }
+        let compareWithBlank = previous == nil
+        let blank = Cell.blank
+        let width = max(1, area.width)
+        var count = 0
+        var lastX = Int.min, lastY = Int.min
+        for i in cells.indices {
+            if let old {
+                if old[i] == cells[i] { continue }
+            } else if compareWithBlank && cells[i] == blank {
                 continue
             }
-            changes.append(Change(x: x, y: y, cell: cell))
+            let x = area.x + i % width, y = area.y + i / width
+            if cells[i].isContinuation {
+                // The wide glyph to the left carries this cell; make sure it is redrawn.
+                if lastX == x - 1, lastY == y { continue }
+                guard let left = index(x: x - 1, y: y) else { continue }
+                body(x - 1, y, cells[left])
+                (lastX, lastY, count) = (x - 1, y, count + 1)
+                continue
+            }
+            body(x, y, cells[i])
+            (lastX, lastY, count) = (x, y, count + 1)
         }
-        return changes
+        return count
     }
 
     /// The buffer as lines of text, one per row (continuation cells omitted), for snapshot tests.

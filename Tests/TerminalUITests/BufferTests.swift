@@ -132,4 +132,26 @@ final class BufferTests: XCTestCase {
         let new = Buffer(lines: ["東", "c"])
         XCTAssertEqual(new.diff(from: old).map { [$0.x, $0.y] }, [[0, 0], [0, 1], [1, 1]])
     }
+
+    /// Against no previous frame, the changes are the cells that are not blank, as against a blank buffer of the
+    /// same area (a wide glyph once, a styled blank included); with one, they are `diff(from:)`'s, in its order.
+    func testForEachChangeListsWhatDiffListsAndAgainstNothingTheCellsThatAreNotBlank() {
+        var frame = Buffer(lines: ["東京 ab", "   x ", "👍🏽  "])
+        frame.setStyle(Rect(x: 4, y: 1, width: 1, height: 1), style: Style(modifiers: .reverse))
+        func changes(_ buffer: Buffer, from previous: Buffer?) -> [Buffer.Change] {
+            var list: [Buffer.Change] = []
+            let count = buffer.forEachChange(from: previous) { list.append(Buffer.Change(x: $0, y: $1, cell: $2)) }
+            XCTAssertEqual(count, list.count)
+            return list
+        }
+        XCTAssertEqual(changes(frame, from: nil), frame.diff(from: Buffer(area: frame.area)))
+        XCTAssertEqual(changes(frame, from: nil).map { [$0.x, $0.y] }, [[0, 0], [2, 0], [5, 0], [6, 0], [3, 1], [4, 1], [0, 2]])
+        var next = frame
+        next.set(x: 3, y: 1, cell: Cell(symbol: "y"))
+        next.set(x: 2, y: 0, cell: Cell(symbol: "日", width: 2))
+        XCTAssertEqual(changes(next, from: frame), next.diff(from: frame))
+        XCTAssertEqual(changes(next, from: frame).map { [$0.x, $0.y] }, [[2, 0], [3, 1]])
+        XCTAssertEqual(changes(frame, from: Buffer(lines: ["ab"])).count, frame.diff(from: Buffer(lines: ["ab"])).count)
+        XCTAssertEqual(changes(frame, from: frame), [])
+    }
 }
