@@ -127,3 +127,41 @@ final class StatusBarTightFormsTests: XCTestCase {
         ], texts.joined(separator: "\n"))
     }
 }
+
+/// The dashboard's status bar makes its shorter forms only when the full one does not fit, and then only up to the
+/// first that fits; what it draws is what it drew with every form made first.
+final class StatusBarFormsOnDemandTests: XCTestCase {
+    private final class Asked: @unchecked Sendable {
+        private let lock = NSLock()
+        private var indexes: [Int] = []
+        func add(_ index: Int) { lock.withLock { indexes.append(index) } }
+        var all: [Int] { lock.withLock { indexes } }
+    }
+
+    func testFormsAreMadeOnlyUpToTheFirstThatFitsAndDrawTheSame() {
+        var state = ReducerFixtures.loadedState(answerMid: true)
+        let theme = PaneTheme(colors: false)
+        for width in [200, 120, 100, 80, 60, 45, 30, 12] {
+            state.screen.size = TerminalSize(width: width, height: 24)
+            let eager = StatusBarSegments.forms(state, now: ReducerFixtures.t0, theme: theme)
+            let asked = Asked()
+            let lazy = StatusBarForms(count: eager.count - 1) { [state] index in
+                asked.add(index)
+                return StatusBarSegments.form(index + 1, of: state, now: ReducerFixtures.t0, theme: theme)
+            }
+            var drawnLazily = Buffer(area: Rect(x: 0, y: 0, width: width, height: 1))
+            StatusBar(sources: eager[0], shorterForms: lazy, theme: theme).render(area: drawnLazily.area, buffer: &drawnLazily)
+            var drawnEagerly = Buffer(area: drawnLazily.area)
+            StatusBar(sources: eager[0], shorterForms: Array(eager.dropFirst()), theme: theme)
+                .render(area: drawnEagerly.area, buffer: &drawnEagerly)
+            XCTAssertEqual(drawnLazily, drawnEagerly, "width \(width)")
+            // Asked in order, each once, none past the one drawn (the shortest again only when nothing fits, to
+            // leave segments out of it).
+            var sequence = asked.all
+            if sequence.count >= 2, sequence.suffix(2) == [eager.count - 2, eager.count - 2] { sequence.removeLast() }
+            XCTAssertEqual(sequence, Array(0..<sequence.count), "width \(width): \(asked.all)")
+            if width == 200 { XCTAssertEqual(asked.all, [], "the full form fits") }
+            if width == 12 { XCTAssertEqual(asked.all.count, eager.count, "nothing fits: every form tried") }
+        }
+    }
+}

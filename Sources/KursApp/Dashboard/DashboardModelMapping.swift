@@ -44,9 +44,10 @@ enum DashboardModelMapping {
                 : message(for: state.status(of: search.resource.id, now: now), theme: theme)
             model.coinSearch = (query: search.query, results: results, selected: search.selection, message: message)
         }
-        let forms = StatusBarSegments.forms(state, now: now, theme: theme)
-        model.statusSources = forms.first ?? []
-        model.statusShorterForms = Array(forms.dropFirst())
+        model.statusSources = StatusBarSegments.form(0, of: state, now: now, theme: theme)
+        model.statusShorterForms = StatusBarForms(count: StatusBarSegments.formCount(state) - 1) { index in
+            StatusBarSegments.form(index + 1, of: state, now: now, theme: theme)
+        }
         model.statusHints = hints(state)
         model.singlePaneSample = state.singlePaneSourceLabel(now: now)
         return model

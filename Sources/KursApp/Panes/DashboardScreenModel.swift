@@ -103,8 +103,8 @@ struct DashboardScreenModel: Sendable {
     var helpOffset = 0
     /// One span per source for the status bar (`DashboardModelMapping.statusSources`).
     var statusSources: [Span] = []
-    /// The same segments shorter, longest first (`SourceStatusLine.Form`), for narrow terminals.
-    var statusShorterForms: [[Span]] = []
+    /// The same segments shorter, longest first (`SourceStatusLine.Form`), for narrow terminals; made when asked.
+    var statusShorterForms = StatusBarForms([])
     /// Key hints at the right of the status bar.
     var statusHints: String = "? help  q quit"
     /// The current time (injected; used for ages in texts the caller builds).

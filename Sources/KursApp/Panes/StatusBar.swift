@@ -11,19 +11,24 @@ import TerminalUI
 struct StatusBar: Widget, Sendable {
     /// One span per segment at full length (the dashboard's come from `StatusBarSegments`).
     var sources: [Span]
-    /// The same segments shorter, longest first; empty when there is no shorter form.
-    var shorterForms: [[Span]]
+    /// The same segments shorter, longest first, made when asked for; empty when there is no shorter form.
+    var shorterForms: StatusBarForms
     /// Key hints, drawn right-aligned.
     var hints: String
     /// Styles to draw with (colour or `NO_COLOR`).
     var theme: PaneTheme
 
     /// A status bar; `hints` defaults to "? help  q quit".
-    init(sources: [Span], shorterForms: [[Span]] = [], hints: String = "? help  q quit", theme: PaneTheme = PaneTheme()) {
+    init(sources: [Span], shorterForms: StatusBarForms, hints: String = "? help  q quit", theme: PaneTheme = PaneTheme()) {
         self.sources = sources
         self.shorterForms = shorterForms
         self.hints = hints
         self.theme = theme
+    }
+
+    /// A status bar with its shorter forms made already.
+    init(sources: [Span], shorterForms: [[Span]] = [], hints: String = "? help  q quit", theme: PaneTheme = PaneTheme()) {
+        self.init(sources: sources, shorterForms: StatusBarForms(shorterForms), hints: hints, theme: theme)
     }
 
     /// `spans` joined by " │ " separators, sanitized (source texts may carry network text).
@@ -72,10 +77,16 @@ struct StatusBar: Widget, Sendable {
         let hintWidth = DisplayWidth.of(hints)
         let showHints = hintWidth > 0
         let room = showHints ? max(0, row.width - hintWidth - 2) : row.width
-        let forms = [full] + shorterForms.map(line)
-        let chosen = showHints ? full : forms.first { DisplayWidth.of($0.plainText) <= room }
-            ?? leading(shorterForms.last ?? sources, fitting: room)
-        buffer.setLine(x: row.x, y: row.y, chosen.clipped(to: room), maxWidth: room)
+        // The first form that fits, made one by one.
+        var chosen: Line? = showHints || DisplayWidth.of(full.plainText) <= room ? full : nil
+        var index = 0
+        while chosen == nil, index < shorterForms.count {
+            let form = line(shorterForms[index])
+            if DisplayWidth.of(form.plainText) <= room { chosen = form }
+            index += 1
+        }
+        let shown = chosen ?? leading(shorterForms.last ?? sources, fitting: room)
+        buffer.setLine(x: row.x, y: row.y, shown.clipped(to: room), maxWidth: room)
         if showHints { buffer.setString(x: row.right - hintWidth, y: row.y, hints, style: theme.label) }
     }
 

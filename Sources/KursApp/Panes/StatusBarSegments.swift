@@ -14,13 +14,19 @@ enum StatusBarSegments {
     /// first); short names without times, grouped by origin, then tight (`grouped(tight:)`) with ever fewer of the
     /// healthy sources, from the last — so a failing source or a notice outlasts them.
     static func forms(_ state: AppState, now: Date, theme: PaneTheme) -> [[Span]] {
+        (0..<formCount(state)).map { form($0, of: state, now: now, theme: theme) }
+    }
+
+    /// How many forms `forms` has: four by names and times, the grouped one, then one tight per source on screen.
+    static func formCount(_ state: AppState) -> Int { 5 + max(1, state.statusBarSources.count) }
+
+    /// The form at `index` of `forms`, made alone.
+    static func form(_ index: Int, of state: AppState, now: Date, theme: PaneTheme) -> [Span] {
         let order: [SourceStatusLine.Form] = state.screen.size.width >= fullNamesWidth
             ? [.full, .brief, .shortName, .shortBrief] : [.full, .shortName, .brief, .shortBrief]
-        let forms = order.map { form in spans(state, now: now, theme: theme, form: form) }
-        let tight = (0..<max(1, state.statusBarSources.count)).map { dropped in
-            grouped(state, now: now, theme: theme, tight: true, droppingLast: dropped)
-        }
-        return forms + [grouped(state, now: now, theme: theme)] + tight
+        if index < order.count { return spans(state, now: now, theme: theme, form: order[index]) }
+        if index == order.count { return grouped(state, now: now, theme: theme) }
+        return grouped(state, now: now, theme: theme, tight: true, droppingLast: index - order.count - 1)
     }
 
     /// The shortest form: the sources grouped by origin, each word said once — "offline │ sample: Privat 2025,
