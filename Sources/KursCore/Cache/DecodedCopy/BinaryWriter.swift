@@ -38,9 +38,7 @@ struct BinaryWriter {
     /// Appends raw bytes without a length.
     mutating func append(contentsOf other: [UInt8]) { bytes.append(contentsOf: other) }
 
-    /// The low `count` bytes of `value`, least significant first, appended in one copy (a 250-coin list's copy has
-    /// ~6,500 integers and doubles: byte by byte they were a third of writing it, measured).
     private mutating func appendLittleEndian(_ value: UInt64, count: Int) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0.prefix(count)) }
+        for shift in stride(from: 0, to: count * 8, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
     }
 }
