@@ -84,14 +84,23 @@ public struct CurrencySymbolFile: Sendable {
     /// The file's text read back; lines and fields are split on their UTF-8 bytes (`kurs status` reads the file at
     /// every run: splitting on `Character`s took 4 of its 21 million instructions, measured).
     static func parse(_ text: String, numericCodes: Bool = true) -> Remembered {
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
-        guard let first = lines.first, first.elementsEqual(header.utf8) else { return Remembered() }
-        lines.removeFirst()
         var remembered = Remembered()
-        for line in lines {
+        var rest = Substring(text).utf8
+        var sawHeader = false
+        // Line by line as found (no list of lines made first: most of them, the numeric ones, are skipped).
+        while !rest.isEmpty {
+            let end = rest.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
+            let line = rest[..<end]
+            rest = end == rest.endIndex ? rest[end...] : rest[rest.index(after: end)...]
+            if line.isEmpty { continue }
+            guard sawHeader else {
+                guard line.elementsEqual(header.utf8) else { return Remembered() }
+                sawHeader = true
+                continue
+            }
             // The ~180 numeric lines first, without splitting them into fields (half of the parse, measured).
-            if line.starts(with: numericPrefix.utf8) {
-                if numericCodes, let (number, code) = numericLine(line.dropFirst(numericPrefix.utf8.count)) {
+            if line.first == UInt8(ascii: "n"), line.starts(with: numericPrefix) {
+                if numericCodes, let (number, code) = numericLine(line.dropFirst(numericPrefix.count)) {
                     remembered.numericCodes[number] = code
                 }
                 continue
@@ -111,7 +120,7 @@ public struct CurrencySymbolFile: Sendable {
         return remembered
     }
 
-    private static let numericPrefix = "numeric\t"
+    private static let numericPrefix = Array("numeric\t".utf8)
 
     /// `NUMBER<TAB>CODE` (the rest of a numeric line): 1…999 and three upper-case letters, else nil.
     static func numericLine(_ bytes: Substring.UTF8View.SubSequence) -> (Int, String)? {
