@@ -73,6 +73,22 @@ final class Review13KeyTests: XCTestCase {
         }
     }
 
+    /// The fixed keys are worked out only for a config that binds keys (every start reads the config); with keys,
+    /// they still refuse what they refused.
+    func testTheFixedKeysAreAskedForOnlyWhenTheConfigBindsKeys() {
+        var asked = 0
+        func fixedKeys() -> [String: KeyReservation] {
+            asked += 1
+            return KeyMap.fixedKeyNames
+        }
+        XCTAssertEqual(ConfigCheck.check(data: Data(#"{ coins: { top: 250 }, colors: { up: "GREEN" } }"#.utf8), fixedKeys: fixedKeys()).exitStatus, 0)
+        XCTAssertEqual(ConfigCheck.check(data: Data(#"{ keys: {} }"#.utf8), fixedKeys: fixedKeys()).exitStatus, 0)
+        XCTAssertEqual(asked, 0)
+        XCTAssertEqual(ConfigCheck.check(data: Data(#"{ keys: { quit: "w" } }"#.utf8), fixedKeys: fixedKeys()).exitStatus, 1)
+        XCTAssertEqual(ConfigCheck.check(data: Data(#"{ keys: { quit: "x" } }"#.utf8), fixedKeys: fixedKeys()).exitStatus, 0)
+        XCTAssertEqual(asked, 2)
+    }
+
     /// Whatever the config says, one key does one thing on one screen: the help lines of one screen (the
     /// dashboard lists and `anywhere`) never name one key for two actions. Actual with `quit: "w"`: "w weather"
     /// and "w quit / back".

@@ -15,7 +15,7 @@ public enum ConfigCheck {
     /// The report's `config` is set when there are no errors.
     /// - Parameter fixedKeys: keys the app keeps bound whatever the config says (normalized key name → what they
     ///   do, e.g. "w" → "weather"); a `keys` member choosing one is an error.
-    public static func check(data: Data, fixedKeys: [String: KeyReservation] = [:]) -> ConfigReport {
+    public static func check(data: Data, fixedKeys: @autoclosure () -> [String: KeyReservation] = [:]) -> ConfigReport {
         let bytes = [UInt8](data)
         if let violation = ConfigFileLimits.violation(in: bytes) {
             let position = TextPosition(offset: violation.offset, in: bytes)
@@ -62,7 +62,7 @@ public enum ConfigCheck {
         if typesMatch {
             do {
                 let decoded = try decoder().decode(KursConfig.self, from: data)
-                diagnostics += ConfigValidation.problems(in: decoded, fixedKeys: fixedKeys).map { diagnostic(.error, $0.path, $0.message) }
+                diagnostics += ConfigValidation.problems(in: decoded, fixedKeys: fixedKeys()).map { diagnostic(.error, $0.path, $0.message) }
                 config = decoded
             } catch let error as DecodingError {
                 let (path, message) = describe(error)
@@ -71,7 +71,7 @@ public enum ConfigCheck {
                 diagnostics.append(diagnostic(.error, nil, "\(error)"))
             }
         } else {
-            diagnostics += valueProblems(fixedKeys: fixedKeys, around: diagnostics.filter { $0.severity == .error }.compactMap(\.keyPath),
+            diagnostics += valueProblems(fixedKeys: fixedKeys(), around: diagnostics.filter { $0.severity == .error }.compactMap(\.keyPath),
                                          in: document).map { diagnostic(.error, $0.path, $0.message) }
         }
         let ordered = diagnostics.enumerated().sorted { lhs, rhs in
@@ -85,12 +85,13 @@ public enum ConfigCheck {
     /// The value problems of a document with type errors at `mismatches`: those members are cleared to their
     /// defaults and the rest decoded and checked, so both kinds of error are reported in one run. Problems at or
     /// below a mismatched member are left out (its type error says it already).
-    private static func valueProblems(fixedKeys: [String: KeyReservation], around mismatches: [ConfigKeyPath], in document: JSON5Value)
+    private static func valueProblems(fixedKeys: @autoclosure () -> [String: KeyReservation], around mismatches: [ConfigKeyPath],
+                                      in document: JSON5Value)
         -> [ConfigValidation.Problem]
     {
         guard let data = document.clearingMembers(at: mismatches).jsonData,
               let decoded = try? JSONDecoder().decode(KursConfig.self, from: data) else { return [] }
-        return ConfigValidation.problems(in: decoded, fixedKeys: fixedKeys).filter { problem in
+        return ConfigValidation.problems(in: decoded, fixedKeys: fixedKeys()).filter { problem in
             !mismatches.contains { problem.path.components.starts(with: $0.components) || $0.components.starts(with: problem.path.components) }
         }
     }

@@ -39,7 +39,8 @@ public enum ConfigCommand {
     /// are in use.
     /// - Parameter fixedKeys: keys the app keeps bound (`ConfigCheck.check(data:fixedKeys:)`).
     public static func check(
-        environment: [String: String], fixedKeys: [String: KeyReservation] = [:], fileSystem: any FileSystem = LocalFileSystem()
+        environment: [String: String], fixedKeys: @autoclosure () -> [String: KeyReservation] = [:],
+        fileSystem: any FileSystem = LocalFileSystem()
     ) -> ConfigCommandOutput {
         let path = ConfigLocation.resolvedPath(environment: environment)
         guard ConfigFileLimits.isPresent(path: path, in: fileSystem) else {
@@ -49,7 +50,7 @@ public enum ConfigCommand {
         guard let data = ConfigFileLimits.read(path: path, in: fileSystem) else {
             return ConfigCommandOutput(standardError: "kurs: cannot read \(path)", status: 1)
         }
-        let report = ConfigCheck.check(data: data, fixedKeys: fixedKeys)
+        let report = ConfigCheck.check(data: data, fixedKeys: fixedKeys())
         // Messages quote the user's own keys and values: `formatted` shows their control characters escaped.
         var lines = report.diagnostics.map { $0.formatted(file: path) }
         if let permission = ConfigCheck.permissionWarning(read: data, path: path, in: fileSystem) {

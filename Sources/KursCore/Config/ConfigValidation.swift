@@ -10,7 +10,7 @@ enum ConfigValidation {
     }
 
     /// Every problem in `config`, in schema order.
-    static func problems(in config: KursConfig, fixedKeys: [String: KeyReservation] = [:]) -> [Problem] {
+    static func problems(in config: KursConfig, fixedKeys: @autoclosure () -> [String: KeyReservation] = [:]) -> [Problem] {
         var problems: [Problem] = []
         func add(_ path: ConfigKeyPath, _ message: String?) {
             if let message { problems.append(Problem(path: path, message: message)) }
@@ -143,7 +143,11 @@ enum ConfigValidation {
         return problems
     }
 
-    private static func keyProblems(_ keys: KeyBindings, fixedKeys: [String: KeyReservation]) -> [Problem] {
+    /// The problems of the `keys` member: none without overrides (the fixed keys are then not even asked for:
+    /// working them out and the default owners was ~0.3 million instructions at every start).
+    private static func keyProblems(_ keys: KeyBindings, fixedKeys: () -> [String: KeyReservation]) -> [Problem] {
+        guard !keys.overrides.isEmpty else { return [] }
+        let fixedKeys = fixedKeys()
         var problems: [Problem] = []
         var owners: [String: KeyAction] = [:]
         for action in KeyAction.allCases where keys.overrides[action] == nil {

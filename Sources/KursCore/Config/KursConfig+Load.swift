@@ -10,7 +10,8 @@ extension KursConfig {
     ///   - fixedKeys: keys the app keeps bound (`ConfigCheck.check(data:fixedKeys:)`).
     ///   - fileSystem: where the file is read.
     public static func load(
-        environment: [String: String], fixedKeys: [String: KeyReservation] = [:], fileSystem: any FileSystem = LocalFileSystem()
+        environment: [String: String], fixedKeys: @autoclosure () -> [String: KeyReservation] = [:],
+        fileSystem: any FileSystem = LocalFileSystem()
     )
         -> (config: KursConfig, warnings: [String])
     {
@@ -20,7 +21,7 @@ extension KursConfig {
             return (KursConfig(), ["kurs: cannot read config \(path); using defaults"])
         }
         var warnings: [String] = []
-        let report = ConfigCheck.check(data: data, fixedKeys: fixedKeys)
+        let report = ConfigCheck.check(data: data, fixedKeys: fixedKeys())
         let config: KursConfig
         if let usable = report.config {
             config = usable
