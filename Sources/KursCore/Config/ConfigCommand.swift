@@ -21,7 +21,7 @@ public struct ConfigCommandOutput: Equatable, Sendable {
 public enum ConfigCommand {
     /// `kurs config path`: the config file's path on stdout, exit 0 (whether or not the file exists).
     public static func path(environment: [String: String]) -> ConfigCommandOutput {
-        ConfigCommandOutput(standardOutput: ConfigLocation.resolvedPath(environment: environment))
+        ConfigCommandOutput(standardOutput: ConfigLocation.resolve(environment: environment).path)
     }
 
     /// `kurs config init`: writes the commented default; "wrote <path>" and exit 0, or
@@ -42,7 +42,7 @@ public enum ConfigCommand {
         environment: [String: String], fixedKeys: @autoclosure () -> [String: KeyReservation] = [:],
         fileSystem: any FileSystem = LocalFileSystem()
     ) -> ConfigCommandOutput {
-        let path = ConfigLocation.resolvedPath(environment: environment)
+        let path = ConfigLocation.resolve(environment: environment).path
         guard ConfigFileLimits.isPresent(path: path, in: fileSystem) else {
             return ConfigCommandOutput(
                 standardOutput: "no config at \(path); the defaults are in use (`kurs config init` writes one)")

@@ -15,7 +15,7 @@ extension KursConfig {
     )
         -> (config: KursConfig, warnings: [String])
     {
-        let path = ConfigLocation.resolvedPath(environment: environment)
+        let path = ConfigLocation.resolve(environment: environment).path
         guard ConfigFileLimits.isPresent(path: path, in: fileSystem) else { return (KursConfig(), []) }
         guard let data = ConfigFileLimits.read(path: path, in: fileSystem) else {
             return (KursConfig(), ["kurs: cannot read config \(path); using defaults"])
