@@ -14,32 +14,8 @@ final class SignalReliabilityTests: TmuxTestCase {
         let session = try TmuxSession(width: 100, height: 30)
         self.session = session
         XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("Bitcoin") } })
-        let pid = try XCTUnwrap(kursPID(under: session.paneValue("pane_pid")), "kurs process not found")
+        let pid = try XCTUnwrap(session.kursPID(), "kurs process not found")
         return (session, pid)
-    }
-
-    /// The pid of the `kurs` process below the pane's shell (its child, or a grandchild under bash).
-    private func kursPID(under shell: String) -> pid_t? {
-        guard let shellPID = pid_t(shell) else { return nil }
-        var queue = children(of: shellPID)
-        while !queue.isEmpty {
-            let pid = queue.removeFirst()
-            if command(of: pid).hasPrefix(TmuxSession.kursBinary) { return pid }
-            queue += children(of: pid)
-        }
-        return nil
-    }
-
-    private func children(of pid: pid_t) -> [pid_t] {
-        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
-        return tasks.flatMap { task -> [pid_t] in
-            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
-            return text.split(separator: " ").compactMap { pid_t($0) }
-        }
-    }
-
-    private func command(of pid: pid_t) -> String {
-        (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8))?.replacingOccurrences(of: "\0", with: " ") ?? ""
     }
 
     /// The process state letter from /proc (R, S, T stopped, Z zombie), nil when the process is gone.
@@ -112,7 +88,7 @@ final class SignalReliabilityTests: TmuxTestCase {
         session.sendKeys("exec 2>/dev/null; '\(TmuxSession.kursBinary)' --offline", literal: true)
         session.sendKeys("Enter")
         XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("Bitcoin") } })
-        let pid = try XCTUnwrap(kursPID(under: session.paneValue("pane_pid")))
+        let pid = try XCTUnwrap(session.kursPID())
 
         session.sendKeys("C-z")
         XCTAssertTrue(eventually { self.state(of: pid) == "T" }, "stopped by Ctrl-Z: \(String(describing: state(of: pid)))")

@@ -12,7 +12,7 @@ final class TerminalOutputTmuxTests: TmuxTestCase {
         let session = try TmuxSession(width: 120, height: 40)
         self.session = session
         XCTAssertNotNil(session.waitFor { $0.contains { $0.contains("Bitcoin") } })
-        let pid = try XCTUnwrap(Self.childProcess(of: session.paneValue("pane_pid")), "the dashboard's process")
+        let pid = try XCTUnwrap(session.kursPID(), "the dashboard's process")
         let before = try XCTUnwrap(Self.writeCalls(of: pid))
         session.resize(width: 110, height: 36)
         // The status bar is the frame's last line: once it shows at the new size, the whole frame has been written.
@@ -24,20 +24,6 @@ final class TerminalOutputTmuxTests: TmuxTestCase {
         let after = try XCTUnwrap(Self.writeCalls(of: pid))
         XCTAssertGreaterThan(after - before, 0)
         XCTAssertLessThanOrEqual(after - before, 12, "write(2) calls for one full repaint")
-    }
-
-    /// The pid of the process whose parent is `parent` (the pane's shell runs the dashboard as its one child).
-    private static func childProcess(of parent: String) -> Int32? {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc") else { return nil }
-        for entry in entries {
-            guard let pid = Int32(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let end = stat.range(of: ") ", options: .backwards) else { continue }
-            // Fields after the command name: state, then the parent's pid.
-            let fields = stat[end.upperBound...].split(separator: " ")
-            if fields.count > 1, fields[1] == parent { return pid }
-        }
-        return nil
     }
 
     /// The number of write system calls `pid` has made (`syscw` in /proc/PID/io).

@@ -70,6 +70,31 @@ public final class TmuxSession {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The pid of the `kurs` process below the pane's shell (its child, or a grandchild under bash), read from
+    /// /proc; nil when there is none.
+    public func kursPID() -> pid_t? {
+        guard let shellPID = pid_t(paneValue("pane_pid")) else { return nil }
+        var queue = Self.children(of: shellPID)
+        while !queue.isEmpty {
+            let pid = queue.removeFirst()
+            if Self.command(of: pid).hasPrefix(Self.kursBinary) { return pid }
+            queue += Self.children(of: pid)
+        }
+        return nil
+    }
+
+    private static func children(of pid: pid_t) -> [pid_t] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task -> [pid_t] in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? ""
+            return text.split(separator: " ").compactMap { pid_t($0) }
+        }
+    }
+
+    private static func command(of pid: pid_t) -> String {
+        (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8))?.replacingOccurrences(of: "\0", with: " ") ?? ""
+    }
+
     /// Resizes the window (and so the pane) to `width`×`height`; the program gets SIGWINCH.
     public func resize(width: Int, height: Int) {
         _ = try? tmux(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"])
