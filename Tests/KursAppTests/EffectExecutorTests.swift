@@ -1,19 +1,13 @@
 import Foundation
 @testable import KursApp
+import TestSupport
 import XCTest
 
 /// `EffectExecutor` runs waiting jobs by priority, then in the order queued, on its one thread.
 final class EffectExecutorTests: XCTestCase {
-    private final class Record: @unchecked Sendable {
-        private let lock = NSLock()
-        private var names: [String] = []
-        func add(_ name: String) { lock.withLock { names.append(name) } }
-        var all: [String] { lock.withLock { names } }
-    }
-
     func testWaitingJobsRunHighestPriorityFirstThenInTheOrderQueued() async {
         let executor = EffectExecutor()
-        let record = Record()
+        let record = LockedLog<String>()
         let gate = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
         // Holds the executor's one thread until every other task is queued.

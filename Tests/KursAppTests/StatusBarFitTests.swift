@@ -2,6 +2,7 @@ import Foundation
 @testable import KursApp
 import KursCore
 import TerminalUI
+import TestSupport
 import XCTest
 
 /// The status bar never cuts a segment: failing sources and notices have short forms ("NBU: bad response",
@@ -131,20 +132,13 @@ final class StatusBarTightFormsTests: XCTestCase {
 /// The dashboard's status bar makes its shorter forms only when the full one does not fit, and then only up to the
 /// first that fits; what it draws is what it drew with every form made first.
 final class StatusBarFormsOnDemandTests: XCTestCase {
-    private final class Asked: @unchecked Sendable {
-        private let lock = NSLock()
-        private var indexes: [Int] = []
-        func add(_ index: Int) { lock.withLock { indexes.append(index) } }
-        var all: [Int] { lock.withLock { indexes } }
-    }
-
     func testFormsAreMadeOnlyUpToTheFirstThatFitsAndDrawTheSame() {
         var state = ReducerFixtures.loadedState(answerMid: true)
         let theme = PaneTheme(colors: false)
         for width in [200, 120, 100, 80, 60, 45, 30, 12] {
             state.screen.size = TerminalSize(width: width, height: 24)
             let eager = StatusBarSegments.forms(state, now: ReducerFixtures.t0, theme: theme)
-            let asked = Asked()
+            let asked = LockedLog<Int>()
             let lazy = StatusBarForms(count: eager.count - 1) { [state] index in
                 asked.add(index)
                 return StatusBarSegments.form(index + 1, of: state, now: ReducerFixtures.t0, theme: theme)
