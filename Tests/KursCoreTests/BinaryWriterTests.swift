@@ -24,4 +24,20 @@ final class BinaryWriterTests: XCTestCase {
         XCTAssertEqual(try reader.readString(), "ä")
         XCTAssertEqual(reader.remaining, 0)
     }
+
+    func testOptionalsReadBackAsWrittenAndAnotherTagIsMalformed() throws {
+        var writer = BinaryWriter()
+        writer.writeOptional("a") { $0.write($1) }
+        writer.writeOptional(String?.none) { $0.write($1) }
+        writer.writeOptional(2.5) { $0.write($1) }
+        writer.writeOptional(Double?.none) { $0.write($1) }
+        var reader = BinaryReader(writer.bytes)
+        XCTAssertEqual(try reader.readOptionalString(), "a")
+        XCTAssertNil(try reader.readOptionalString())
+        XCTAssertEqual(try reader.readOptionalDouble(), 2.5)
+        XCTAssertNil(try reader.readOptionalDouble())
+        XCTAssertEqual(reader.remaining, 0)
+        var bad = BinaryReader([2, 0, 0, 0, 0, 0, 0, 0, 0])
+        XCTAssertThrowsError(try bad.readOptionalDouble())
+    }
 }

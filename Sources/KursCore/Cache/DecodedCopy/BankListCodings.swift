@@ -24,7 +24,7 @@ extension DecodedCopyCoding where Value == DecodedList<MonobankRate> {
             let numericA = try reader.readInt(), numericB = try reader.readInt()
             let buy = try DecimalCoding.read(from: &reader), sale = try DecimalCoding.read(from: &reader)
             let cross = try DecimalCoding.read(from: &reader)
-            let date = try reader.readFlag() ? Date(timeIntervalSinceReferenceDate: try reader.readDouble()) : nil
+            let date = try reader.readOptionalDouble().map(Date.init(timeIntervalSinceReferenceDate:))
             return MonobankRate(currencyA: currencyA, currencyB: currencyB, numericA: numericA, numericB: numericB,
                                 buy: buy, sale: sale, cross: cross, date: date)
         })
@@ -56,7 +56,7 @@ extension DecodedCopyCoding where Value == DecodedList<OfficialRate> {
             guard let rate = try DecimalCoding.read(from: &reader),
                 let day = RateDay(year: try reader.readInt(), month: try reader.readInt(), day: try reader.readInt())
             else { throw BinaryReader.Malformed() }
-            let special = try reader.readFlag() ? try reader.readString() : nil
+            let special = try reader.readOptionalString()
             return OfficialRate(code: code, numericCode: numericCode, name: name, rate: rate, date: day, special: special)
         })
 }

@@ -33,6 +33,14 @@ struct BinaryReader {
         }
     }
 
+    /// An optional string as `BinaryWriter.writeOptional` wrote it: nil after tag 0, else a string after tag 1.
+    /// - Throws: `Malformed` (also for any other tag).
+    mutating func readOptionalString() throws(Malformed) -> String? { try readFlag() ? try readString() : nil }
+
+    /// An optional double as `BinaryWriter.writeOptional` wrote it: nil after tag 0, else 8 bytes after tag 1.
+    /// - Throws: `Malformed` (also for any other tag).
+    mutating func readOptionalDouble() throws(Malformed) -> Double? { try readFlag() ? try readDouble() : nil }
+
     /// 4 little-endian bytes. - Throws: `Malformed`.
     mutating func readUInt32() throws(Malformed) -> UInt32 { UInt32(littleEndian: try load(UInt32.self)) }
 

@@ -69,18 +69,18 @@ private enum ForecastPayload {
         guard let source = ForecastSource(rawValue: try reader.readString()),
               let units = WeatherUnits(rawValue: try reader.readString()) else { throw BinaryReader.Malformed() }
         let location = WeatherLocation(
-            latitude: try readDouble(&reader), longitude: try readDouble(&reader),
-            timeZoneIdentifier: try reader.readFlag() ? try reader.readString() : nil, utcOffset: try reader.readInt())
+            latitude: try reader.readOptionalDouble(), longitude: try reader.readOptionalDouble(),
+            timeZoneIdentifier: try reader.readOptionalString(), utcOffset: try reader.readInt())
         var current: CurrentConditions?
         if try reader.readFlag() {
             let time = try readDate(&reader)
-            let temperature = try readDouble(&reader), apparent = try readDouble(&reader)
+            let temperature = try reader.readOptionalDouble(), apparent = try reader.readOptionalDouble()
             let condition = try readCondition(&reader)
             let isDay = try reader.readFlag()
-            let humidity = try readDouble(&reader), windSpeed = try readDouble(&reader)
-            let windDirection = try readDouble(&reader), probability = try readDouble(&reader)
-            let precipitation = try readDouble(&reader)
-            let summary = try reader.readFlag() ? try reader.readString() : nil
+            let humidity = try reader.readOptionalDouble(), windSpeed = try reader.readOptionalDouble()
+            let windDirection = try reader.readOptionalDouble(), probability = try reader.readOptionalDouble()
+            let precipitation = try reader.readOptionalDouble()
+            let summary = try reader.readOptionalString()
             current = CurrentConditions(
                 time: time, temperature: temperature, apparentTemperature: apparent, condition: condition, isDay: isDay,
                 humidity: humidity, windSpeed: windSpeed, precipitationProbability: probability, summary: summary,
@@ -89,11 +89,11 @@ private enum ForecastPayload {
         var hourly: [HourlyForecast] = []
         for _ in 0..<(try reader.readCount(minimumBytesEach: 19)) {  // a date, a tag byte, a condition, six tag bytes
             let time = Date(timeIntervalSinceReferenceDate: try reader.readDouble())
-            let temperature = try readDouble(&reader)
+            let temperature = try reader.readOptionalDouble()
             let condition = try readCondition(&reader)
-            let probability = try readDouble(&reader), precipitation = try readDouble(&reader)
-            let windSpeed = try readDouble(&reader), windDirection = try readDouble(&reader)
-            let apparent = try readDouble(&reader), humidity = try readDouble(&reader)
+            let probability = try reader.readOptionalDouble(), precipitation = try reader.readOptionalDouble()
+            let windSpeed = try reader.readOptionalDouble(), windDirection = try reader.readOptionalDouble()
+            let apparent = try reader.readOptionalDouble(), humidity = try reader.readOptionalDouble()
             hourly.append(HourlyForecast(
                 time: time, temperature: temperature, condition: condition, precipitationProbability: probability,
                 precipitation: precipitation, windSpeed: windSpeed, windDirection: windDirection,
@@ -102,9 +102,9 @@ private enum ForecastPayload {
         var daily: [DailyForecast] = []
         for _ in 0..<(try reader.readCount(minimumBytesEach: 34)) {  // three integers, a condition, six tag bytes
             let day = CalendarDay(year: try reader.readInt(), month: try reader.readInt(), day: try reader.readInt())
-            let low = try readDouble(&reader), high = try readDouble(&reader)
+            let low = try reader.readOptionalDouble(), high = try reader.readOptionalDouble()
             let condition = try readCondition(&reader)
-            let probability = try readDouble(&reader), precipitation = try readDouble(&reader)
+            let probability = try reader.readOptionalDouble(), precipitation = try reader.readOptionalDouble()
             let sunrise = try readDate(&reader), sunset = try readDate(&reader)
             daily.append(DailyForecast(
                 day: day, min: low, max: high, condition: condition, precipitationProbability: probability,
@@ -113,10 +113,10 @@ private enum ForecastPayload {
         var alerts: [WeatherAlert] = []
         for _ in 0..<(try reader.readCount(minimumBytesEach: 12)) {  // two strings and four tag bytes
             let title = try reader.readString()
-            let severity = try reader.readFlag() ? try reader.readString() : nil
+            let severity = try reader.readOptionalString()
             let time = try readDate(&reader), expires = try readDate(&reader)
             let description = try reader.readString()
-            let uri = try reader.readFlag() ? try reader.readString() : nil
+            let uri = try reader.readOptionalString()
             alerts.append(WeatherAlert(
                 title: title, severity: severity, time: time, expires: expires, description: description, uri: uri))
         }
@@ -132,12 +132,8 @@ private enum ForecastPayload {
         writeDouble(date?.timeIntervalSinceReferenceDate, &writer)
     }
 
-    private static func readDouble(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Double? {
-        try reader.readFlag() ? try reader.readDouble() : nil
-    }
-
     private static func readDate(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Date? {
-        try readDouble(&reader).map { Date(timeIntervalSinceReferenceDate: $0) }
+        try reader.readOptionalDouble().map { Date(timeIntervalSinceReferenceDate: $0) }
     }
 
     private static func readCondition(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> WeatherCondition {
