@@ -63,19 +63,19 @@ public struct CurrencySymbolFile: Sendable {
     /// ICU was asked for more meanwhile (the file is rewritten only then).
     public func remembering<T>(_ body: () -> T) -> T {
         let text = readText()
-        // The numeric table is parsed only when a numeric code is looked up (few starts do).
+        // The numeric table is parsed only when a numeric code is looked up (few starts do), or to write it back.
         let remembered = Self.parse(text, numericCodes: false)
+        let rememberedNumeric: @Sendable () -> [Int: String] = { Self.parse(text).numericCodes }
         CurrencySymbols.preload(remembered.symbols)
         CurrencySymbols.preload(minorUnits: remembered.minorUnits)
-        ISO4217Numeric.preload(reading: { Self.parse(text).numericCodes })
+        ISO4217Numeric.preload(reading: rememberedNumeric)
         defer {
-            let numeric = ISO4217Numeric.knownTable  // nil: no code was looked up, the file's table is as it was
-            let rememberedNumeric = numeric == nil ? [:] : Self.parse(text).numericCodes
+            // nil: no code was looked up, so the file's table is known as it was.
+            let numeric = ISO4217Numeric.knownTable
             let symbols = CurrencySymbols.knownSymbols, minorUnits = CurrencySymbols.knownMinorUnits
             if symbols.count > remembered.symbols.count || minorUnits.count > remembered.minorUnits.count
-                || (numeric?.count ?? 0) > rememberedNumeric.count {
-                write(Remembered(symbols: symbols, minorUnits: minorUnits,
-                                 numericCodes: numeric ?? Self.parse(text).numericCodes))
+                || numeric.map({ $0.count > rememberedNumeric().count }) == true {
+                write(Remembered(symbols: symbols, minorUnits: minorUnits, numericCodes: numeric ?? rememberedNumeric()))
             }
         }
         return body()
