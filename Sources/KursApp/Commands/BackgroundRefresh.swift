@@ -69,7 +69,7 @@ enum BackgroundRefresh {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // Descriptors inherited without close-on-exec (e.g. the pipe a parent watches for this process's exit) must
         // not stay open in the refresh, or the parent would wait for the refresh too.
-        for fd in InheritedDescriptors.list() { posix_spawn_file_actions_addclose(&actions, fd) }
+        InheritedDescriptors.closeAll(in: &actions)
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()

@@ -216,7 +216,7 @@ final class HelperProcessPool: @unchecked Sendable {
         posix_spawn_file_actions_adddup2(&actions, input[0], 0)
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        for fd in InheritedDescriptors.list() { posix_spawn_file_actions_addclose(&actions, fd) }
+        InheritedDescriptors.closeAll(in: &actions)
         let arguments: [String] = ["kurs", HelperProcessTransfer.command]
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
