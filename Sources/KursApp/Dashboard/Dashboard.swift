@@ -129,7 +129,6 @@ enum Dashboard {
     /// remembered in the cache (`CurrencySymbolFile`).
     static func run(options: DashboardOptions, dependencies: AppDependencies) -> Int32 {
         tuneMemory()
-        if let refusal = refusal(term: dependencies.variables["TERM"]) { return refuse(refusal) }
         let environment = options.environment
         let repository = dependencies.dashboardRepository(environment)
         // A first start (the coin list it shows not cached) has nothing to show until the network answers: the fetch
@@ -139,6 +138,7 @@ enum Dashboard {
             vsCurrency: options.config.vsCurrency.lowercased(),
             coins: coinSelection(config: options.config, paneMode: options.paneMode))
         if !repository.hasCacheFile(markets) { repository.prepareTransport() }
+        if let refusal = refusal(term: dependencies.variables["TERM"]) { return refuse(refusal) }
         let clock = dependencies.clock
         let history = DashboardHistory(
             environment: environment, repository: repository, now: { clock.now },
