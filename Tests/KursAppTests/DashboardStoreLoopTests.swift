@@ -87,10 +87,20 @@ final class DashboardStoreLoopTests: XCTestCase {
                   state: ReducerFixtures.state(offline: false), clock: clock)
     }
 
-    /// Runs `loop` from `.start` until `count` fetch results came back through its inbox (10 s at most).
-    private func startAndTakeResults(_ loop: EventLoop, count: Int) -> [AppMessage] {
+    /// Runs `loop` from `.start` until `count` fetch results came back through its inbox (10 s at most). The
+    /// background fetches are let go first (`FetchHold.longest` later on `clock`, before `EventLoop.sampleGrace`), so
+    /// that every result is there before any is processed.
+    private func startAndTakeResults(_ loop: EventLoop, clock: ManualClock, count: Int) -> [AppMessage] {
         var pending: [AppMessage] = [.start]
         XCTAssertNil(loop.process(&pending))
+        XCTAssertLessThan(FetchHold.longest, EventLoop.sampleGrace)
+        clock.advance(by: FetchHold.longest)
+        loop.releaseHeldFetches()
+        return takeResults(loop, count: count)
+    }
+
+    /// The messages `loop`'s inbox gathers until `count` came (10 s at most).
+    private func takeResults(_ loop: EventLoop, count: Int) -> [AppMessage] {
         var results: [AppMessage] = []
         _ = Deadline.poll(timeout: 10) { () -> Bool? in
             results += loop.gatherMessages()
@@ -99,12 +109,64 @@ final class DashboardStoreLoopTests: XCTestCase {
         return results
     }
 
+    /// The ids `recorder` was asked to fetch, once `count` were asked (10 s at most: fetches run as tasks).
+    private func fetched(_ recorder: RecordingLoader, count: Int) -> Set<String> {
+        let calls = { Set(recorder.calls.filter { $0.hasPrefix("fetch ") }.map { String($0.dropFirst(6)) }) }
+        _ = Deadline.poll(timeout: 10) { calls().count >= count ? true : nil }
+        return calls()
+    }
+
+    /// A cold start fetches the bank rates and the coin list first; the other sources' fetches start once those
+    /// have answered and their frame was drawn (`FetchHold`).
+    func testAColdStartFetchesTheMainSourcesFirstAndTheOthersAfterTheirFrame() {
+        let recorder = RecordingLoader()
+        let loop = EventLoop(terminal: TestBackend(width: 120, height: 40), dataSource: recorder,
+                             inbox: MessageInbox(wake: {}), state: ReducerFixtures.state(offline: false),
+                             clock: ManualClock(now: t0))
+        var pending: [AppMessage] = [.start]
+        XCTAssertNil(loop.process(&pending))
+        let main = Set(loop.state.mainSourceIDs.map { "\($0)" })
+        let all = Set(loop.state.dashboardSources.map { "\($0.id)" })
+        XCTAssertEqual(main.count, 2)
+        XCTAssertGreaterThan(all.count, 4)
+        XCTAssertTrue(loop.state.dashboardSources.allSatisfy { loop.state.sources.scheduler.isInFlight($0.id) },
+                      "every source is loading")
+        var answers = takeResults(loop, count: 2)
+        XCTAssertEqual(fetched(recorder, count: 2), main, "the main sources only")
+        XCTAssertNil(loop.process(&answers))
+        loop.releaseHeldFetches()
+        XCTAssertEqual(fetched(recorder, count: 2), main, "their answers were not drawn yet")
+        XCTAssertTrue(loop.drawIfNeeded())
+        loop.releaseHeldFetches()
+        XCTAssertEqual(fetched(recorder, count: all.count), all, "then the others")
+    }
+
+    /// When the main sources are slow, the others wait `FetchHold.longest` for them, no longer.
+    func testTheOtherSourcesWaitForSlowMainSourcesNoLongerThanTheLongestHold() {
+        let recorder = RecordingLoader()
+        let clock = ManualClock(now: t0)
+        let loop = EventLoop(terminal: TestBackend(width: 120, height: 40), dataSource: recorder,
+                             inbox: MessageInbox(wake: {}), state: ReducerFixtures.state(offline: false), clock: clock)
+        var pending: [AppMessage] = [.start]
+        XCTAssertNil(loop.process(&pending))
+        let main = Set(loop.state.mainSourceIDs.map { "\($0)" })
+        XCTAssertEqual(fetched(recorder, count: 2), main)
+        // The answers are not read: as if they had not come.
+        clock.advance(by: FetchHold.longest - 0.01)
+        loop.releaseHeldFetches()
+        XCTAssertEqual(fetched(recorder, count: 2), main)
+        clock.advance(by: 0.01)
+        loop.releaseHeldFetches()
+        let all = Set(loop.state.dashboardSources.map { "\($0.id)" })
+        XCTAssertEqual(fetched(recorder, count: all.count), all)
+    }
+
     func testAnOnlineStartWhoseFetchesAnswerInTimeNeverDecodesASample() throws {
         let loader = try SampleLoader(answers: true)
         let clock = ManualClock(now: t0)
         let loop = EventLoop(terminal: TestBackend(width: 120, height: 29), dataSource: loader, inbox: MessageInbox(wake: {}),
                              state: ReducerFixtures.state(offline: false), clock: clock)
-        var results = startAndTakeResults(loop, count: loop.state.dashboardSources.count)
+        var results = startAndTakeResults(loop, clock: clock, count: loop.state.dashboardSources.count)
         XCTAssertNil(loop.process(&results))
         clock.advance(by: EventLoop.sampleGrace + 1)
         var later = loop.gatherMessages()
@@ -124,7 +186,7 @@ final class DashboardStoreLoopTests: XCTestCase {
         let loop = EventLoop(terminal: TestBackend(width: 120, height: 29), dataSource: loader, inbox: MessageInbox(wake: {}),
                              state: ReducerFixtures.state(offline: false), clock: clock)
         let sources = loop.state.dashboardSources
-        var results = startAndTakeResults(loop, count: sources.count)
+        var results = startAndTakeResults(loop, clock: clock, count: sources.count)
         XCTAssertEqual(loader.samplesAsked, [], "not before the failures are read")
         XCTAssertNil(loop.process(&results))
         XCTAssertEqual(Set(loader.samplesAsked), Set(sources.map(\.id)))
@@ -143,7 +205,7 @@ final class DashboardStoreLoopTests: XCTestCase {
         let clock = ManualClock(now: t0)
         let terminal = TestBackend(width: 120, height: 29)
         let loop = try onlineLoop(clock: clock, terminal: terminal)
-        let results = startAndTakeResults(loop, count: loop.state.dashboardSources.count)
+        let results = startAndTakeResults(loop, clock: clock, count: loop.state.dashboardSources.count)
         XCTAssertTrue(loop.frameMayBeDrawn(userInput: false), "the first frame at once")
         XCTAssertTrue(loop.drawIfNeeded())
         // Two answers that leave the bank rates or the coin list out (those two together are drawn at once).
@@ -168,8 +230,9 @@ final class DashboardStoreLoopTests: XCTestCase {
     /// answers before and after it wait for the interval.
     func testTheFrameThatFirstShowsTheRatesAndTheCoinsIsDrawnAtOnce() throws {
         let terminal = TestBackend(width: 120, height: 29)
-        let loop = try onlineLoop(clock: ManualClock(now: t0), terminal: terminal)
-        let results = startAndTakeResults(loop, count: loop.state.dashboardSources.count)
+        let clock = ManualClock(now: t0)
+        let loop = try onlineLoop(clock: clock, terminal: terminal)
+        let results = startAndTakeResults(loop, clock: clock, count: loop.state.dashboardSources.count)
         XCTAssertTrue(loop.drawIfNeeded(), "the first frame: loading")
         let (rates, markets) = (loop.state.mainSourceIDs[0], loop.state.mainSourceIDs[1])
         let others = results.filter { !Self.isLoaded($0, [rates, markets]) }

@@ -49,6 +49,17 @@ enum AppMessage: Sendable {
     case coinChecked(id: String, CoinCheck.Verdict)
 }
 
+extension AppMessage {
+    /// The resource whose fetch this message answers (`.loaded` not from a snapshot, or `.failed`); nil otherwise.
+    var fetchResultID: ResourceID? {
+        switch self {
+        case .loaded(let value, _, false): value.id
+        case .failed(let id, _, _): id
+        default: nil
+        }
+    }
+}
+
 /// Work the reducer asks the event loop to do. Results come back as messages.
 enum Effect: Equatable, Sendable {
     /// Load `source` from cache/embedded data now (synchronous, no network); answer with `.loaded(…,

@@ -45,6 +45,8 @@ final class EventLoop {
     private var lastFrame: TimeInterval?
     /// When a frame held back during a burst of answers is due, on the monotonic clock (nil when none is).
     private var frameDue: TimeInterval?
+    /// Background fetches held back while urgent ones are on the wire.
+    private var fetchHold = FetchHold()
     /// The first visible rows of the lists, as the last frame settled them.
     private(set) var offsets = ScrollOffsets()
 
@@ -101,6 +103,7 @@ final class EventLoop {
                 terminal.end()
                 return 0
             }
+            releaseHeldFetches()
             // The history's records wait until the fetches under way have ended (a start's four rates sources go to
             // one `kurs __record-history`, started after its frames rather than beside its work).
             if !store.state.sources.scheduler.hasFetchInFlight { runner.flushHistoryRecords() }
@@ -139,8 +142,21 @@ final class EventLoop {
         }
         pending.removeAll()
         if deferredSamples.isEmpty { samplesDue = nil }
-        wake = [AppReducer.nextWake(store.state, now: clock.now), samplesDue.map(wallClockDate)].compactMap { $0 }.min()
+        wake = [AppReducer.nextWake(store.state, now: clock.now), samplesDue.map(wallClockDate), fetchHold.due.map(wallClockDate)]
+            .compactMap { $0 }.min()
         return nil
+    }
+
+    /// Starts the background fetches held back (`FetchHold`) once no urgent one is in flight, after the frame
+    /// showing the urgent answers (the loop calls it after each draw), or once they have waited `FetchHold.longest`.
+    func releaseHeldFetches() {
+        for effect in fetchHold.release(now: clock.monotonicSeconds) {
+            switch effect {
+            case .fetch(let source, let generation): runner.startFetch(source, generation: generation)
+            case .weather(let weatherEffect): runner.run(weatherEffect)
+            default: break
+            }
+        }
     }
 
     /// Once `samplesDue` has passed: the deferred samples of the sources that still have no value, as snapshots
@@ -182,6 +198,7 @@ final class EventLoop {
                 break
             }
             index += 1
+            if let id = message.fetchResultID { fetchHold.answered(id) }
             for effect in store.send(message, now: clock.now) {
                 switch effect {
                 case .quit(let status):
@@ -193,14 +210,16 @@ final class EventLoop {
                         samples.append(source)
                     }
                 case .fetch(let source, let generation):
-                    runner.startFetch(source, generation: generation,
-                                      urgent: store.state.isUrgent(source.id))
+                    let urgent = store.state.isUrgent(source.id)
+                    if fetchHold.admit(effect, urgent: urgent, now: clock.monotonicSeconds) {
+                        runner.startFetch(source, generation: generation, urgent: urgent)
+                    }
                 case .weather(.cachedForecast(let city, let units)):
                     if let cached = runner.cachedForecast(city, units: units) {
                         pending.append(.forecastSnapshot(city, cached))
                     }
-                case .weather(let effect):
-                    runner.run(effect)
+                case .weather(let weatherEffect):
+                    if fetchHold.admit(effect, urgent: false, now: clock.monotonicSeconds) { runner.run(weatherEffect) }
                 case .loadHistory(let code, let days):
                     runner.loadHistory(code: code, days: days)
                 // State-file writes wait for their lock (up to 10 s): off the loop thread, answered through the inbox.
