@@ -87,24 +87,25 @@ final class DashboardStoreLoopTests: XCTestCase {
                   state: ReducerFixtures.state(offline: false), clock: clock)
     }
 
-    /// Runs `loop` from `.start` until `count` fetch results came back through its inbox (10 s at most). The
-    /// background fetches are let go first (`FetchHold.longest` later on `clock`, before `EventLoop.sampleGrace`), so
-    /// that every result is there before any is processed.
-    private func startAndTakeResults(_ loop: EventLoop, clock: ManualClock, count: Int) -> [AppMessage] {
+    /// Runs `loop` from `.start` until every dashboard source's fetch result came back through its inbox (10 s at
+    /// most), with whatever else came meanwhile (the forecast). The background fetches are let go first
+    /// (`FetchHold.longest` later on `clock`, before `EventLoop.sampleGrace`), so that every result is there before
+    /// any is processed.
+    private func startAndTakeResults(_ loop: EventLoop, clock: ManualClock) -> [AppMessage] {
         var pending: [AppMessage] = [.start]
         XCTAssertNil(loop.process(&pending))
         XCTAssertLessThan(FetchHold.longest, EventLoop.sampleGrace)
         clock.advance(by: FetchHold.longest)
         loop.releaseHeldFetches()
-        return takeResults(loop, count: count)
+        return takeResults(loop, of: Set(loop.state.dashboardSources.map(\.id)))
     }
 
-    /// The messages `loop`'s inbox gathers until `count` came (10 s at most).
-    private func takeResults(_ loop: EventLoop, count: Int) -> [AppMessage] {
+    /// The messages `loop`'s inbox gathers until the fetch results of `ids` are among them (10 s at most).
+    private func takeResults(_ loop: EventLoop, of ids: Set<ResourceID>) -> [AppMessage] {
         var results: [AppMessage] = []
         _ = Deadline.poll(timeout: 10) { () -> Bool? in
             results += loop.gatherMessages()
-            return results.count >= count ? true : nil
+            return ids.isSubset(of: results.compactMap(\.fetchResultID)) ? true : nil
         }
         return results
     }
@@ -117,8 +118,8 @@ final class DashboardStoreLoopTests: XCTestCase {
     }
 
     /// A cold start fetches the bank rates and the coin list first; the other sources' fetches start once those
-    /// have answered and their frame was drawn (`FetchHold`).
-    func testAColdStartFetchesTheMainSourcesFirstAndTheOthersAfterTheirFrame() {
+    /// have answered (`FetchHold`; `run` lets them go after drawing the frame with those answers).
+    func testAColdStartFetchesTheMainSourcesFirstAndTheOthersOnceTheyAnswered() {
         let recorder = RecordingLoader()
         let loop = EventLoop(terminal: TestBackend(width: 120, height: 40), dataSource: recorder,
                              inbox: MessageInbox(wake: {}), state: ReducerFixtures.state(offline: false),
@@ -131,11 +132,12 @@ final class DashboardStoreLoopTests: XCTestCase {
         XCTAssertGreaterThan(all.count, 4)
         XCTAssertTrue(loop.state.dashboardSources.allSatisfy { loop.state.sources.scheduler.isInFlight($0.id) },
                       "every source is loading")
-        var answers = takeResults(loop, count: 2)
         XCTAssertEqual(fetched(recorder, count: 2), main, "the main sources only")
-        XCTAssertNil(loop.process(&answers))
+        // Their answers (failures here) come back; until the loop has read them, the others wait.
+        var answers = takeResults(loop, of: Set(loop.state.mainSourceIDs))
         loop.releaseHeldFetches()
-        XCTAssertEqual(fetched(recorder, count: 2), main, "their answers were not drawn yet")
+        XCTAssertEqual(fetched(recorder, count: 2), main, "not read yet")
+        XCTAssertNil(loop.process(&answers))
         XCTAssertTrue(loop.drawIfNeeded())
         loop.releaseHeldFetches()
         XCTAssertEqual(fetched(recorder, count: all.count), all, "then the others")
@@ -166,7 +168,7 @@ final class DashboardStoreLoopTests: XCTestCase {
         let clock = ManualClock(now: t0)
         let loop = EventLoop(terminal: TestBackend(width: 120, height: 29), dataSource: loader, inbox: MessageInbox(wake: {}),
                              state: ReducerFixtures.state(offline: false), clock: clock)
-        var results = startAndTakeResults(loop, clock: clock, count: loop.state.dashboardSources.count)
+        var results = startAndTakeResults(loop, clock: clock)
         XCTAssertNil(loop.process(&results))
         clock.advance(by: EventLoop.sampleGrace + 1)
         var later = loop.gatherMessages()
@@ -186,7 +188,7 @@ final class DashboardStoreLoopTests: XCTestCase {
         let loop = EventLoop(terminal: TestBackend(width: 120, height: 29), dataSource: loader, inbox: MessageInbox(wake: {}),
                              state: ReducerFixtures.state(offline: false), clock: clock)
         let sources = loop.state.dashboardSources
-        var results = startAndTakeResults(loop, clock: clock, count: sources.count)
+        var results = startAndTakeResults(loop, clock: clock)
         XCTAssertEqual(loader.samplesAsked, [], "not before the failures are read")
         XCTAssertNil(loop.process(&results))
         XCTAssertEqual(Set(loader.samplesAsked), Set(sources.map(\.id)))
@@ -205,7 +207,7 @@ final class DashboardStoreLoopTests: XCTestCase {
         let clock = ManualClock(now: t0)
         let terminal = TestBackend(width: 120, height: 29)
         let loop = try onlineLoop(clock: clock, terminal: terminal)
-        let results = startAndTakeResults(loop, clock: clock, count: loop.state.dashboardSources.count)
+        let results = startAndTakeResults(loop, clock: clock)
         XCTAssertTrue(loop.frameMayBeDrawn(userInput: false), "the first frame at once")
         XCTAssertTrue(loop.drawIfNeeded())
         // Two answers that leave the bank rates or the coin list out (those two together are drawn at once).
@@ -232,7 +234,7 @@ final class DashboardStoreLoopTests: XCTestCase {
         let terminal = TestBackend(width: 120, height: 29)
         let clock = ManualClock(now: t0)
         let loop = try onlineLoop(clock: clock, terminal: terminal)
-        let results = startAndTakeResults(loop, clock: clock, count: loop.state.dashboardSources.count)
+        let results = startAndTakeResults(loop, clock: clock)
         XCTAssertTrue(loop.drawIfNeeded(), "the first frame: loading")
         let (rates, markets) = (loop.state.mainSourceIDs[0], loop.state.mainSourceIDs[1])
         let others = results.filter { !Self.isLoaded($0, [rates, markets]) }
