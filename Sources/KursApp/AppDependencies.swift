@@ -48,11 +48,13 @@ struct AppDependencies: Sendable {
         return DataRepository(environment: environment, client: http, now: { clock.now })
     }
 
-    /// The dashboard's data repository: `repository(_:)`, with `dashboardTransport` when one is set.
+    /// The dashboard's data repository: `repository(_:)`, with `dashboardTransport` when one is set, and the decoded copies
+    /// of its answers written after the answers went to the loop (`DeferredCopyWrites`).
     func dashboardRepository(_ environment: KursEnvironment) -> DataRepository {
         let clock = self.clock
         let client = dashboardTransport.map { HTTPClient(transport: $0, now: { clock.now }) } ?? http
-        return DataRepository(environment: environment, client: client, now: { clock.now })
+        return DataRepository(environment: environment, client: client,
+                              copyWriter: DeferredCopyWrites.shared.schedule, now: { clock.now })
     }
 
     /// The saved cities of this process (`$XDG_STATE_HOME/kurs/cities.json`).

@@ -21,11 +21,32 @@ final class DecodedCopyRepositoryTests: XCTestCase {
         dir.remove()
     }
 
-    func repository(now: @escaping @Sendable () -> Date) -> DataRepository {
+    func repository(copyWriter: DecodedCopyWriter? = nil, now: @escaping @Sendable () -> Date) -> DataRepository {
         DataRepository(
             environment: server.environment(cacheDirectory: dir.url.appendingPathComponent("kurs")),
             client: HTTPClient(timeouts: .init(connect: 1, request: 2), retryPolicy: RetryPolicy(sleep: { _ in await Task.yield() })),
-            lockTimeout: 5, lockSleep: { _ in await Task.yield() }, now: now)
+            lockTimeout: 5, lockSleep: { _ in await Task.yield() }, copyWriter: copyWriter, now: now)
+    }
+
+    /// With a `copyWriter` (the dashboard's), `fetch` returns the value with the cache entry written and hands the
+    /// copy's writing over; the copy is there once that has run, and reads as the value.
+    func testACopyWriterWritesTheCopyAfterTheFetchReturned() async throws {
+        let start = Date(timeIntervalSince1970: 1_790_000_000.25)
+        let handed = LockedLog<@Sendable () -> Void>()
+        let repository = repository(copyWriter: { handed.add($0) }, now: { start })
+        let fetched = try await repository.fetch(Resource.markets(vsCurrency: "usd")).fetched
+        XCTAssertEqual(fetched.origin, .live)
+        XCTAssertNotNil(cache.read(key), "the entry is written before fetch returns")
+        XCTAssertNil(cache.readDecodedCopy(key, coding: .coinList), "the copy is not yet")
+        let writes = handed.all
+        XCTAssertEqual(writes.count, 1)
+        writes[0]()
+        let copy = try XCTUnwrap(cache.readDecodedCopy(key, coding: .coinList))
+        XCTAssertEqual(copy.value, fetched.value)
+        XCTAssertEqual(copy.fetchedAt, fetched.fetchedAt)
+        let snapshot = try XCTUnwrap(self.repository(now: { start + 60 }).snapshot(Resource.markets(vsCurrency: "usd"))?.fetched)
+        XCTAssertEqual(snapshot.value, fetched.value)
+        XCTAssertEqual(snapshot.origin, .cache)
     }
 
     func testFetchWritesACopyThatTheNextSnapshotReads() async throws {

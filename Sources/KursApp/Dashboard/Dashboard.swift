@@ -143,7 +143,10 @@ enum Dashboard {
         let history = DashboardHistory(
             environment: environment, repository: repository, now: { clock.now },
             recording: BackgroundRefresh.executablePath().map { .childProcess(executable: $0) } ?? .inProcess)
-        defer { history.flushPendingRecords() }
+        defer {
+            DeferredCopyWrites.shared.waitUntilWritten(timeout: 2)
+            history.flushPendingRecords()
+        }
         return CurrencySymbolFile(cacheDirectory: environment.cacheDirectory, fileSystem: environment.fileSystem).remembering {
             run(
                 dataSource: repository, offline: environment.offline,

@@ -30,23 +30,27 @@ public final class DataRepository: ResourceLoading {
     private let now: @Sendable () -> Date
     private let lockTimeout: TimeInterval
     private let lockSleep: @Sendable (TimeInterval) async -> Void
+    private let copyWriter: DecodedCopyWriter?
 
     /// - Parameters:
     ///   - environment: base URLs, keys, offline, the cache directory and the file system it is in.
     ///   - client: the HTTP client (inject short time-outs and a fake retry sleep in tests).
     ///   - lockTimeout: the longest wait, in seconds, for another process's fetch of the same resource (20 s).
     ///   - lockSleep: the wait between lock polls (`Task.sleep` by default).
+    ///   - copyWriter: runs the writing of each fresh answer's decoded copy, which `fetch` then no longer waits
+    ///     for (nil: written before `fetch` returns).
     ///   - now: the clock.
     public init(
         environment: KursEnvironment, client: HTTPClient = HTTPClient(), lockTimeout: TimeInterval = 20,
         lockSleep: @escaping @Sendable (TimeInterval) async -> Void = RetryPolicy.taskSleep,
-        now: @escaping @Sendable () -> Date = Date.init
+        copyWriter: DecodedCopyWriter? = nil, now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.environment = environment
         self.client = client
         self.cache = environment.cache
         self.lockTimeout = lockTimeout
         self.lockSleep = lockSleep
+        self.copyWriter = copyWriter
         self.now = now
     }
 
@@ -169,14 +173,19 @@ public final class DataRepository: ResourceLoading {
         return store(entry, value: value, resource: resource)
     }
 
-    /// Writes `entry` (and the decoded copy of `value`) and returns the live value; a cache that can't be written
-    /// is said in `cacheProblem` (the value is good all the same).
+    /// Writes `entry` and the decoded copy of `value` (through `copyWriter` when there is one: maybe later, after the
+    /// lock is released; the copy names the cache file it was made from, so a copy written late never passes for
+    /// a newer entry's), and returns the live value; a cache that can't be written is said in `cacheProblem` (the
+    /// value is good all the same).
     private func store<Value>(_ entry: CacheEntry, value: Value, resource: Resource<Value>) -> Loaded<Value> {
         var problem: String?
         do {
             if let identity = try cache.writeReturningIdentity(entry, key: resource.id.key), let copy = resource.copy {
-                cache.writeDecodedCopy(
-                    value, fetchedAt: entry.fetchedAt, key: resource.id.key, coding: copy, source: identity, url: entry.url)
+                let (cache, key, fetchedAt, url) = (cache, resource.id.key, entry.fetchedAt, entry.url)
+                let write: @Sendable () -> Void = {
+                    cache.writeDecodedCopy(value, fetchedAt: fetchedAt, key: key, coding: copy, source: identity, url: url)
+                }
+                if let copyWriter { copyWriter(write) } else { write() }
             }
         } catch {
             problem = "can't write the cache: \(error.localizedDescription)"
