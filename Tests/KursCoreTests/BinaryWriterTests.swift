@@ -40,4 +40,24 @@ final class BinaryWriterTests: XCTestCase {
         var bad = BinaryReader([2, 0, 0, 0, 0, 0, 0, 0, 0])
         XCTAssertThrowsError(try bad.readOptionalDouble())
     }
+
+    /// Strings read back as `String(validating:as: UTF8.self)` reads their bytes: ASCII, other UTF-8, and invalid
+    /// UTF-8 (malformed) alike, for fixed cases and 5,000 random byte strings.
+    func testStringsReadAsUTF8ValidationReadsThem() {
+        var cases: [[UInt8]] = [[], Array("bitcoin".utf8), [0], Array("Kyiv — Київ 東京 👍".utf8), [0xFF], [0xC3],
+                                [0xC0, 0x80], [0xED, 0xA0, 0x80], [0x61, 0xF4, 0x90, 0x80, 0x80], [0x7F, 0x80]]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let length = Int.random(in: 0...12, using: &generator)
+            let high = Bool.random(using: &generator)
+            cases.append((0..<length).map { _ in UInt8.random(in: 0...(high ? 0xFF : 0x7F), using: &generator) })
+        }
+        for bytes in cases {
+            var writer = BinaryWriter()
+            writer.write(UInt32(bytes.count))
+            var reader = BinaryReader(writer.bytes + bytes)
+            let expected = String(validating: bytes, as: UTF8.self)
+            XCTAssertEqual(try? reader.readString(), expected, "\(bytes)")
+        }
+    }
 }

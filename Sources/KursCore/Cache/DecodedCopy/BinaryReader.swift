@@ -70,9 +70,17 @@ struct BinaryReader {
     /// A length-prefixed UTF-8 string. - Throws: `Malformed` (also for invalid UTF-8).
     mutating func readString() throws(Malformed) -> String {
         let count = try readCount(minimumBytesEach: 1)
-        let slice = bytes[offset..<offset + count]
+        let start = offset
         offset += count
-        guard let text = String(validating: slice, as: UTF8.self) else { throw Malformed() }
+        let text: String? = bytes.withUnsafeBufferPointer { all in
+            let utf8 = UnsafeBufferPointer(rebasing: all[start..<start + count])
+            // ASCII (ids, symbols, most names) is valid UTF-8 as it is, and String(decoding:) takes it on its fast
+            // path; String(validating:as:), unspecialized in the standard library, cost ~975 instructions a string
+            // (1.2 million of a warm start's 1,252 strings).
+            return utf8.allSatisfy { $0 < 0x80 }
+                ? String(decoding: utf8, as: UTF8.self) : String(validating: utf8, as: UTF8.self)
+        }
+        guard let text else { throw Malformed() }
         return text
     }
 
