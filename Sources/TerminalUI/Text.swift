@@ -36,7 +36,7 @@ public struct Line: Equatable, Hashable, Sendable, ExpressibleByStringLiteral {
     public var width: Int { spans.reduce(0) { $0 + $1.width } }
 
     /// The text without styles.
-    public var plainText: String { spans.reduce(into: "") { $0 += $1.text } }
+    public var plainText: String { spans.map(\.text).joined() }
 
     /// The line with `base` under every span's style (span colours win, modifiers combine).
     public func patchingStyle(under base: Style) -> Line {

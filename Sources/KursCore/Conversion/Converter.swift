@@ -46,9 +46,7 @@ public struct Converter: Sendable {
         }
         if mode == .bank {
             if bank.quotes(from) && bank.quotes(to) { return .success(bankConversion(amount, from: from, to: to)) }
-            // Joined by hand: the standard library's unspecialized `joined(separator:)` looks its associated types up
-            // at its first call (~260,000 instructions of a dashboard start whose converter shows such a pair).
-            let missing = [from, to].filter { !bank.quotes($0) }.map(\.rawValue).reduce("") { $0.isEmpty ? $1 : $0 + ", " + $1 }
+            let missing = [from, to].filter { !bank.quotes($0) }.map(\.rawValue).joined(separator: ", ")
             let note = bank.rows.isEmpty ? "no PrivatBank rates" : "PrivatBank doesn't quote \(missing)"
             return midMarketConversion(amount, from: from, to: to, note: note)
         }
