@@ -104,6 +104,8 @@ final class ConversionTests: XCTestCase {
             conversion.rateLine, "1 GBP = 53.31 UAH · mid-market · open.er-api 19 Aug · PrivatBank doesn't quote GBP")
         let noBank = Converter(midMarket: Self.mid)
         XCTAssertEqual(try convert("1", "USD", "UAH", .bank, with: noBank).fallbackNote, "no PrivatBank rates")
+        XCTAssertEqual(try convert("1", "GBP", "JPY", .bank).fallbackNote, "PrivatBank doesn't quote GBP, JPY", "both named")
+        XCTAssertEqual(try convert("1", "USD", "JPY", .bank).fallbackNote, "PrivatBank doesn't quote JPY")
     }
 
     func testErrors() {
