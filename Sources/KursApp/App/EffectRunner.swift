@@ -212,8 +212,8 @@ struct EffectRunner: Sendable {
     }
 
     /// The forecast of `city`: its point (a configured city without coordinates: the first place the search
-    /// finds), then online the cached forecast at once (when there is one) and the network's; offline the
-    /// cached one only.
+    /// finds), then online the network's (a city just added, `generation` nil, shows its cached forecast first when
+    /// there is one); offline the cached one only.
     private static func loadForecast(_ city: WeatherCity, units: WeatherUnits, generation: Int?,
                                      weather: (any WeatherDataSource)?, offline: Bool, inbox: MessageInbox) async {
         do throws(FetchError) {
@@ -227,13 +227,18 @@ struct EffectRunner: Sendable {
                 else { throw .notFound(city.name) }
                 point = coordinates
             }
-            let cached = weather.cachedForecast(at: point, units: units, name: city.name)
             if offline {
-                guard let cached else { throw .offline }
+                guard let cached = weather.cachedForecast(at: point, units: units, name: city.name) else { throw .offline }
                 inbox.post(.forecastLoaded(city, .success(cached)))
                 return
             }
-            if let cached { inbox.post(.forecastLoaded(city, .success(cached))) }
+            // A city just added shows its cached forecast while the network answers. A scheduled fetch does not read
+            // the cache again: the start (or the last answer) showed it already, and reading it here would take
+            // another dashboard's answer of a moment ago for the one this process saw, and fetch it once more
+            // (`DataRepository.fetch` uses a newer entry another process wrote since this one looked).
+            if generation == nil, let cached = weather.cachedForecast(at: point, units: units, name: city.name) {
+                inbox.post(.forecastLoaded(city, .success(cached)))
+            }
             let fresh = try await weather.freshForecast(at: point, units: units, name: city.name)
             inbox.post(.forecastLoaded(city, .success(fresh), generation: generation))
         } catch {
