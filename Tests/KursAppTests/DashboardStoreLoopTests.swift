@@ -118,7 +118,7 @@ final class DashboardStoreLoopTests: XCTestCase {
     }
 
     /// A cold start fetches the bank rates and the coin list first; the other sources' fetches start once those
-    /// have answered (`FetchHold`; `run` lets them go after drawing the frame with those answers).
+    /// have answered and the frame showing them is drawn (`FetchHold`).
     func testAColdStartFetchesTheMainSourcesFirstAndTheOthersOnceTheyAnswered() {
         let recorder = RecordingLoader()
         let loop = EventLoop(terminal: TestBackend(width: 120, height: 40), dataSource: recorder,
@@ -138,6 +138,8 @@ final class DashboardStoreLoopTests: XCTestCase {
         loop.releaseHeldFetches()
         XCTAssertEqual(fetched(recorder, count: 2), main, "not read yet")
         XCTAssertNil(loop.process(&answers))
+        loop.releaseHeldFetches()
+        XCTAssertEqual(fetched(recorder, count: 2), main, "read, but their frame is not drawn yet")
         XCTAssertTrue(loop.drawIfNeeded())
         loop.releaseHeldFetches()
         XCTAssertEqual(fetched(recorder, count: all.count), all, "then the others")

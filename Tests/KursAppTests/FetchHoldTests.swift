@@ -20,14 +20,15 @@ final class FetchHoldTests: XCTestCase {
         XCTAssertFalse(hold.admit(forecast, urgent: false, now: 10.1))
         XCTAssertFalse(hold.admit(.fetch(nbu, generation: 5), urgent: false, now: 10.2))
         XCTAssertEqual(hold.due, 10 + FetchHold.longest, "from the first held")
-        XCTAssertEqual(hold.release(now: 10.2), [], "both urgent fetches are in flight")
+        XCTAssertEqual(hold.release(now: 10.2, frameDrawn: true), [], "both urgent fetches are in flight")
         hold.answered(rates.id)
-        XCTAssertEqual(hold.release(now: 10.2), [], "the coin list is still in flight")
+        XCTAssertEqual(hold.release(now: 10.2, frameDrawn: true), [], "the coin list is still in flight")
         hold.answered(monobank.id)  // not an urgent one: changes nothing
-        XCTAssertEqual(hold.release(now: 10.2), [])
+        XCTAssertEqual(hold.release(now: 10.2, frameDrawn: true), [])
         hold.answered(markets.id)
-        XCTAssertEqual(hold.release(now: 10.2), [.fetch(monobank, generation: 3), forecast, .fetch(nbu, generation: 5)])
-        XCTAssertEqual(hold.release(now: 10.2), [], "released once")
+        XCTAssertEqual(hold.release(now: 10.2, frameDrawn: false), [], "the frame showing the answers is not drawn yet")
+        XCTAssertEqual(hold.release(now: 10.2, frameDrawn: true), [.fetch(monobank, generation: 3), forecast, .fetch(nbu, generation: 5)])
+        XCTAssertEqual(hold.release(now: 10.2, frameDrawn: true), [], "released once")
         XCTAssertNil(hold.due)
         XCTAssertTrue(hold.admit(.fetch(nbu, generation: 6), urgent: false, now: 11), "nothing urgent in flight")
     }
@@ -36,8 +37,8 @@ final class FetchHoldTests: XCTestCase {
         var hold = FetchHold()
         XCTAssertTrue(hold.admit(.fetch(markets, generation: 1), urgent: true, now: 0))
         XCTAssertFalse(hold.admit(.fetch(monobank, generation: 2), urgent: false, now: 1))
-        XCTAssertEqual(hold.release(now: 1 + FetchHold.longest - 0.001), [])
-        XCTAssertEqual(hold.release(now: 1 + FetchHold.longest), [.fetch(monobank, generation: 2)])
+        XCTAssertEqual(hold.release(now: 1 + FetchHold.longest - 0.001, frameDrawn: true), [])
+        XCTAssertEqual(hold.release(now: 1 + FetchHold.longest, frameDrawn: false), [.fetch(monobank, generation: 2)])
         XCTAssertFalse(hold.admit(.fetch(nbu, generation: 3), urgent: false, now: 2), "the coin list is still out")
         XCTAssertEqual(hold.due, 2 + FetchHold.longest, "a new wait")
     }
@@ -48,9 +49,9 @@ final class FetchHoldTests: XCTestCase {
         XCTAssertTrue(hold.admit(.fetch(markets, generation: 2), urgent: true, now: 0))
         XCTAssertFalse(hold.admit(.fetch(nbu, generation: 3), urgent: false, now: 0))
         hold.answered(markets.id)
-        XCTAssertEqual(hold.release(now: 0.1), [])
+        XCTAssertEqual(hold.release(now: 0.1, frameDrawn: true), [])
         hold.answered(markets.id)
-        XCTAssertEqual(hold.release(now: 0.1), [.fetch(nbu, generation: 3)])
+        XCTAssertEqual(hold.release(now: 0.1, frameDrawn: true), [.fetch(nbu, generation: 3)])
     }
 
     func testOnlyBackgroundFetchesAreHeld() {

@@ -142,15 +142,24 @@ final class EventLoop {
         }
         pending.removeAll()
         if deferredSamples.isEmpty { samplesDue = nil }
-        wake = [AppReducer.nextWake(store.state, now: clock.now), samplesDue.map(wallClockDate), fetchHold.due.map(wallClockDate)]
-            .compactMap { $0 }.min()
+        planWake()
         return nil
     }
 
-    /// Starts the background fetches held back (`FetchHold`) once no urgent one is in flight, after the frame
-    /// showing the urgent answers (the loop calls it after each draw), or once they have waited `FetchHold.longest`.
+    /// The next wake: the reducer's, the deferred samples' and the held fetches' deadlines, whichever comes first.
+    private func planWake() {
+        wake = [AppReducer.nextWake(store.state, now: clock.now), samplesDue.map(wallClockDate), fetchHold.due.map(wallClockDate)]
+            .compactMap { $0 }.min()
+    }
+
+    /// Starts the background fetches held back (`FetchHold`) once no urgent one is in flight and the frame showing
+    /// the urgent answers is drawn (no frame is waiting: the loop calls it after each draw), or once they have
+    /// waited `FetchHold.longest`; their deadline then no longer wakes the loop.
     func releaseHeldFetches() {
-        for effect in fetchHold.release(now: clock.monotonicSeconds) {
+        let released = fetchHold.release(now: clock.monotonicSeconds, frameDrawn: !frames.needsFrame)
+        guard !released.isEmpty else { return }
+        planWake()
+        for effect in released {
             switch effect {
             case .fetch(let source, let generation): runner.startFetch(source, generation: generation)
             case .weather(let weatherEffect): runner.run(weatherEffect)

@@ -48,10 +48,10 @@ struct FetchHold {
         urgentInFlight[id] = count > 1 ? count - 1 : nil
     }
 
-    /// The held effects, once no urgent fetch is in flight or `due` has passed (none otherwise); they are no
-    /// longer held.
-    mutating func release(now: TimeInterval) -> [Effect] {
-        guard let due, urgentInFlight.isEmpty || due <= now else { return [] }
+    /// The held effects, once no urgent fetch is in flight and the frame showing their answers is drawn
+    /// (`frameDrawn`: no frame is waiting), or once `due` has passed (none otherwise); they are no longer held.
+    mutating func release(now: TimeInterval, frameDrawn: Bool) -> [Effect] {
+        guard let due, (urgentInFlight.isEmpty && frameDrawn) || due <= now else { return [] }
         defer { held = []; self.due = nil }
         return held
     }

@@ -121,8 +121,9 @@ enum Dashboard {
 
     /// Runs the dashboard for `kurs` with no command: data from `DataRepository` (network → cache → embedded
     /// sample) for `options.environment`; colours off under `NO_COLOR`; ASCII glyphs when the locale's
-    /// character set is not UTF-8. Refuses a terminal it can't draw on first (`refusal(term:)`, exit status 1).
-    /// Returns the exit status (see `run(dataSource:offline:useColor:...)`).
+    /// character set is not UTF-8. Refuses a terminal it can't draw on (`refusal(term:)`, exit status 1) before
+    /// setting anything up but the fetch helper of a first start (which exits with it). Returns the exit status
+    /// (see `run(dataSource:offline:useColor:...)`).
     ///
     /// Benchmark hook (undocumented for users): `KURS_EXIT_AFTER_FIRST_FRAME=1` in the process environment
     /// exits right after the first frame showing data, to time start-up (`bench/run.sh`). Currency symbols are
