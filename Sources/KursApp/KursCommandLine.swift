@@ -49,10 +49,25 @@ public enum KursCommandLine {
         }
     }
 
+    /// `kurs __record-history` (the dashboard's child): the history database is in the directory it is given, so
+    /// the config (its URLs, keys and defaults) is not read: a third of the child's instructions went to reading it,
+    /// beside the dashboard's next work. The environment is the process's own (offline: it never fetches).
+    static func recordHistory(_ observations: [String], directory: String, dependencies: AppDependencies,
+                              output: any CommandOutput) -> Int32 {
+        do {
+            let environment = try KursEnvironment(variables: dependencies.variables, offlineFlag: true,
+                                                  homeDirectory: dependencies.homeDirectory, fileSystem: dependencies.fileSystem)
+            return RecordHistoryCommand.run(observations, directory: directory, environment: environment, output: output)
+        } catch {
+            output.note(error.message)
+            return 2
+        }
+    }
+
     /// Parses (once) and says what to run.
     ///
     /// Order: the arguments are checked first (a usage error never reads the config or touches the network);
-    /// `help`, `--version`, `__generate`, `__transfer` and `config …` run without the config; every other command loads the
+    /// `help`, `--version`, `__generate`, `__transfer`, `__record-history` and `config …` run without the config; every other command loads the
     /// config once (`KursConfig.load`, its warnings on stderr), takes the config's defaults for the options not
     /// given (`Parsed.applying`), and runs with the config's API URLs and keys where the environment leaves them
     /// unset (the environment wins).
@@ -77,6 +92,8 @@ public enum KursCommandLine {
             return .finished(GeneratedFile.writeAll(to: directory, output: output))
         case .transfer:
             return .finished(HelperProcessTransfer.serveStandardStreams())
+        case .recordHistory(let directory, let observations):
+            return .finished(recordHistory(observations, directory: directory, dependencies: dependencies, output: output))
         default:
             break
         }
@@ -105,10 +122,8 @@ public enum KursCommandLine {
         }
         if let problem = CacheTrustNote.text(for: parsed.command, environment: environment) { output.note(problem) }
         switch parsed.command {
-        case .help, .version, .config, .generate, .transfer:
+        case .help, .version, .config, .generate, .transfer, .recordHistory:
             return .finished(0)  // handled above
-        case .recordHistory(let directory, let observations):
-            return .finished(RecordHistoryCommand.run(observations, directory: directory, environment: environment, output: output))
         case .dashboard:
             guard output.isTerminal, isatty(STDIN_FILENO) == 1 else {
                 output.note("the dashboard needs a terminal; for scripts use 'kurs rates', 'kurs convert', 'kurs coins', 'kurs status' or 'kurs coin ID' (see 'kurs --help')")

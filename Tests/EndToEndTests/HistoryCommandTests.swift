@@ -94,6 +94,23 @@ final class HistoryCommandTests: KursCommandTestCase {
         XCTAssertTrue(stored.stdout.contains(#""buy":41.25,"sale":41.85"#), stored.stdout)
     }
 
+    /// `kurs __record-history` does not read the config: a config every other command warns about is not
+    /// mentioned, and the observation is recorded.
+    func testTheDashboardsRecorderDoesNotReadTheConfig() throws {
+        try FileManager.default.createDirectory(at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{ coins: ".utf8).write(to: configFile)
+        let rates = try kurs("rates", "--offline")
+        XCTAssertTrue(rates.stderr.contains("config.json5"), "other commands read it: \(rates.stderr)")
+        let today = try kurs("history", "USD", "--days", "1", "--source", "privatbank", "--json", "--offline")
+        let day = try XCTUnwrap(try days(today).first?["date"] as? String, today.stdout)
+        let directory = historyFile.deletingLastPathComponent().path
+        let run = try kurs("__record-history", directory, "privatbank\tUSD\t\(day)\t41.5\t42.5\t\t\t\(Int(Date().timeIntervalSince1970))")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "")
+        let stored = try kurs("history", "USD", "--days", "1", "--source", "privatbank", "--json", "--offline")
+        XCTAssertTrue(stored.stdout.contains(#""buy":41.5,"sale":42.5"#), stored.stdout)
+    }
+
     func testDaysOutOfRangeAreAUsageError() throws {
         for days in ["0", "366", "x", "-1"] {
             let run = try kurs("history", "USD", "--days", days)
