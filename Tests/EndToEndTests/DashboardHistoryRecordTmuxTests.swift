@@ -39,4 +39,28 @@ final class DashboardHistoryRecordTmuxTests: OnlineTmuxTestCase {
         session.sendKeys("q")
         XCTAssertEqual(session.waitForExit(), 0)
     }
+
+    /// Rates that arrived just before the dashboard exits are recorded all the same, by a child started on the
+    /// way out (here the dashboard exits at its first frame with data, `KURS_EXIT_AFTER_FIRST_FRAME`, before the
+    /// other sources' fetches have ended).
+    func testRatesLoadedJustBeforeTheExitAreRecorded() throws {
+        let server = try FixtureServer()
+        self.server = server
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("kurs-online-\(UUID().uuidString.prefix(8))")
+        self.home = home
+        var environment = server.processEnvironment(cacheHome: home)
+        environment["KURS_OFFLINE"] = "0"
+        environment["KURS_EXIT_AFTER_FIRST_FRAME"] = "1"
+        let session = try TmuxSession(arguments: [], width: 120, height: 40, environment: environment)
+        self.session = session
+        XCTAssertEqual(session.waitForExit(), 0)
+        environment["KURS_EXIT_AFTER_FIRST_FRAME"] = nil
+        let recorded = Deadline.poll(timeout: 20) { () -> String? in
+            guard let run = try? CapturedProcess.run(
+                [TmuxSession.kursBinary, "history", "USD", "--days", "1", "--source", "privatbank", "--json", "--offline"],
+                environment: environment), run.status == 0, run.output.contains(#""buy":41.25,"sale":41.85"#) else { return nil }
+            return run.output
+        }
+        XCTAssertNotNil(recorded, "PrivatBank's live USD rates are not in the history")
+    }
 }

@@ -45,11 +45,13 @@ enum RecordHistoryCommand {
     }
 
     /// Starts `executable __record-history directory` with `observations` (`BackgroundRefresh.spawnReaped`: its own
-    /// session, stdio on /dev/null, reaped by a thread) and returns at once; nothing for an empty list. - Returns:
-    /// whether it started.
+    /// session, stdio on /dev/null, reaped by a thread; not `reaped` by a process about to exit, whose children the
+    /// system reaps) and returns at once; nothing for an empty list. - Returns: whether it started.
     @discardableResult
-    static func spawn(_ observations: [RateObservation], directory: URL, executable: String) -> Bool {
+    static func spawn(_ observations: [RateObservation], directory: URL, executable: String, reaped: Bool = true) -> Bool {
         guard !observations.isEmpty else { return false }
-        return BackgroundRefresh.spawnReaped(executable: executable, [name, directory.path] + observations.map(\.argument))
+        let arguments = [name, directory.path] + observations.map(\.argument)
+        guard reaped else { return BackgroundRefresh.spawnDetached(executable: executable, arguments) != nil }
+        return BackgroundRefresh.spawnReaped(executable: executable, arguments)
     }
 }

@@ -146,7 +146,7 @@ enum Dashboard {
             recording: BackgroundRefresh.executablePath().map { .childProcess(executable: $0) } ?? .inProcess)
         defer {
             DeferredCopyWrites.shared.waitUntilWritten(timeout: 2)
-            history.flushPendingRecords()
+            history.flushPendingRecords(exiting: true)
         }
         return CurrencySymbolFile(cacheDirectory: environment.cacheDirectory, fileSystem: environment.fileSystem).remembering {
             run(
