@@ -15,6 +15,18 @@ final class DashboardHistoryRecordTmuxTests: OnlineTmuxTestCase {
         return try XCTUnwrap(pid, "no kurs under the pane's shell: \(output)")
     }
 
+    /// Whether the history in `environment` comes to hold PrivatBank's live USD rates of the fixture. The child
+    /// records within moments of the last fetch of a burst: the database is polled through `kurs history` (offline:
+    /// it reads what is stored), up to 20 s (10 s ran out once with the whole suite on two cores).
+    private func recordsUSD(_ environment: [String: String]) -> Bool {
+        Deadline.poll(timeout: 20) { () -> Bool? in
+            guard let run = try? CapturedProcess.run(
+                [TmuxSession.kursBinary, "history", "USD", "--days", "1", "--source", "privatbank", "--json", "--offline"],
+                environment: environment), run.status == 0, run.output.contains(#""buy":41.25,"sale":41.85"#) else { return nil }
+            return true
+        } ?? false
+    }
+
     func testLiveRatesAreRecordedByAChildAndTheDashboardNeverMapsSQLite() throws {
         let session = try start()
         XCTAssertNotNil(session.waitFor { $0.last?.contains("PrivatBank · live") == true && $0.last?.contains("NBU · live") == true },
@@ -24,15 +36,7 @@ final class DashboardHistoryRecordTmuxTests: OnlineTmuxTestCase {
         let home = try XCTUnwrap(self.home)
         var environment = server.processEnvironment(cacheHome: home)
         environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-        // The child records within moments of the last fetch of the burst: poll the database through `kurs history`
-        // (offline: it reads what is stored), up to 20 s (10 s ran out once with the whole suite on two cores).
-        let recorded = Deadline.poll(timeout: 20) { () -> String? in
-            guard let run = try? CapturedProcess.run(
-                [TmuxSession.kursBinary, "history", "USD", "--days", "1", "--source", "privatbank", "--json", "--offline"],
-                environment: environment), run.status == 0, run.output.contains(#""buy":41.25,"sale":41.85"#) else { return nil }
-            return run.output
-        }
-        XCTAssertNotNil(recorded, "PrivatBank's live USD rates are not in the history")
+        XCTAssertTrue(recordsUSD(environment), "PrivatBank's live USD rates are not in the history")
         let maps = try CapturedProcess.run(["/bin/cat", "/proc/\(pid)/maps"]).output  // read whole (a /proc file has no size)
         XCTAssertFalse(maps.contains("libsqlite3"), "the dashboard mapped SQLite")
         XCTAssertTrue(maps.contains("libncursesw"), "the dashboard maps ncursesw (loaded at its start)")
@@ -55,12 +59,6 @@ final class DashboardHistoryRecordTmuxTests: OnlineTmuxTestCase {
         self.session = session
         XCTAssertEqual(session.waitForExit(), 0)
         environment["KURS_EXIT_AFTER_FIRST_FRAME"] = nil
-        let recorded = Deadline.poll(timeout: 20) { () -> String? in
-            guard let run = try? CapturedProcess.run(
-                [TmuxSession.kursBinary, "history", "USD", "--days", "1", "--source", "privatbank", "--json", "--offline"],
-                environment: environment), run.status == 0, run.output.contains(#""buy":41.25,"sale":41.85"#) else { return nil }
-            return run.output
-        }
-        XCTAssertNotNil(recorded, "PrivatBank's live USD rates are not in the history")
+        XCTAssertTrue(recordsUSD(environment), "PrivatBank's live USD rates are not in the history")
     }
 }

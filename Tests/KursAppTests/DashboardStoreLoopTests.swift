@@ -33,13 +33,19 @@ final class DashboardStoreLoopTests: XCTestCase {
         XCTAssertEqual(LoopTiming.pollTimeout(until: nil, now: t0), 60_000)
     }
 
-    func testAColdStartStartsItsFetchesBeforeTheSamplesAreDecodedAndBeforeTheFirstFrame() {
-        let recorder = RecordingLoader()
-        let loop = EventLoop(terminal: TestBackend(width: 120, height: 29), dataSource: recorder,
-                             inbox: MessageInbox(wake: {}), state: ReducerFixtures.state(offline: false),
-                             clock: ManualClock(now: t0))
+    /// An event loop online without a cache on a 120×`height` terminal, loading through `recorder`, with `.start`
+    /// processed.
+    private func startedLoop(_ recorder: RecordingLoader, clock: ManualClock, height: Int = 40) -> EventLoop {
+        let loop = EventLoop(terminal: TestBackend(width: 120, height: height), dataSource: recorder,
+                             inbox: MessageInbox(wake: {}), state: ReducerFixtures.state(offline: false), clock: clock)
         var pending: [AppMessage] = [.start]
         XCTAssertNil(loop.process(&pending))
+        return loop
+    }
+
+    func testAColdStartStartsItsFetchesBeforeTheSamplesAreDecodedAndBeforeTheFirstFrame() {
+        let recorder = RecordingLoader()
+        let loop = startedLoop(recorder, clock: ManualClock(now: t0), height: 29)
         let sources = loop.state.dashboardSources
         // Every source's fetch is under way when `.start` has been processed, before anything was drawn.
         XCTAssertEqual(sources.filter { loop.state.sources.scheduler.status(of: $0.id, now: t0).isFetching }.count,
@@ -121,11 +127,7 @@ final class DashboardStoreLoopTests: XCTestCase {
     /// have answered and the frame showing them is drawn (`FetchHold`).
     func testAColdStartFetchesTheMainSourcesFirstAndTheOthersOnceTheyAnswered() {
         let recorder = RecordingLoader()
-        let loop = EventLoop(terminal: TestBackend(width: 120, height: 40), dataSource: recorder,
-                             inbox: MessageInbox(wake: {}), state: ReducerFixtures.state(offline: false),
-                             clock: ManualClock(now: t0))
-        var pending: [AppMessage] = [.start]
-        XCTAssertNil(loop.process(&pending))
+        let loop = startedLoop(recorder, clock: ManualClock(now: t0))
         let main = Set(loop.state.mainSourceIDs.map { "\($0)" })
         let all = Set(loop.state.dashboardSources.map { "\($0.id)" })
         XCTAssertEqual(main.count, 2)
@@ -149,10 +151,7 @@ final class DashboardStoreLoopTests: XCTestCase {
     func testTheOtherSourcesWaitForSlowMainSourcesNoLongerThanTheLongestHold() {
         let recorder = RecordingLoader()
         let clock = ManualClock(now: t0)
-        let loop = EventLoop(terminal: TestBackend(width: 120, height: 40), dataSource: recorder,
-                             inbox: MessageInbox(wake: {}), state: ReducerFixtures.state(offline: false), clock: clock)
-        var pending: [AppMessage] = [.start]
-        XCTAssertNil(loop.process(&pending))
+        let loop = startedLoop(recorder, clock: clock)
         let main = Set(loop.state.mainSourceIDs.map { "\($0)" })
         XCTAssertEqual(fetched(recorder, count: 2), main)
         // The answers are not read: as if they had not come.
