@@ -9,12 +9,15 @@ final class DeferredCopyWritesTests: XCTestCase {
     func testWaitingReturnsOnceEveryScheduledWriteRan() {
         let writes = DeferredCopyWrites()
         let done = LockedLog<Int>()
-        for number in 1...3 {
-            writes.schedule {
-                usleep(20_000)
-                done.add(number)
-            }
+        let gate = DispatchSemaphore(value: 0)
+        writes.schedule {
+            gate.wait()  // the first write holds the others back until the test lets it go
+            done.add(1)
         }
+        for number in 2...3 { writes.schedule { done.add(number) } }
+        XCTAssertFalse(writes.waitUntilWritten(timeout: 0), "three still to write")
+        XCTAssertEqual(done.all, [])
+        gate.signal()
         XCTAssertTrue(writes.waitUntilWritten(timeout: 10))
         XCTAssertEqual(done.all, [1, 2, 3], "each ran once, in the order scheduled")
         XCTAssertTrue(writes.waitUntilWritten(timeout: 0), "nothing left")
