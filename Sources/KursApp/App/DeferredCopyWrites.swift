@@ -5,34 +5,25 @@ import KursCore
 /// executor, so the answer reaches the loop first and every answer waiting to be decoded goes before it (a cold
 /// start's 250-coin copy, ~2.6 million instructions, was written before the coin list was posted). The process
 /// waits for the copies still to be written before it exits (`waitUntilWritten`), so the next start finds them.
-final class DeferredCopyWrites: @unchecked Sendable {
+final class DeferredCopyWrites: Sendable {
     /// The one of the process.
     static let shared = DeferredCopyWrites()
 
-    private let condition = NSCondition()
-    private var pending = 0
+    /// The copies scheduled and not written yet.
+    private let pending = DispatchGroup()
 
     /// Schedules `write` after the effect executor's other waiting work.
     func schedule(_ write: @escaping @Sendable () -> Void) {
-        condition.withLock { pending += 1 }
-        EffectExecutor.run(priority: .low) { [self] in
+        pending.enter()
+        EffectExecutor.run(priority: .low) { [pending] in
             write()
-            condition.withLock {
-                pending -= 1
-                condition.broadcast()
-            }
+            pending.leave()
         }
     }
 
     /// Blocks until every scheduled copy is written, or `timeout` seconds have passed. Returns whether all were.
     @discardableResult
     func waitUntilWritten(timeout: TimeInterval) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: timeout)
-        return condition.withLock {
-            while pending > 0 {
-                if !condition.wait(until: deadline) { return pending == 0 }
-            }
-            return true
-        }
+        pending.wait(timeout: .now() + timeout) == .success
     }
 }
