@@ -49,21 +49,6 @@ public enum KursCommandLine {
         }
     }
 
-    /// `kurs __record-history` (the dashboard's child): the history database is in the directory it is given, so
-    /// the config (its URLs, keys and defaults) is not read: a third of the child's instructions went to reading it,
-    /// beside the dashboard's next work. The environment is the process's own (offline: it never fetches).
-    static func recordHistory(_ observations: [String], directory: String, dependencies: AppDependencies,
-                              output: any CommandOutput) -> Int32 {
-        do {
-            let environment = try KursEnvironment(variables: dependencies.variables, offlineFlag: true,
-                                                  homeDirectory: dependencies.homeDirectory, fileSystem: dependencies.fileSystem)
-            return RecordHistoryCommand.run(observations, directory: directory, environment: environment, output: output)
-        } catch {
-            output.note(error.message)
-            return 2
-        }
-    }
-
     /// Parses (once) and says what to run.
     ///
     /// Order: the arguments are checked first (a usage error never reads the config or touches the network);
@@ -93,7 +78,7 @@ public enum KursCommandLine {
         case .transfer:
             return .finished(HelperProcessTransfer.serveStandardStreams())
         case .recordHistory(let directory, let observations):
-            return .finished(recordHistory(observations, directory: directory, dependencies: dependencies, output: output))
+            return .finished(RecordHistoryCommand.run(observations, directory: directory, dependencies: dependencies, output: output))
         default:
             break
         }

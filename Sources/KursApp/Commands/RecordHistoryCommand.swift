@@ -26,9 +26,19 @@ enum RecordHistoryCommand {
     }
 
     /// Records the observations `arguments` hold in the history database in `directory`; an unreadable one is said
-    /// and skipped. - Returns: the exit status (0 all recorded, 1 not).
-    static func run(_ arguments: [String], directory: String, environment: KursEnvironment,
+    /// and skipped. The config is not read (its URLs, keys and defaults play no part: reading it was a third of the
+    /// child's instructions, spent beside the dashboard's next work); the environment is the process's own,
+    /// offline. - Returns: the exit status (0 all recorded, 1 not, 2 an environment kurs can't use).
+    static func run(_ arguments: [String], directory: String, dependencies: AppDependencies,
                     output: any CommandOutput) -> Int32 {
+        var environment: KursEnvironment
+        do {
+            environment = try KursEnvironment(variables: dependencies.variables, offlineFlag: true,
+                                              homeDirectory: dependencies.homeDirectory, fileSystem: dependencies.fileSystem)
+        } catch {
+            output.note(error.message)
+            return 2
+        }
         var observations: [RateObservation] = []
         for argument in arguments {
             guard let observation = RateObservation(argument: argument) else {
@@ -37,7 +47,6 @@ enum RecordHistoryCommand {
             }
             observations.append(observation)
         }
-        var environment = environment
         environment.dataDirectory = URL(fileURLWithPath: directory, isDirectory: true)
         let recorder = HistoryRecorder(environment: environment, output: output)
         recorder.record(observations)
