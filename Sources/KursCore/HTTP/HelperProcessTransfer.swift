@@ -54,6 +54,10 @@ public struct HelperProcessTransfer: Sendable {
         // libcurl and its TLS stack (~8 ms) load first, on this thread, while the first request is on its way (no
         // transfer can run before anyway). Not on a thread of its own: one still ending (OpenSSL's per-thread
         // clean-up) while this process exited aborted about once in 2,000 helpers whose stdin ended at once.
+        // GnuTLS initialises itself when it is loaded (~0.5 ms here), as a dependency of libcurl's LDAP and RTMP
+        // support even in the OpenSSL flavour; kurs asks for http and https only, and the GnuTLS flavour's
+        // `curl_global_init` calls `gnutls_global_init` itself. This process starts no other program.
+        setenv("GNUTLS_NO_IMPLICIT_INIT", "1", 0)
         _ = LibCurl.shared
         let output = NSLock()
         let running = InFlight()
