@@ -57,7 +57,8 @@ public enum KursCommandLine {
     /// Parses (once) and says what to run.
     ///
     /// Order: the arguments are checked first (a usage error never reads the config or touches the network);
-    /// `help`, `--version`, `__generate`, `__transfer`, `__record-history` and `config …` run without the config; every other command loads the
+    /// `help`, `--version`, `__generate`, `__transfer`, `__record-history` and `config …` run without the config; the
+    /// dashboard's first start has its fetch helper started then (`FirstStartFetchHelper`); every other command loads the
     /// config once (`KursConfig.load`, its warnings on stderr), takes the config's defaults for the options not
     /// given (`Parsed.applying`), and runs with the config's API URLs and keys where the environment leaves them
     /// unset (the environment wins).
@@ -84,6 +85,8 @@ public enum KursCommandLine {
             return .finished(HelperProcessTransfer.serveStandardStreams())
         case .recordHistory(let directory, let observations):
             return .finished(RecordHistoryCommand.run(observations, directory: directory, dependencies: dependencies, output: output))
+        case .dashboard, .pane:
+            FirstStartFetchHelper.startIfNeeded(offlineFlag: line.offline, dependencies: dependencies)
         default:
             break
         }

@@ -34,6 +34,16 @@ final class CacheTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("\n[1,2,3]\n"))
     }
 
+    func testHasFileLooksForACacheFileWhoseKeyBeginsWithThePrefix() throws {
+        XCTAssertFalse(cache.hasFile(keyPrefix: "coingecko-markets-"), "no directory yet")
+        try cache.write(entry, key: "privatbank-coursid5")
+        try Data().write(to: cache.directory.appendingPathComponent("coingecko-markets-usd.lock"))
+        XCTAssertFalse(cache.hasFile(keyPrefix: "coingecko-markets-"), "another key, a lock file")
+        try cache.write(entry, key: "coingecko-markets-eur-top250")
+        XCTAssertTrue(cache.hasFile(keyPrefix: "coingecko-markets-"))
+        XCTAssertFalse(cache.hasFile(keyPrefix: "coingecko-markets-usd"))
+    }
+
     func testDirectoryIs0700AndFile0600AndNoTempFilesRemain() throws {
         try cache.write(entry, key: "k")
         try cache.write(entry, key: "k")

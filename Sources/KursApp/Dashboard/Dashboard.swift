@@ -122,7 +122,7 @@ enum Dashboard {
     /// Runs the dashboard for `kurs` with no command: data from `DataRepository` (network → cache → embedded
     /// sample) for `options.environment`; colours off under `NO_COLOR`; ASCII glyphs when the locale's
     /// character set is not UTF-8. Refuses a terminal it can't draw on (`refusal(term:)`, exit status 1) before
-    /// setting anything up but the fetch helper of a first start (which exits with it). Returns the exit status
+    /// setting anything up (the fetch helper of a first start, `FirstStartFetchHelper`, exits with it). Returns the exit status
     /// (see `run(dataSource:offline:useColor:...)`).
     ///
     /// Benchmark hook (undocumented for users): `KURS_EXIT_AFTER_FIRST_FRAME=1` in the process environment
@@ -132,13 +132,6 @@ enum Dashboard {
         tuneMemory()
         let environment = options.environment
         let repository = dependencies.dashboardRepository(environment)
-        // A first start (the coin list it shows not cached) has nothing to show until the network answers: the fetch
-        // helper starts now and loads libcurl while the dashboard sets up, rather than at the first fetch (~5 ms
-        // later).
-        let markets = Resource<DecodedList<Coin>>.markets(
-            vsCurrency: options.config.vsCurrency.lowercased(),
-            coins: coinSelection(config: options.config, paneMode: options.paneMode))
-        if !repository.hasCacheFile(markets) { repository.prepareTransport() }
         if let refusal = refusal(term: dependencies.variables["TERM"]) { return refuse(refusal) }
         let clock = dependencies.clock
         let history = DashboardHistory(

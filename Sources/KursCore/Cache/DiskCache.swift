@@ -41,6 +41,13 @@ public struct DiskCache: Sendable {
 
     /// The cache file of `key`.
     public func fileURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).cache") }
+    /// Whether the directory holds a cache file whose key begins with `keyPrefix` (of any age; none is read): one
+    /// directory listing, cheap enough for before anything is shown. False when the directory is missing.
+    public func hasFile(keyPrefix: String) -> Bool {
+        fileSystem.contentsOfDirectory(atPath: directory.path)?
+            .contains { $0.hasPrefix(keyPrefix) && $0.hasSuffix(".cache") } ?? false
+    }
+
     /// The lock file of `key` (for `FileLock`).
     public func lockURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).lock") }
 

@@ -54,11 +54,6 @@ public final class DataRepository: ResourceLoading {
         self.now = now
     }
 
-    /// Whether `resource` has a cache file (of any age; not read): a test cheap enough for before anything is shown.
-    public func hasCacheFile<Value>(_ resource: Resource<Value>) -> Bool {
-        environment.fileSystem.itemExists(atPath: cache.fileURL(resource.id.key).path)
-    }
-
     /// Gets the HTTP transport ready for fetches about to start (`HTTPClient.prepareTransport`); nothing offline.
     public func prepareTransport() {
         guard !environment.offline else { return }

@@ -6,6 +6,8 @@ extension Resource where Value == DecodedList<Coin> {
     public static var marketsPerPage: Int { 100 }
     /// The most coins CoinGecko serves on one markets page (`per_page` ≤ 250).
     public static var maxMarketsPerPage: Int { 250 }
+    /// How every markets list's cache key begins, whatever its vs currency and coins ("coingecko-markets-").
+    public static var marketsKeyPrefix: String { "coingecko-markets-" }
 
     /// The CoinGecko markets list of `coins` in `vsCurrency` (e.g. "usd"):
     /// `GET {KURS_COINGECKO_URL}/coins/markets?vs_currency=…&order=market_cap_desc&per_page=N&page=1&sparkline=true&price_change_percentage=24h,7d`
@@ -22,7 +24,7 @@ extension Resource where Value == DecodedList<Coin> {
         let shape = MarketsPage(coins)
         let sample = EmbeddedResponses.coingeckoMarketsUSD
         return Resource(
-            id: ResourceID("coingecko-markets-\(ResourceNaming.safe(vs))\(shape.keySuffix)"), source: .coinGecko, setting: .coingecko,
+            id: ResourceID("\(marketsKeyPrefix)\(ResourceNaming.safe(vs))\(shape.keySuffix)"), source: .coinGecko, setting: .coingecko,
             maxAge: 300, schedule: .coingeckoMarkets(interval: interval),
             request: { env in
                 env.coinGeckoRequest(
