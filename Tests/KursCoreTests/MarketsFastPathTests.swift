@@ -97,6 +97,70 @@ final class MarketsFastPathTests: XCTestCase {
         for name in recorded { try damage(name, seed: 17, rounds: 3_000) }
     }
 
+    func testALongAnswerIsReadInTwoHalvesAlike() throws {
+        for name in recorded {
+            let data = Fixtures.data(name)
+            let boundary = try XCTUnwrap(data.withUnsafeBytes { MarketsFastPath.SecondHalf.boundary(in: $0) }, name)
+            XCTAssertEqual(data[boundary - 1], UInt8(ascii: ","), name)
+            XCTAssertEqual(data[boundary...].first { ![0x20, 0x0A].contains($0) }, UInt8(ascii: "{"), name)
+            XCTAssertGreaterThanOrEqual(boundary, data.count / 2)
+            let halves = try XCTUnwrap(MarketsFastPath.coins(data, splitAbove: 0), name)
+            XCTAssertEqual(halves, try XCTUnwrap(MarketsFastPath.coins(data, splitAbove: .max)), name)
+            XCTAssertEqual(halves, try XCTUnwrap(reference(data)), name)
+        }
+        XCTAssertGreaterThan(Fixtures.data(recorded[1]).count, 64 << 10, "a recorded answer is split by default")
+        XCTAssertEqual(try XCTUnwrap(MarketsFastPath.coins(Fixtures.data(recorded[1]))).count, 50)
+    }
+
+    func testABoundaryGuessedInsideACoinLeavesTheWholeAnswerToTheFirstHalf() throws {
+        // Past the middle the first `},{` is inside the second coin (an unknown field's array of objects), where
+        // the first half never stops: it reads on to the end.
+        let first = #"{"id":"a","symbol":"A","name":"Ay","current_price":1}"#
+        let second = #"{"id":"b","symbol":"B","name":"Be","links":[{"id":"x"},{"id":"y"}],"current_price":2}"#
+        let data = Data("[\(first),\(second)]".utf8)
+        let guess = try XCTUnwrap(data.withUnsafeBytes { MarketsFastPath.SecondHalf.boundary(in: $0) })
+        XCTAssertGreaterThan(guess, data.count - second.count, "the guess falls inside the second coin")
+        XCTAssertEqual(MarketsFastPath.coins(data, splitAbove: 0)?.map(\.id), ["a", "b"])
+        XCTAssertEqual(MarketsFastPath.coins(data, splitAbove: 0), reference(data))
+        // A broken first half is not mended by a good second one, nor the other way round.
+        for broken in ["[\(first),\(first.dropLast()),\(first),\(first)]", "[\(first),\(first),\(first),\(first.dropLast())]"] {
+            XCTAssertNil(MarketsFastPath.coins(Data(broken.utf8), splitAbove: 0), broken)
+        }
+    }
+
+    func testDamagedLongAnswersAreReadInTwoHalvesAlikeOrLeftToJSONDecoder() throws {
+        // The first five recorded coins, split wherever the damage leaves the guess: every answer either way
+        // reads as one pass and JSONDecoder do.
+        let text = String(decoding: Fixtures.data(recorded[0]), as: UTF8.self)
+        let starts = text.ranges(of: try Regex(#"\}\s*,\s*\{"#)).map(\.lowerBound)
+        let cut = Array((String(text[..<starts[4]]) + "}]").utf8)
+        XCTAssertEqual(MarketsFastPath.coins(Data(cut), splitAbove: 0)?.count, 5)
+        var generator = SplitMix64(seed: 29)
+        let alphabet = Array("{}[]\",:.-+eE0123456789 \\untrfalsxid\u{0}é".utf8)
+        var accepted = 0
+        for _ in 0..<2_000 {
+            var bytes = cut
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                // Near the middle, where the guess falls, half the time.
+                let index = Bool.random(using: &generator)
+                    ? Int.random(in: (bytes.count / 2 - 40)..<(bytes.count / 2 + 400), using: &generator)
+                    : Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes[index] = alphabet.randomElement(using: &generator)!
+                case 1: bytes.remove(at: index)
+                default: bytes.insert(alphabet.randomElement(using: &generator)!, at: index)
+                }
+            }
+            let data = Data(bytes)
+            let halves = MarketsFastPath.coins(data, splitAbove: 0)
+            XCTAssertEqual(halves, MarketsFastPath.coins(data, splitAbove: .max), String(decoding: bytes, as: UTF8.self))
+            guard let halves else { continue }
+            accepted += 1
+            XCTAssertEqual(halves, reference(data), String(decoding: bytes, as: UTF8.self))
+        }
+        XCTAssertGreaterThan(accepted, 200)
+    }
+
     /// Damages the first three coins of the recorded answer `name` `rounds` times and checks every answer the fast
     /// path accepts against JSONDecoder.
     private func damage(_ name: String, seed: UInt64, rounds: Int) throws {

@@ -14,16 +14,98 @@ import Foundation
 /// --json`): its numbers straight from the answer's bytes (23 million when each was made text first).
 enum MarketsFastPath {
     /// The coins of `data`, in order; nil when `data` is not the common case (see the type).
-    static func coins(_ data: Data) -> [Coin]? {
+    ///
+    /// An answer over `splitAbove` bytes is read in two halves at once (`SecondHalf`): a cold start's 250 coins
+    /// (211 KB without sparklines, ~1 MB with) are decoded while nothing else runs, on a machine with two cores or
+    /// more. The result is the same as reading it in one go, whatever the bytes (`MarketsFastPathTests`).
+    static func coins(_ data: Data, splitAbove: Int = 64 << 10) -> [Coin]? {
         data.withUnsafeBytes { raw -> [Coin]? in
+            let second = raw.count > splitAbove ? SecondHalf.start(in: raw) : nil
             var reader = StrictJSONReader(raw)
             var coins: [Coin] = []
+            var reachedSecond = false
             let read = reader.readArray { reader in
+                if let second, reader.offset == second.offset {
+                    reachedSecond = true
+                    return false
+                }
                 guard let coin = coin(&reader) else { return false }
                 coins.append(coin)
                 return true
             }
+            let rest = second?.coins()  // always waited for: its thread reads `raw`
+            if reachedSecond { return rest.map { coins + $0 } }
             return read && reader.atEnd ? coins : nil
+        }
+    }
+
+    /// The coins after an element boundary found near the middle of an answer, read on a thread of their own.
+    ///
+    /// The boundary is a guess: the first `},{"id":"` from the middle on (CoinGecko writes its objects compactly,
+    /// `id` first; an answer written otherwise is read in one go). It is right when reading from the start comes
+    /// to that very offset between two elements of the array; then the first half stops there and takes these
+    /// coins, read from there exactly as one pass would (`coin(_:)` depends on nothing read before it). When the
+    /// guess was inside a string, the first half reads on past it to the end and these coins are dropped.
+    final class SecondHalf: @unchecked Sendable {
+        /// Where the second half's first coin begins (just after the comma).
+        let offset: Int
+        private let bytes: UnsafeRawBufferPointer
+        private let done = DispatchSemaphore(value: 0)
+        private var result: [Coin]?
+
+        private init(bytes: UnsafeRawBufferPointer, offset: Int) {
+            self.bytes = bytes
+            self.offset = offset
+        }
+
+        /// Starts reading from the guessed boundary; nil when there is none (or no thread could be started).
+        static func start(in bytes: UnsafeRawBufferPointer) -> SecondHalf? {
+            guard let offset = boundary(in: bytes) else { return nil }
+            let half = SecondHalf(bytes: bytes, offset: offset)
+            let thread = Thread { half.read() }
+            thread.name = "kurs.decode"
+            thread.start()
+            return half
+        }
+
+        /// The coins from `offset` to the end of the array (nothing but whitespace after it); nil when they are
+        /// not the common case. Waits for the thread.
+        func coins() -> [Coin]? {
+            done.wait()
+            return result
+        }
+
+        private func read() {
+            defer { done.signal() }
+            var reader = StrictJSONReader(bytes)
+            reader.offset = offset
+            var coins: [Coin] = []
+            repeat {
+                guard let coin = MarketsFastPath.coin(&reader) else { return }
+                coins.append(coin)
+            } while reader.take(UInt8(ascii: ","))
+            guard reader.take(UInt8(ascii: "]")), reader.atEnd else { return }
+            result = coins
+        }
+
+        /// The offset just after the comma of the first `}`, `,`, `{` (whitespace between them allowed) at or after
+        /// the middle of `bytes`; nil when there is none.
+        static func boundary(in bytes: UnsafeRawBufferPointer) -> Int? {
+            func skipWhitespace(_ index: inout Int) {
+                while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            }
+            var index = bytes.count / 2
+            while index < bytes.count {
+                defer { index += 1 }
+                guard bytes[index] == UInt8(ascii: "}") else { continue }
+                var comma = index + 1
+                skipWhitespace(&comma)
+                guard comma < bytes.count, bytes[comma] == UInt8(ascii: ",") else { continue }
+                var open = comma + 1
+                skipWhitespace(&open)
+                if open < bytes.count, bytes[open] == UInt8(ascii: "{") { return comma + 1 }
+            }
+            return nil
         }
     }
 
