@@ -52,9 +52,14 @@ struct AppDependencies: Sendable {
     /// of its answers written after the answers went to the loop (`DeferredCopyWrites`).
     func dashboardRepository(_ environment: KursEnvironment) -> DataRepository {
         let clock = self.clock
-        let client = dashboardTransport.map { HTTPClient(transport: $0, now: { clock.now }) } ?? http
-        return DataRepository(environment: environment, client: client,
+        return DataRepository(environment: environment, client: dashboardClient,
                               copyWriter: DeferredCopyWrites.shared.schedule, now: { clock.now })
+    }
+
+    /// The dashboard's HTTP client: over `dashboardTransport` when set, else `http`.
+    var dashboardClient: HTTPClient {
+        let clock = self.clock
+        return dashboardTransport.map { HTTPClient(transport: $0, now: { clock.now }) } ?? http
     }
 
     /// The saved cities of this process (`$XDG_STATE_HOME/kurs/cities.json`).

@@ -31,19 +31,29 @@ final class FirstStartFetchHelperTests: XCTestCase {
         for name in names { try Data("x".utf8).write(to: cacheDirectory.appendingPathComponent(name)) }
     }
 
-    func testNoCacheDirectoryIsAFirstStartWithItsCacheDirectory() {
-        let environment = FirstStartFetchHelper.firstStart(offlineFlag: false, onTerminal: true, dependencies: dependencies())
-        XCTAssertEqual(environment?.cacheDirectory.path, cacheDirectory.path)
+    func testNoCacheDirectoryIsAFirstStart() {
+        XCTAssertTrue(FirstStartFetchHelper.isFirstStart(offlineFlag: false, onTerminal: true, dependencies: dependencies()))
+    }
+
+    func testTheCacheLookedAtIsTheDashboardsOwn() throws {
+        try cache("coingecko-markets-usd.cache")
+        XCTAssertFalse(FirstStartFetchHelper.isFirstStart(offlineFlag: false, onTerminal: true, dependencies: dependencies()))
+        // A relative XDG_CACHE_HOME is ignored (the XDG spec): ~/.cache/kurs, empty here.
+        XCTAssertTrue(FirstStartFetchHelper.isFirstStart(
+            offlineFlag: false, onTerminal: true, dependencies: dependencies(["XDG_CACHE_HOME": "cache"])))
+        XCTAssertEqual(
+            KursEnvironment.cacheDirectory(variables: ["XDG_CACHE_HOME": "cache"], homeDirectory: home).path,
+            home.appendingPathComponent(".cache/kurs").path)
     }
 
     func testOtherSourcesCachedButNoCoinListIsStillAFirstStart() throws {
         try cache("privatbank-coursid5.cache", "coingecko-markets-usd.lock", "coingecko-markets-usd.decoded")
-        XCTAssertNotNil(FirstStartFetchHelper.firstStart(offlineFlag: false, onTerminal: true, dependencies: dependencies()))
+        XCTAssertTrue(FirstStartFetchHelper.isFirstStart(offlineFlag: false, onTerminal: true, dependencies: dependencies()))
     }
 
     func testACoinListOfAnySelectionCachedIsNotAFirstStart() throws {
         try cache("coingecko-markets-eur-top250.cache")
-        XCTAssertNil(FirstStartFetchHelper.firstStart(offlineFlag: false, onTerminal: true, dependencies: dependencies()))
+        XCTAssertFalse(FirstStartFetchHelper.isFirstStart(offlineFlag: false, onTerminal: true, dependencies: dependencies()))
     }
 
     func testTheCachedCoinListsKeyBeginsWithThePrefix() {
@@ -53,17 +63,13 @@ final class FirstStartFetchHelperTests: XCTestCase {
     }
 
     func testOfflineByFlagOrEnvironmentStartsNoHelper() {
-        XCTAssertNil(FirstStartFetchHelper.firstStart(offlineFlag: true, onTerminal: true, dependencies: dependencies()))
-        XCTAssertNil(FirstStartFetchHelper.firstStart(
+        XCTAssertFalse(FirstStartFetchHelper.isFirstStart(offlineFlag: true, onTerminal: true, dependencies: dependencies()))
+        XCTAssertFalse(FirstStartFetchHelper.isFirstStart(
             offlineFlag: false, onTerminal: true, dependencies: dependencies(["KURS_OFFLINE": "1"])))
     }
 
     func testNoTerminalStartsNoHelper() {
-        XCTAssertNil(FirstStartFetchHelper.firstStart(offlineFlag: false, onTerminal: false, dependencies: dependencies()))
+        XCTAssertFalse(FirstStartFetchHelper.isFirstStart(offlineFlag: false, onTerminal: false, dependencies: dependencies()))
     }
 
-    func testAnInvalidURLStartsNoHelper() {
-        XCTAssertNil(FirstStartFetchHelper.firstStart(
-            offlineFlag: false, onTerminal: true, dependencies: dependencies(["KURS_COINGECKO_URL": "ftp://example.org"])))
-    }
 }

@@ -95,10 +95,7 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
         variables: [String: String], offlineFlag: Bool = false, homeDirectory: URL,
         fileSystem: any FileSystem = LocalFileSystem()
     ) throws(InvalidURL) {
-        func value(_ name: String) -> String? {
-            guard let v = variables[name]?.trimmingBlanks(), !v.isEmpty else { return nil }
-            return v
-        }
+        func value(_ name: String) -> String? { Self.value(name, in: variables) }
         func url(_ name: String, default fallback: String) throws(InvalidURL) -> URL {
             let text = value(name) ?? fallback
             guard let url = Self.baseURL(text) else { throw InvalidURL(variable: name, value: text) }
@@ -108,16 +105,13 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
             value("COINGECKO_PRO_API_KEY").map { .pro(APIKey($0)) } ?? value("COINGECKO_API_KEY").map { .demo(APIKey($0)) }
         let geckoDefault: String
         if case .pro = key { geckoDefault = Self.defaultCoinGeckoProURL } else { geckoDefault = Self.defaultCoinGeckoURL }
-        // The XDG spec: a relative path is invalid and ignored.
-        let cacheRoot = value("XDG_CACHE_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? homeDirectory.appendingPathComponent(".cache", isDirectory: true)
         self.init(
-            offline: offlineFlag || value("KURS_OFFLINE") == "1",
+            offline: Self.isOffline(variables: variables, offlineFlag: offlineFlag),
             privatBankBaseURL: try url("KURS_PRIVATBANK_URL", default: Self.defaultPrivatBankURL),
             erapiBaseURL: try url("KURS_ERAPI_URL", default: Self.defaultERAPIURL),
             coinGeckoBaseURL: try url("KURS_COINGECKO_URL", default: geckoDefault),
             coinGeckoKey: key,
-            cacheDirectory: cacheRoot.appendingPathComponent("kurs", isDirectory: true),
+            cacheDirectory: Self.cacheDirectory(variables: variables, homeDirectory: homeDirectory),
             noColor: value("NO_COLOR") != nil,
             dataDirectory: (value("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
                 .map { URL(fileURLWithPath: $0, isDirectory: true) }
@@ -131,6 +125,26 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
         nbuBaseURL = try url("KURS_NBU_URL", default: Self.defaultNBUURL)
         monobankBaseURL = try url("KURS_MONOBANK_URL", default: Self.defaultMonobankURL)
         self.fileSystem = fileSystem
+    }
+
+    /// Whether kurs must not touch the network: `offlineFlag` (`--offline`) or `KURS_OFFLINE=1` in `variables`.
+    public static func isOffline(variables: [String: String], offlineFlag: Bool) -> Bool {
+        offlineFlag || value("KURS_OFFLINE", in: variables) == "1"
+    }
+
+    /// The response cache's directory: `$XDG_CACHE_HOME/kurs` when `XDG_CACHE_HOME` in `variables` is an absolute
+    /// path (the XDG spec: a relative one is invalid and ignored), else `homeDirectory/.cache/kurs`.
+    public static func cacheDirectory(variables: [String: String], homeDirectory: URL) -> URL {
+        let root = value("XDG_CACHE_HOME", in: variables).flatMap { $0.hasPrefix("/") ? $0 : nil }
+            .map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? homeDirectory.appendingPathComponent(".cache", isDirectory: true)
+        return root.appendingPathComponent("kurs", isDirectory: true)
+    }
+
+    /// The variable `name` of `variables` without surrounding blanks; nil when unset or blank.
+    private static func value(_ name: String, in variables: [String: String]) -> String? {
+        guard let v = variables[name]?.trimmingBlanks(), !v.isEmpty else { return nil }
+        return v
     }
 
     /// `text` as an http(s) base URL with trailing slashes removed, or nil.

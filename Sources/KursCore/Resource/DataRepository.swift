@@ -54,12 +54,6 @@ public final class DataRepository: ResourceLoading {
         self.now = now
     }
 
-    /// Gets the HTTP transport ready for fetches about to start (`HTTPClient.prepareTransport`); nothing offline.
-    public func prepareTransport() {
-        guard !environment.offline else { return }
-        client.prepareTransport()
-    }
-
     /// The time on the repository's clock (what freshness is judged by).
     public func currentDate() -> Date { now() }
 
