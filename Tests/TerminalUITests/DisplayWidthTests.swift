@@ -88,4 +88,30 @@ final class DisplayWidthTests: XCTestCase {
         }
         XCTAssertEqual(seen, 2, "stops when the body returns false")
     }
+
+    /// Every scalar of the remembered-width ranges (`SingleScalarWidths`), alone before ASCII, at the end, before
+    /// another non-ASCII scalar or a combining mark, twice (the second time remembered): the walk gives the text's
+    /// clusters and `of`'s widths.
+    func testScalarsWalkedWithRememberedWidthsGiveTheClustersAndWidths() {
+        let values = Array(0x80..<0x600) + Array(0x2000..<0x3000) + [0x5FF, 0x600, 0x1F1E6, 0x3000, 0xFE0F, 0x1100]
+        for _ in 0..<2 {
+            for value in values {
+                guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
+                for text in ["\(scalar)x", "a\(scalar)", "\(scalar)\(scalar)1", "\(scalar)\u{301}b", "\(scalar)\u{FE0F} "] {
+                    var walked: [(Character, Int)] = []
+                    DisplayWidth.forEachGrapheme(in: text) { character, width in
+                        walked.append((character, width))
+                        return true
+                    }
+                    XCTAssertEqual(walked.map(\.0), Array(text), text.debugDescription)
+                    XCTAssertEqual(walked.map(\.1), text.map { DisplayWidth.of($0) }, text.debugDescription)
+                }
+            }
+        }
+        XCTAssertEqual(SingleScalarWidths.shared.lookUp(0x2500)?.1, 1, "box drawing")
+        XCTAssertEqual(SingleScalarWidths.shared.lookUp(0x2614)?.1, 2, "an emoji-presentation umbrella")
+        XCTAssertEqual(SingleScalarWidths.shared.lookUp(0x0301)?.1, 0, "a combining mark alone")
+        XCTAssertNil(SingleScalarWidths.shared.lookUp(0x0600), "a prepended mark: left to grapheme breaking")
+        XCTAssertNil(SingleScalarWidths.shared.lookUp(0x3000))
+    }
 }
