@@ -76,7 +76,7 @@ hello_rss=$(/usr/bin/time -f %M "$work/hello" 2>&1 >/dev/null | tail -1)
 #    is timed the same way on /bin/echo.
 # CPU time the hypervisor gave to others while this VM's processes wanted it (/proc/stat's steal), over the timed
 # starts: a figure of how busy the host was, beside the first frames.
-steal() { awk '/^cpu / {s = $9; t = 0; for (i = 2; i <= NF; i++) t += $i; print s, t}' /proc/stat; }
+steal() { awk '/^cpu / {s = $9; t = 0; for (i = 2; i <= 9; i++) t += $i; print s, t}' /proc/stat; }  # user … steal (guest is in user)
 steal0=$(steal)
 cold=$(python3 "$first_frame" 20 Bitcoin "$BIN" --prepare "rm -rf $work/cache")
 # A cold run exits at its first frame with data, before the background sources are fetched (they wait for the bank

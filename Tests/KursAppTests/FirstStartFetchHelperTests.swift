@@ -62,6 +62,12 @@ final class FirstStartFetchHelperTests: XCTestCase {
         XCTAssertTrue(key.hasPrefix(Resource<DecodedList<Coin>>.marketsKeyPrefix))
     }
 
+    func testACacheDirectoryThatCantBeListedIsNotAFirstStart() throws {
+        try FileManager.default.createDirectory(at: cacheDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        XCTAssertTrue(FileManager.default.createFile(atPath: cacheDirectory.path, contents: Data()))
+        XCTAssertFalse(FirstStartFetchHelper.isFirstStart(offlineFlag: false, onTerminal: true, dependencies: dependencies()))
+    }
+
     func testOfflineByFlagOrEnvironmentStartsNoHelper() {
         XCTAssertFalse(FirstStartFetchHelper.isFirstStart(offlineFlag: true, onTerminal: true, dependencies: dependencies()))
         XCTAssertFalse(FirstStartFetchHelper.isFirstStart(

@@ -35,13 +35,16 @@ final class CacheTests: XCTestCase {
     }
 
     func testHasFileLooksForACacheFileWhoseKeyBeginsWithThePrefix() throws {
-        XCTAssertFalse(cache.hasFile(keyPrefix: "coingecko-markets-"), "no directory yet")
+        XCTAssertEqual(cache.hasFile(keyPrefix: "coingecko-markets-"), false, "no directory yet")
         try cache.write(entry, key: "privatbank-coursid5")
         try Data().write(to: cache.directory.appendingPathComponent("coingecko-markets-usd.lock"))
-        XCTAssertFalse(cache.hasFile(keyPrefix: "coingecko-markets-"), "another key, a lock file")
+        XCTAssertEqual(cache.hasFile(keyPrefix: "coingecko-markets-"), false, "another key, a lock file")
         try cache.write(entry, key: "coingecko-markets-eur-top250")
-        XCTAssertTrue(cache.hasFile(keyPrefix: "coingecko-markets-"))
-        XCTAssertFalse(cache.hasFile(keyPrefix: "coingecko-markets-usd"))
+        XCTAssertEqual(cache.hasFile(keyPrefix: "coingecko-markets-"), true)
+        XCTAssertEqual(cache.hasFile(keyPrefix: "coingecko-markets-usd"), false)
+        let file = dir.url.appendingPathComponent("file")
+        XCTAssertTrue(FileManager.default.createFile(atPath: file.path, contents: Data()))
+        XCTAssertNil(DiskCache(directory: file).hasFile(keyPrefix: "coingecko-markets-"), "not a directory: can't tell")
     }
 
     func testDirectoryIs0700AndFile0600AndNoTempFilesRemain() throws {

@@ -112,6 +112,20 @@ final class MarketsFastPathTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(MarketsFastPath.coins(Fixtures.data(recorded[1]))).count, 50)
     }
 
+    func testNoThreadForTheSecondHalfReadsTheAnswerInOneGo() throws {
+        // A thread that can't be made (a limit on processes) must not be waited for.
+        for name in recorded {
+            let data = Fixtures.data(name)
+            XCTAssertEqual(MarketsFastPath.coins(data, splitAbove: 0, startThread: { _ in nil }),
+                           MarketsFastPath.coins(data, splitAbove: .max), name)
+        }
+        final class Flag: @unchecked Sendable { var ran = false }
+        let flag = Flag()
+        let thread = try XCTUnwrap(JoinableThread.start { flag.ran = true })
+        thread.join()
+        XCTAssertTrue(flag.ran, "join waits for the body")
+    }
+
     func testABoundaryGuessedInsideACoinLeavesTheWholeAnswerToTheFirstHalf() throws {
         // Past the middle the first `},{` is inside the second coin (an unknown field's array of objects), where
         // the first half never stops: it reads on to the end.

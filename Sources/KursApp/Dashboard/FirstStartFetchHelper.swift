@@ -23,12 +23,14 @@ enum FirstStartFetchHelper {
     /// Whether a dashboard (`kurs`, `kurs pane`) about to start makes a first start: on a terminal (stdin and
     /// stdout), online (`KursEnvironment.isOffline`: `offlineFlag`, `KURS_OFFLINE`), with no coin list in its cache
     /// directory (`KursEnvironment.cacheDirectory`), for any vs currency or coins (`Resource.marketsKeyPrefix`; a
-    /// list cached for other coins is fetched as a stale one is, once the dashboard runs).
+    /// list cached for other coins is fetched as a stale one is, once the dashboard runs). Not when the directory
+    /// can't be listed (the dashboard may well read its files). The `KURS_*_URL`s are checked later: with an
+    /// invalid one the command stops (exit status 2) and a helper started meanwhile ends with it.
     static func isFirstStart(offlineFlag: Bool, onTerminal: Bool, dependencies: AppDependencies) -> Bool {
         let variables = dependencies.variables
         guard onTerminal, !KursEnvironment.isOffline(variables: variables, offlineFlag: offlineFlag) else { return false }
         let directory = KursEnvironment.cacheDirectory(variables: variables, homeDirectory: dependencies.homeDirectory)
-        return !DiskCache(directory: directory, fileSystem: dependencies.fileSystem)
-            .hasFile(keyPrefix: Resource<DecodedList<Coin>>.marketsKeyPrefix)
+        return DiskCache(directory: directory, fileSystem: dependencies.fileSystem)
+            .hasFile(keyPrefix: Resource<DecodedList<Coin>>.marketsKeyPrefix) == false
     }
 }

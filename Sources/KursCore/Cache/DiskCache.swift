@@ -42,10 +42,13 @@ public struct DiskCache: Sendable {
     /// The cache file of `key`.
     public func fileURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).cache") }
     /// Whether the directory holds a cache file whose key begins with `keyPrefix` (of any age; none is read): one
-    /// directory listing, cheap enough for before anything is shown. False when the directory is missing.
-    public func hasFile(keyPrefix: String) -> Bool {
-        fileSystem.contentsOfDirectory(atPath: directory.path)?
-            .contains { $0.hasPrefix(keyPrefix) && $0.hasSuffix(".cache") } ?? false
+    /// directory listing, cheap enough for before anything is shown. False when the directory is missing; nil when
+    /// something is there that can't be listed (not a directory, no read permission).
+    public func hasFile(keyPrefix: String) -> Bool? {
+        guard let names = fileSystem.contentsOfDirectory(atPath: directory.path) else {
+            return fileSystem.itemExists(atPath: directory.path) ? nil : false
+        }
+        return names.contains { $0.hasPrefix(keyPrefix) && $0.hasSuffix(".cache") }
     }
 
     /// The lock file of `key` (for `FileLock`).

@@ -18,9 +18,14 @@ enum MarketsFastPath {
     /// An answer over `splitAbove` bytes is read in two halves at once (`SecondHalf`): a cold start's 250 coins
     /// (211 KB without sparklines, ~1 MB with) are decoded while nothing else runs, on a machine with two cores or
     /// more. The result is the same as reading it in one go, whatever the bytes (`MarketsFastPathTests`).
-    static func coins(_ data: Data, splitAbove: Int = 64 << 10) -> [Coin]? {
+    /// `startThread` runs its body on a new thread and returns how to wait for it, or nil when no thread could be
+    /// made (`JoinableThread.start`); then the answer is read in one go.
+    static func coins(
+        _ data: Data, splitAbove: Int = 64 << 10,
+        startThread: (@escaping @Sendable () -> Void) -> JoinableThread? = JoinableThread.start
+    ) -> [Coin]? {
         data.withUnsafeBytes { raw -> [Coin]? in
-            let second = raw.count > splitAbove ? SecondHalf.start(in: raw) : nil
+            let second = raw.count > splitAbove ? SecondHalf.start(in: raw, startThread: startThread) : nil
             var reader = StrictJSONReader(raw)
             var coins: [Coin] = []
             var reachedSecond = false
@@ -50,33 +55,34 @@ enum MarketsFastPath {
         /// Where the second half's first coin begins (just after the comma).
         let offset: Int
         private let bytes: UnsafeRawBufferPointer
-        private let done = DispatchSemaphore(value: 0)
         private var result: [Coin]?
+        private var thread: JoinableThread?
 
         private init(bytes: UnsafeRawBufferPointer, offset: Int) {
             self.bytes = bytes
             self.offset = offset
         }
 
-        /// Starts reading from the guessed boundary; nil when there is none (or no thread could be started).
-        static func start(in bytes: UnsafeRawBufferPointer) -> SecondHalf? {
+        /// Starts reading from the guessed boundary on a thread of `startThread`'s; nil when there is no boundary
+        /// or no thread could be made.
+        static func start(
+            in bytes: UnsafeRawBufferPointer, startThread: (@escaping @Sendable () -> Void) -> JoinableThread?
+        ) -> SecondHalf? {
             guard let offset = boundary(in: bytes) else { return nil }
             let half = SecondHalf(bytes: bytes, offset: offset)
-            let thread = Thread { half.read() }
-            thread.name = "kurs.decode"
-            thread.start()
+            guard let thread = startThread({ half.read() }) else { return nil }
+            half.thread = thread
             return half
         }
 
         /// The coins from `offset` to the end of the array (nothing but whitespace after it); nil when they are
         /// not the common case. Waits for the thread.
         func coins() -> [Coin]? {
-            done.wait()
+            thread?.join()
             return result
         }
 
         private func read() {
-            defer { done.signal() }
             var reader = StrictJSONReader(bytes)
             reader.offset = offset
             var coins: [Coin] = []
@@ -318,4 +324,32 @@ enum MarketsFastPath {
         }
         return read ? .some(prices) : nil
     }
+}
+
+/// A thread made with `pthread_create`, which says when it fails (a Foundation `Thread` doesn't: waiting for one
+/// that never started would wait for good, e.g. under a limit on the number of processes).
+struct JoinableThread {
+    private let thread: pthread_t
+
+    /// Runs `body` on a new thread; nil when none could be made.
+    static func start(_ body: @escaping @Sendable () -> Void) -> JoinableThread? {
+        final class Body {
+            let run: @Sendable () -> Void
+            init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+        }
+        let context = Unmanaged.passRetained(Body(body)).toOpaque()
+        var thread = pthread_t()
+        let code = pthread_create(&thread, nil, { context in
+            Unmanaged<Body>.fromOpaque(context!).takeRetainedValue().run()
+            return nil
+        }, context)
+        guard code == 0 else {
+            Unmanaged<Body>.fromOpaque(context).release()
+            return nil
+        }
+        return JoinableThread(thread: thread)
+    }
+
+    /// Waits for the thread to end.
+    func join() { pthread_join(thread, nil) }
 }
