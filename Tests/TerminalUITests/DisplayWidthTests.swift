@@ -72,13 +72,7 @@ final class DisplayWidthTests: XCTestCase {
         let texts = ["", "abc", "e\u{301}x", "1\u{FE0F}\u{20E3}!", "a\r\nb", "\u{600}1a", "a🇺🇦b", "x👨‍👩‍👧y",
                      "Ethereum ▲ 2.4%", "東京 a", "a\u{200D}b", "\u{1B}[1m", "#\u{20E3}", "a\u{FE0F}", "ᄀ\u{1161}a"]
         for text in texts {
-            var walked: [(Character, Int)] = []
-            DisplayWidth.forEachGrapheme(in: text) { character, width in
-                walked.append((character, width))
-                return true
-            }
-            XCTAssertEqual(walked.map(\.0), Array(text), text.debugDescription)
-            XCTAssertEqual(walked.map(\.1), text.map { DisplayWidth.of($0) }, text.debugDescription)
+            assertWalkGivesTheClustersAndWidths(text)
             XCTAssertEqual(DisplayWidth.of(text), text.reduce(0) { $0 + DisplayWidth.of($1) }, text.debugDescription)
         }
         var seen = 0
@@ -98,13 +92,7 @@ final class DisplayWidthTests: XCTestCase {
             for value in values {
                 guard let scalar = Unicode.Scalar(UInt32(value)) else { continue }
                 for text in ["\(scalar)x", "a\(scalar)", "\(scalar)\(scalar)1", "\(scalar)\u{301}b", "\(scalar)\u{FE0F} "] {
-                    var walked: [(Character, Int)] = []
-                    DisplayWidth.forEachGrapheme(in: text) { character, width in
-                        walked.append((character, width))
-                        return true
-                    }
-                    XCTAssertEqual(walked.map(\.0), Array(text), text.debugDescription)
-                    XCTAssertEqual(walked.map(\.1), text.map { DisplayWidth.of($0) }, text.debugDescription)
+                    assertWalkGivesTheClustersAndWidths(text)
                 }
             }
         }
@@ -113,5 +101,16 @@ final class DisplayWidthTests: XCTestCase {
         XCTAssertEqual(SingleScalarWidths.shared.lookUp(0x0301)?.1, 0, "a combining mark alone")
         XCTAssertNil(SingleScalarWidths.shared.lookUp(0x0600), "a prepended mark: left to grapheme breaking")
         XCTAssertNil(SingleScalarWidths.shared.lookUp(0x3000))
+    }
+
+    /// `forEachGrapheme` over `text` gives the text's grapheme clusters, each with `of`'s width.
+    private func assertWalkGivesTheClustersAndWidths(_ text: String, line: UInt = #line) {
+        var walked: [(Character, Int)] = []
+        DisplayWidth.forEachGrapheme(in: text) { character, width in
+            walked.append((character, width))
+            return true
+        }
+        XCTAssertEqual(walked.map(\.0), Array(text), text.debugDescription, line: line)
+        XCTAssertEqual(walked.map(\.1), text.map { DisplayWidth.of($0) }, text.debugDescription, line: line)
     }
 }
