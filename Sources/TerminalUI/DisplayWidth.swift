@@ -144,19 +144,21 @@ final class SingleScalarWidths: Sendable {
 
     private static let ranges: [Range<UInt32>] = [0x80..<0x600, 0x2000..<0x3000]
     /// Per scalar of `ranges`, in order: 0 while not worked out, else its width + 1.
-    private let widths = Mutex([UInt8](repeating: 0, count: 0x580 + 0x1000))
+    private let widths = Mutex([UInt8](repeating: 0, count: ranges.reduce(0) { $0 + $1.count }))
+
+    /// The place of `value` in `widths`; nil outside the ranges.
+    private static func slot(_ value: UInt32) -> Int? {
+        var start = 0
+        for range in ranges {
+            if range.contains(value) { return start + Int(value - range.lowerBound) }
+            start += range.count
+        }
+        return nil
+    }
 
     /// The cluster `value` makes on its own and its width; nil outside the ranges.
     func lookUp(_ value: UInt32) -> (Character, Int)? {
-        let slot: Int
-        if Self.ranges[0].contains(value) {
-            slot = Int(value - 0x80)
-        } else if Self.ranges[1].contains(value) {
-            slot = 0x580 + Int(value - 0x2000)
-        } else {
-            return nil
-        }
-        guard let scalar = Unicode.Scalar(value) else { return nil }
+        guard let slot = Self.slot(value), let scalar = Unicode.Scalar(value) else { return nil }
         let character = Character(scalar)
         let known = widths.withLock { $0[slot] }
         if known != 0 { return (character, Int(known) - 1) }

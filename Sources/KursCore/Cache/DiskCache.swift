@@ -41,6 +41,7 @@ public struct DiskCache: Sendable {
 
     /// The cache file of `key`.
     public func fileURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).cache") }
+
     /// Whether the directory holds a cache file whose key begins with `keyPrefix` (of any age; none is read): one
     /// directory listing, cheap enough for before anything is shown. False when the directory is missing; nil when
     /// something is there that can't be listed (not a directory, no read permission).

@@ -46,11 +46,11 @@ enum MarketsFastPath {
 
     /// The coins after an element boundary found near the middle of an answer, read on a thread of their own.
     ///
-    /// The boundary is a guess: the first `},{"id":"` from the middle on (CoinGecko writes its objects compactly,
-    /// `id` first; an answer written otherwise is read in one go). It is right when reading from the start comes
-    /// to that very offset between two elements of the array; then the first half stops there and takes these
-    /// coins, read from there exactly as one pass would (`coin(_:)` depends on nothing read before it). When the
-    /// guess was inside a string, the first half reads on past it to the end and these coins are dropped.
+    /// The boundary is a guess: the first `},{` (whitespace between them allowed) from the middle on. It is right
+    /// when reading from the start comes to that very offset between two elements of the array; then the first half
+    /// stops there and takes these coins, read from there exactly as one pass would (`coin(_:)` depends on nothing
+    /// read before it). When the guess was inside a string or a coin (an unknown field's array of objects), the
+    /// first half reads on past it to the end and these coins are dropped.
     final class SecondHalf: @unchecked Sendable {
         /// Where the second half's first coin begins (just after the comma).
         let offset: Int
@@ -97,19 +97,12 @@ enum MarketsFastPath {
         /// The offset just after the comma of the first `}`, `,`, `{` (whitespace between them allowed) at or after
         /// the middle of `bytes`; nil when there is none.
         static func boundary(in bytes: UnsafeRawBufferPointer) -> Int? {
-            func skipWhitespace(_ index: inout Int) {
-                while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-            }
-            var index = bytes.count / 2
-            while index < bytes.count {
-                defer { index += 1 }
-                guard bytes[index] == UInt8(ascii: "}") else { continue }
-                var comma = index + 1
-                skipWhitespace(&comma)
-                guard comma < bytes.count, bytes[comma] == UInt8(ascii: ",") else { continue }
-                var open = comma + 1
-                skipWhitespace(&open)
-                if open < bytes.count, bytes[open] == UInt8(ascii: "{") { return comma + 1 }
+            var reader = StrictJSONReader(bytes)
+            for index in (bytes.count / 2)..<bytes.count where bytes[index] == UInt8(ascii: "}") {
+                reader.offset = index + 1
+                guard reader.take(UInt8(ascii: ",")) else { continue }
+                let comma = reader.offset
+                if reader.peek() == UInt8(ascii: "{") { return comma }
             }
             return nil
         }

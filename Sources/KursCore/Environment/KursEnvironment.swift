@@ -113,10 +113,8 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
             coinGeckoKey: key,
             cacheDirectory: Self.cacheDirectory(variables: variables, homeDirectory: homeDirectory),
             noColor: value("NO_COLOR") != nil,
-            dataDirectory: (value("XDG_DATA_HOME").flatMap { $0.hasPrefix("/") ? $0 : nil }
-                .map { URL(fileURLWithPath: $0, isDirectory: true) }
-                ?? homeDirectory.appendingPathComponent(".local/share", isDirectory: true))
-                .appendingPathComponent("kurs", isDirectory: true)
+            dataDirectory: XDGDirectory.kurs("XDG_DATA_HOME", else: ".local/share", variables: variables,
+                                             homeDirectory: homeDirectory)
         )
         openMeteoBaseURL = try url("KURS_OPENMETEO_URL", default: Self.defaultOpenMeteoURL)
         geocodingBaseURL = try url("KURS_GEOCODING_URL", default: Self.defaultGeocodingURL)
@@ -135,10 +133,7 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     /// The response cache's directory: `$XDG_CACHE_HOME/kurs` when `XDG_CACHE_HOME` in `variables` is an absolute
     /// path (the XDG spec: a relative one is invalid and ignored), else `homeDirectory/.cache/kurs`.
     public static func cacheDirectory(variables: [String: String], homeDirectory: URL) -> URL {
-        let root = value("XDG_CACHE_HOME", in: variables).flatMap { $0.hasPrefix("/") ? $0 : nil }
-            .map { URL(fileURLWithPath: $0, isDirectory: true) }
-            ?? homeDirectory.appendingPathComponent(".cache", isDirectory: true)
-        return root.appendingPathComponent("kurs", isDirectory: true)
+        XDGDirectory.kurs("XDG_CACHE_HOME", else: ".cache", variables: variables, homeDirectory: homeDirectory)
     }
 
     /// The variable `name` of `variables` without surrounding blanks; nil when unset or blank.

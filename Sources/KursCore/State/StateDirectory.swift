@@ -5,12 +5,6 @@ public import Foundation
 public enum StateDirectory {
     /// The state directory for `variables` (the process environment) and `homeDirectory`.
     public static func url(variables: [String: String], homeDirectory: URL) -> URL {
-        let root: URL
-        if let state = variables["XDG_STATE_HOME"]?.trimmingBlanks(), state.hasPrefix("/") {
-            root = URL(fileURLWithPath: state, isDirectory: true)
-        } else {
-            root = homeDirectory.appendingPathComponent(".local/state", isDirectory: true)
-        }
-        return root.appendingPathComponent("kurs", isDirectory: true)
+        XDGDirectory.kurs("XDG_STATE_HOME", else: ".local/state", variables: variables, homeDirectory: homeDirectory)
     }
 }
