@@ -126,6 +126,32 @@ final class MarketsFastPathTests: XCTestCase {
         XCTAssertTrue(flag.ran, "join waits for the body")
     }
 
+    func testTheSecondHalfIsReadByWhicheverComesFirst() throws {
+        // A thread that has not begun when the first half is done (a second core slow to come) leaves the half to
+        // the caller, which doesn't wait for it; one that begins before the first half reads it. Same coins.
+        final class Gate: @unchecked Sendable {
+            let open = DispatchSemaphore(value: 0), ended = DispatchSemaphore(value: 0)
+        }
+        for name in recorded {
+            let data = Fixtures.data(name)
+            let onePass = try XCTUnwrap(MarketsFastPath.coins(data, splitAbove: .max), name)
+            let late = Gate()
+            let lateStart: (@escaping @Sendable () -> Void) -> JoinableThread? = { body in
+                JoinableThread.start { late.open.wait(); body(); late.ended.signal() }
+            }
+            XCTAssertEqual(MarketsFastPath.coins(data, splitAbove: 0, startThread: lateStart), onePass, name)
+            late.open.signal()
+            XCTAssertEqual(late.ended.wait(timeout: .now() + 10), .success, "the late thread ends on its own")
+            let early = Gate()
+            let earlyStart: (@escaping @Sendable () -> Void) -> JoinableThread? = { body in
+                let thread = JoinableThread.start { body(); early.ended.signal() }
+                early.ended.wait()  // the half is read before the first half begins
+                return thread
+            }
+            XCTAssertEqual(MarketsFastPath.coins(data, splitAbove: 0, startThread: earlyStart), onePass, name)
+        }
+    }
+
     func testABoundaryGuessedInsideACoinLeavesTheWholeAnswerToTheFirstHalf() throws {
         // Past the middle the first `},{` is inside the second coin (an unknown field's array of objects), where
         // the first half never stops: it reads on to the end.

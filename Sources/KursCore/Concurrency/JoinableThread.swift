@@ -1,6 +1,6 @@
 import Foundation
 
-/// A thread made with `pthread_create`, which says when it fails (a Foundation `Thread` doesn't: waiting for one
+/// A thread made with `pthread_create`, joined or detached once, which says when it fails (a Foundation `Thread` doesn't: waiting for one
 /// that never started would wait for good, e.g. under a limit on the number of processes).
 struct JoinableThread {
     private let thread: pthread_t
@@ -26,4 +26,7 @@ struct JoinableThread {
 
     /// Waits for the thread to end.
     func join() { pthread_join(thread, nil) }
+
+    /// Lets the thread end on its own, its resources freed then; it can't be joined after this.
+    func detach() { pthread_detach(thread) }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// CoinGecko's `/coins/markets` answer read in one pass (`StrictJSONReader`) when it is the common case: an array
 /// of objects whose keys and `id`, `symbol`, `name` and `last_updated` are strings without escapes, whose numbers
@@ -38,13 +39,14 @@ enum MarketsFastPath {
                 coins.append(coin)
                 return true
             }
-            let rest = second?.coins()  // always waited for: its thread reads `raw`
+            let rest = second?.coins()  // always asked for: read here, or waited for on the thread reading `raw`
             if reachedSecond { return rest.map { coins + $0 } }
             return read && reader.atEnd ? coins : nil
         }
     }
 
-    /// The coins after an element boundary found near the middle of an answer, read on a thread of their own.
+    /// The coins after an element boundary found near the middle of an answer, read on a thread of their own, or
+    /// by the caller when it finishes the first half before that thread has begun (`coins()`).
     ///
     /// The boundary is a guess: the first `},{` (whitespace between them allowed) from the middle on. It is right
     /// when reading from the start comes to that very offset between two elements of the array; then the first half
@@ -57,6 +59,12 @@ enum MarketsFastPath {
         private let bytes: UnsafeRawBufferPointer
         private var result: [Coin]?
         private var thread: JoinableThread?
+        /// Who reads the half: `unclaimed` until the thread begins (`thread`) or the caller asks first (`caller`).
+        private let reader = Atomic<Int>(Reader.unclaimed)
+
+        private enum Reader {
+            static let unclaimed = 0, thread = 1, caller = 2
+        }
 
         private init(bytes: UnsafeRawBufferPointer, offset: Int) {
             self.bytes = bytes
@@ -70,16 +78,31 @@ enum MarketsFastPath {
         ) -> SecondHalf? {
             guard let offset = boundary(in: bytes) else { return nil }
             let half = SecondHalf(bytes: bytes, offset: offset)
-            guard let thread = startThread({ half.read() }) else { return nil }
+            guard let thread = startThread({ half.readUnlessClaimed() }) else { return nil }
             half.thread = thread
             return half
         }
 
         /// The coins from `offset` to the end of the array (nothing but whitespace after it); nil when they are
-        /// not the common case. Waits for the thread.
+        /// not the common case. Waits for the thread when it has begun them; when it hasn't, reads them here and
+        /// leaves the thread to end on its own (it then reads nothing). Why: a new thread can wait many
+        /// milliseconds for the second core of a virtual machine whose host is busy (traced: 9–16 ms in 6 cold
+        /// starts of 15, after a first half of ~1.5 ms), longer than reading the half here.
         func coins() -> [Coin]? {
-            thread?.join()
+            if reader.compareExchange(expected: Reader.unclaimed, desired: Reader.caller, ordering: .acquiringAndReleasing).exchanged {
+                thread?.detach()
+                read()
+            } else {
+                thread?.join()
+            }
             return result
+        }
+
+        /// The thread's body: reads the half unless the caller has taken it already (it may have left `bytes` then).
+        private func readUnlessClaimed() {
+            guard reader.compareExchange(expected: Reader.unclaimed, desired: Reader.thread, ordering: .acquiringAndReleasing).exchanged
+            else { return }
+            read()
         }
 
         private func read() {
