@@ -132,16 +132,39 @@ final class MarketsFastPathTests: XCTestCase {
         final class Gate: @unchecked Sendable {
             let open = DispatchSemaphore(value: 0), ended = DispatchSemaphore(value: 0)
         }
+        final class Result: @unchecked Sendable { var coins: [Coin]? }
         for name in recorded {
             let data = Fixtures.data(name)
             let onePass = try XCTUnwrap(MarketsFastPath.coins(data, splitAbove: .max), name)
+            // The late thread's answer sits in pages of its own, unmapped once the call is over: a read of them by
+            // the thread after that would fault.
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let length = (data.count + page - 1) / page * page
+            let pages = try XCTUnwrap(mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0))
+            XCTAssertNotEqual(pages, MAP_FAILED)
+            data.copyBytes(to: pages.assumingMemoryBound(to: UInt8.self), count: data.count)
+            let guarded = Data(bytesNoCopy: pages, count: data.count, deallocator: .none)
             let late = Gate()
-            let lateStart: (@escaping @Sendable () -> Void) -> JoinableThread? = { body in
+            let lateStart: @Sendable (@escaping @Sendable () -> Void) -> JoinableThread? = { body in
                 JoinableThread.start { late.open.wait(); body(); late.ended.signal() }
             }
-            XCTAssertEqual(MarketsFastPath.coins(data, splitAbove: 0, startThread: lateStart), onePass, name)
-            late.open.signal()
+            let result = Result(), returned = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                result.coins = MarketsFastPath.coins(guarded, splitAbove: 0, startThread: lateStart)
+                returned.signal()
+            }
+            let inTime = returned.wait(timeout: .now() + 10)
+            XCTAssertEqual(inTime, .success, "the caller doesn't wait for a thread that hasn't begun (\(name))")
+            if inTime == .timedOut {
+                late.open.signal()
+                returned.wait()
+            } else {
+                munmap(pages, length)
+                late.open.signal()
+            }
+            XCTAssertEqual(result.coins, onePass, name)
             XCTAssertEqual(late.ended.wait(timeout: .now() + 10), .success, "the late thread ends on its own")
+            if inTime == .timedOut { munmap(pages, length) }
             let early = Gate()
             let earlyStart: (@escaping @Sendable () -> Void) -> JoinableThread? = { body in
                 let thread = JoinableThread.start { body(); early.ended.signal() }
@@ -162,6 +185,14 @@ final class MarketsFastPathTests: XCTestCase {
         XCTAssertGreaterThan(guess, data.count - second.count, "the guess falls inside the second coin")
         XCTAssertEqual(MarketsFastPath.coins(data, splitAbove: 0)?.map(\.id), ["a", "b"])
         XCTAssertEqual(MarketsFastPath.coins(data, splitAbove: 0), reference(data))
+        // The half left unread is not waited for when its thread has not begun (it then reads nothing).
+        let gate = DispatchSemaphore(value: 0), ended = DispatchSemaphore(value: 0)
+        let late: (@escaping @Sendable () -> Void) -> JoinableThread? = { body in
+            JoinableThread.start { gate.wait(); body(); ended.signal() }
+        }
+        XCTAssertEqual(MarketsFastPath.coins(data, splitAbove: 0, startThread: late), reference(data))
+        gate.signal()
+        XCTAssertEqual(ended.wait(timeout: .now() + 10), .success)
         // A broken first half is not mended by a good second one, nor the other way round.
         for broken in ["[\(first),\(first.dropLast()),\(first),\(first)]", "[\(first),\(first),\(first),\(first.dropLast())]"] {
             XCTAssertNil(MarketsFastPath.coins(Data(broken.utf8), splitAbove: 0), broken)

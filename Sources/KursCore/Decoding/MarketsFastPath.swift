@@ -39,8 +39,9 @@ enum MarketsFastPath {
                 coins.append(coin)
                 return true
             }
-            let rest = second?.coins()  // always asked for: read here, or waited for on the thread reading `raw`
-            if reachedSecond { return rest.map { coins + $0 } }
+            // The second half is settled on every path, before `raw` goes: read here, or its thread waited for.
+            if let second, reachedSecond { return second.coins().map { coins + $0 } }
+            second?.abandon()
             return read && reader.atEnd ? coins : nil
         }
     }
@@ -78,7 +79,10 @@ enum MarketsFastPath {
         ) -> SecondHalf? {
             guard let offset = boundary(in: bytes) else { return nil }
             let half = SecondHalf(bytes: bytes, offset: offset)
-            guard let thread = startThread({ half.readUnlessClaimed() }) else { return nil }
+            guard let thread = startThread({ half.readUnlessClaimed() }) else {
+                _ = half.claimForCaller()  // a body run anyway, now or later, reads nothing
+                return nil
+            }
             half.thread = thread
             return half
         }
@@ -88,14 +92,33 @@ enum MarketsFastPath {
         /// leaves the thread to end on its own (it then reads nothing). Why: a new thread can wait many
         /// milliseconds for the second core of a virtual machine whose host is busy (traced: 9–16 ms in 6 cold
         /// starts of 15, after a first half of ~1.5 ms), longer than reading the half here.
+        /// Called once, as is `abandon`.
         func coins() -> [Coin]? {
-            if reader.compareExchange(expected: Reader.unclaimed, desired: Reader.caller, ordering: .acquiringAndReleasing).exchanged {
-                thread?.detach()
+            if claimForCaller() {
+                release { $0.detach() }
                 read()
             } else {
-                thread?.join()
+                release { $0.join() }
             }
             return result
+        }
+
+        /// Leaves the half unread (the first half did not stop at its boundary): the thread, if it has not begun,
+        /// reads nothing; if it has, it is waited for (it reads `bytes`). Called once, as is `coins`.
+        func abandon() {
+            let claimed = claimForCaller()
+            release { claimed ? $0.detach() : $0.join() }
+        }
+
+        /// Takes the half for the caller; false when the thread has it already.
+        func claimForCaller() -> Bool {
+            reader.compareExchange(expected: Reader.unclaimed, desired: Reader.caller, ordering: .acquiringAndReleasing).exchanged
+        }
+
+        /// Joins or detaches the thread (`end`), once.
+        private func release(_ end: (JoinableThread) -> Void) {
+            if let thread { end(thread) }
+            thread = nil
         }
 
         /// The thread's body: reads the half unless the caller has taken it already (it may have left `bytes` then).
