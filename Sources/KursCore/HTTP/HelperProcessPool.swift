@@ -46,7 +46,7 @@ final class HelperProcessPool: @unchecked Sendable {
 
     /// One helper process: its pid, the ends of its stdin and stdout, the requests waiting on it (`waiting` and
     /// `closing` only under the pool's lock).
-    private final class Helper: @unchecked Sendable {
+    fileprivate final class Helper: @unchecked Sendable {
         let pid: pid_t
         let input: Int32
         let output: Int32
@@ -94,9 +94,17 @@ final class HelperProcessPool: @unchecked Sendable {
         }
     }
 
-    /// Sends `request` to the helper (starting one when none is alive) and waits on `slot` for its answer, the
-    /// deadline (the request's time-outs plus 5 s: the helper is then killed, `.timeout`) or a cancellation.
-    func perform(_ request: TransferMessage.Request, slot: Slot) -> Result<CurlTransfer.Response, FetchError> {
+    /// A request written to a helper (`submit`), its answer still to come (`wait`).
+    struct Sent: @unchecked Sendable {
+        fileprivate let helper: Helper
+        /// When the helper is killed and the request fails with `.timeout`: its time-outs plus 5 s from sending.
+        let deadline: Date
+        let maxBodyBytes: Int
+    }
+
+    /// Writes `request`'s frame to the helper (starting one when none is alive), its answer to come to `slot`.
+    /// Doesn't wait for the answer: a short write to a socket (or a helper's spawn), fit for the caller's thread.
+    func submit(_ request: TransferMessage.Request, slot: Slot) -> Result<Sent, FetchError> {
         let payload = TransferMessage.encode(request)
         let sent: Result<Helper, FetchError> = lock.withLock {
             let current: Helper
@@ -116,15 +124,19 @@ final class HelperProcessPool: @unchecked Sendable {
             }
             return .success(current)
         }
-        let current: Helper
-        switch sent {
-        case .success(let alive): current = alive
-        case .failure(let error): return .failure(error)
+        return sent.map { helper in
+            Sent(helper: helper, deadline: Date().addingTimeInterval(request.timeouts.request + request.timeouts.connect + 5),
+                 maxBodyBytes: request.maxBodyBytes)
         }
-        let deadline = Date().addingTimeInterval(request.timeouts.request + request.timeouts.connect + 5)
-        if let answer = slot.wait(until: deadline) {
-            if case .success(let response) = answer, response.body.count > request.maxBodyBytes {
-                return .failure(HTTPClient.responseTooLarge(request.maxBodyBytes))
+    }
+
+    /// Waits on `slot` for the answer to `sent` until its deadline (the helper is then killed, `.timeout`) or a
+    /// cancellation (`slot.finish`).
+    func wait(for sent: Sent, slot: Slot) -> Result<CurlTransfer.Response, FetchError> {
+        let current = sent.helper
+        if let answer = slot.wait(until: sent.deadline) {
+            if case .success(let response) = answer, response.body.count > sent.maxBodyBytes {
+                return .failure(HTTPClient.responseTooLarge(sent.maxBodyBytes))
             }
             return answer
         }
@@ -134,7 +146,7 @@ final class HelperProcessPool: @unchecked Sendable {
             if !current.exited { kill(current.pid, SIGKILL) }
         }
         slot.finish(.failure(.timeout))
-        return slot.wait(until: deadline) ?? .failure(.timeout)
+        return slot.wait(until: sent.deadline) ?? .failure(.timeout)
     }
 
     /// The reader thread of `helper`: wakes each answer's slot; closes the helper's stdin one second after the last

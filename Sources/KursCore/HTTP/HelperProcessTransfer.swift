@@ -25,13 +25,20 @@ public struct HelperProcessTransfer: Sendable {
     let executable: String
 
     /// Runs the request through the executable's helper; cancelling the calling task answers `.offline` at once.
+    /// The request is written to the helper here, on the calling thread (a short write); only the wait for its
+    /// answer has a thread of its own. Why: a new thread can wait milliseconds for a busy host's other vCPU, and a
+    /// cold start's first requests were sent only once their threads ran (traced: ~1 ms later, issue #17).
     func run() async -> Result<CurlTransfer.Response, FetchError> {
         let pool = HelperProcessPool.shared(for: executable)
         let slot = HelperProcessPool.Slot()
-        let request = self.request
+        let sent: HelperProcessPool.Sent
+        switch pool.submit(request, slot: slot) {
+        case .success(let handed): sent = handed
+        case .failure(let error): return .failure(error)
+        }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let thread = Thread { continuation.resume(returning: pool.perform(request, slot: slot)) }
+                let thread = Thread { continuation.resume(returning: pool.wait(for: sent, slot: slot)) }
                 thread.name = "kurs.http"
                 thread.start()
             }
