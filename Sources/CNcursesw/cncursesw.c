@@ -35,6 +35,8 @@
 
 // Used by the functions of this file only.
 #define CNCURSESW_INTERNAL_FUNCTIONS(X)                                                                          \
+    X(mvwadd_wchnstr, int, (WINDOW * window, int y, int x, const cchar_t *characters, int count),                \
+      (window, y, x, characters, count))                                                                         \
     X(resize_term, int, (int height, int width), (height, width))                                              \
     X(setupterm, int, (const char *term, int fd, int *error), (term, fd, error))                                 \
     X(tigetstr, char *, (const char *name), (name))                                                              \
@@ -102,6 +104,21 @@ const char *cncursesw_unavailable_reason(void) { return reason; }
 #define FORWARD(name, result, parameters, arguments)                                                           \
     result cncursesw_##name parameters { return (ncurses.name)arguments; }
 CNCURSESW_FUNCTIONS(FORWARD)
+
+int kurs_put_run(int y, int x, const unsigned int *code_points, int count, attr_t attributes, short pair) {
+    enum { most = 512 };
+    cchar_t cells[most];
+    if (count > most) count = most;
+    if (count <= 0) return OK;
+    // One cell made by setcchar, the others copies of it with their own character (each one column wide).
+    wchar_t text[2] = { (wchar_t)code_points[0], 0 };
+    if ((ncurses.setcchar)(&cells[0], text, attributes, pair, NULL) == ERR) return ERR;
+    for (int index = 1; index < count; index++) {
+        cells[index] = cells[0];
+        cells[index].chars[0] = (wchar_t)code_points[index];
+    }
+    return (ncurses.mvwadd_wchnstr)(*ncurses.global_stdscr, y, x, cells, count);
+}
 
 WINDOW *kurs_stdscr(void) { return *ncurses.global_stdscr; }
 WINDOW *kurs_curscr(void) { return *ncurses.global_curscr; }

@@ -196,18 +196,26 @@ public final class TerminalSession: TerminalBackend {
             cncursesw_clearok(kurs_curscr(), true)
             clearOnNextDraw = false
         }
-        // A frame's cells come in runs of one style: its colour pair and attributes are worked out once a run.
+        // A frame's cells come in runs of one style: its colour pair and attributes are worked out once a run, and
+        // its plain one-column cells written together (`CellRun`).
         var style: Style?
         var pair: Int16 = 0
         var attributes: attr_t = 0
+        var run = CellRun()
         let written = buffer.forEachChange(from: previous) { x, y, cell in
             if cell.style != style {
                 style = cell.style
                 pair = colourPair(for: cell.style)
                 attributes = self.attributes(for: cell.style.modifiers)
             }
-            put(cell, x: x, y: y, pair: pair, attributes: attributes)
+            if let scalar = plainScalar(cell) {
+                run.add(scalar, x: x, y: y, pair: pair, attributes: attributes)
+            } else {
+                run.flush()
+                put(cell, x: x, y: y, pair: pair, attributes: attributes)
+            }
         }
+        run.flush()
         guard written > 0 || forceClear || previous == nil else { return false }
         cellsWritten += written
         cncursesw_wnoutrefresh(kurs_stdscr())
@@ -241,12 +249,16 @@ public final class TerminalSession: TerminalBackend {
         return pair
     }
 
+    /// The cell's one character when it is written as it is (`CellRun`): one scalar one column wide (ASCII, box
+    /// drawing, arrows) that the locale can encode (ASCII without UTF-8); nil for the cells `put` writes.
+    private func plainScalar(_ cell: Cell) -> UInt32? {
+        guard let scalar = Self.singleNarrowScalar(cell), scalar < 0x80 || localeIsUTF8 else { return nil }
+        return scalar
+    }
+
+    /// Writes a cell that is not plain (`plainScalar`): a glyph of several scalars or columns, or one the locale
+    /// can't encode.
     private func put(_ cell: Cell, x: Int, y: Int, pair: Int16, attributes: attr_t) {
-        if let scalar = Self.singleNarrowScalar(cell), scalar < 0x80 || localeIsUTF8 {
-            // Most cells: one character one column wide (ASCII, box drawing, arrows), written as it is.
-            write(codePoints: CollectionOfOne(scalar), attributes: attributes, pair: pair, x: x, y: y)
-            return
-        }
         if !localeIsUTF8, cell.symbol.unicodeScalars.contains(where: { kurs_can_encode($0.value) == 0 }) {
             // The locale can't encode the glyph (LANG=C): ASCII look-alikes, one per column, never "?" boxes.
             let text = GlyphFallback.ascii(for: cell.symbol, width: Int(cell.width))
