@@ -106,9 +106,8 @@ const char *cncursesw_unavailable_reason(void) { return reason; }
 CNCURSESW_FUNCTIONS(FORWARD)
 
 int kurs_put_run(int y, int x, const unsigned int *code_points, int count, attr_t attributes, short pair) {
-    enum { most = 512 };
-    cchar_t cells[most];
-    if (count > most) count = most;
+    cchar_t cells[KURS_RUN_CAPACITY];
+    if (count > KURS_RUN_CAPACITY) count = KURS_RUN_CAPACITY;
     if (count <= 0) return OK;
     // One cell made by setcchar, the others copies of it with their own character (each one column wide).
     wchar_t text[2] = { (wchar_t)code_points[0], 0 };

@@ -6,7 +6,7 @@ import CNcursesw
 /// per-cell calls were ~460 instructions a cell, a quarter of the frame's drawing (callgrind, issue #17).
 struct CellRun {
     /// The most cells one call takes (`kurs_put_run`).
-    static let capacity = 512
+    static let capacity = Int(KURS_RUN_CAPACITY)
 
     private var codePoints: [UInt32] = []
     private var x = 0

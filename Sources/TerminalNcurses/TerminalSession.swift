@@ -39,6 +39,8 @@ public final class TerminalSession: TerminalBackend {
 
     private var screen: OpaquePointer?
     private var palette: ColorPalette
+    /// The plain cells of a frame being written (`draw`), kept from frame to frame with its storage.
+    private var run = CellRun()
     private var previous: Buffer?
     private var clearOnNextDraw = false
     private var ended = false
@@ -201,7 +203,6 @@ public final class TerminalSession: TerminalBackend {
         var style: Style?
         var pair: Int16 = 0
         var attributes: attr_t = 0
-        var run = CellRun()
         let written = buffer.forEachChange(from: previous) { x, y, cell in
             if cell.style != style {
                 style = cell.style

@@ -179,6 +179,37 @@ final class HTTPHelperProcessTests: XCTestCase {
     }
 
     /// Polls until this process has no child (other than the fixture server), up to `seconds`.
+    func testARequestIsNeverWrittenWhereItCouldWaitOnTheCallersThread() throws {
+        // A helper that never reads its stdin: writes that fit go out at once, and once its socket has no room
+        // `deliverWithoutWaiting` says so (nil) instead of blocking; `deliver`, on a request's own thread, is the
+        // one that may wait. The dashboard's one effects thread only ever calls the first.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kurs-deaf-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let deaf = directory.appendingPathComponent("deaf-helper").path
+        try "#!/bin/sh\nexec sleep 60\n".write(toFile: deaf, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(deaf, 0o755), 0)
+        let pool = HelperProcessPool.shared(for: deaf)
+        func request(padding: Int) -> TransferMessage.Request {
+            TransferMessage.Request(url: ratesURL, headers: ["X-Padding": String(repeating: "x", count: padding)],
+                                    timeouts: .init(connect: 1, request: 1), maxBodyBytes: 1 << 20)
+        }
+        XCTAssertNil(pool.deliverWithoutWaiting(request(padding: 0), slot: .init()), "no helper yet: left to `deliver`")
+        guard case .success = pool.deliver(request(padding: 0), slot: .init()) else { return XCTFail("the helper starts") }
+        let started = Date()
+        var quick = 0
+        while case .success? = pool.deliverWithoutWaiting(request(padding: 8 << 10), slot: .init()) {
+            quick += 1
+            if quick > 10_000 { break }
+        }
+        XCTAssertGreaterThan(quick, 0, "a frame that fits goes out at once")
+        XCTAssertLessThan(quick, 10_000, "a full socket is said, not waited on")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+        XCTAssertNil(pool.deliverWithoutWaiting(request(padding: HelperProcessPool.quickFrameLimit), slot: .init()),
+                     "a large frame is left to `deliver`")
+        for child in Self.children() { kill(child, SIGKILL) }
+    }
+
     static func noChildren(within seconds: TimeInterval) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while !children().isEmpty {

@@ -1,4 +1,5 @@
 import Foundation
+import KursCore
 
 /// Where the dashboard's effects run their async work (fetches, history backfills, place searches, forecasts):
 /// one serial `TaskExecutor` with a thread of its own, started with the first task and asleep on a condition
@@ -53,19 +54,10 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
         thread.start()
     }
 
-    /// Gives the calling thread `name` (at most 15 bytes) in the kernel's view (`/proc/thread-self/comm`, as
-    /// `pthread_setname_np` does; it is not in Swift's Glibc module). Best effort: nothing else depends on it.
-    private static func nameCallingThread(_ name: String) {
-        let descriptor = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        _ = Array(name.utf8.prefix(15)).withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    }
-
-    /// The thread's loop: runs the first waiting job, sleeping while there is none. The thread names itself
-    /// "kurs.effects" for the system (`ps -L`, `top -H`, /proc): Foundation's `Thread.name` stays in Foundation.
+    /// The thread's loop: runs the first waiting job, sleeping while there is none. The thread is "kurs.effects"
+    /// to the system (`ThreadName`).
     private func runJobs() {
-        Self.nameCallingThread("kurs.effects")
+        ThreadName.setCurrent("kurs.effects")
         while true {
             condition.lock()
             while jobs.isEmpty { condition.wait() }

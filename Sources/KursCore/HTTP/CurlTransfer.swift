@@ -45,8 +45,10 @@ final class CurlTransfer: @unchecked Sendable {
     func run() async -> Result<Response, FetchError> {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let thread = Thread { continuation.resume(returning: self.perform()) }
-                thread.name = "kurs.http"
+                let thread = Thread {
+                    ThreadName.setCurrent("kurs.http")
+                    continuation.resume(returning: self.perform())
+                }
                 thread.start()
             }
         } onCancel: {

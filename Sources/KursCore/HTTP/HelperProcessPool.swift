@@ -85,8 +85,10 @@ final class HelperProcessPool: @unchecked Sendable {
         switch spawn() {
         case .success(let started):
             helper = started
-            let thread = Thread { [self] in readAnswers(from: started) }
-            thread.name = "kurs.http-helper"
+            let thread = Thread { [self] in
+                ThreadName.setCurrent("kurs.http-helper")
+                readAnswers(from: started)
+            }
             thread.start()
             return .success(started)
         case .failure(let error):
@@ -94,7 +96,7 @@ final class HelperProcessPool: @unchecked Sendable {
         }
     }
 
-    /// A request written to a helper (`submit`), its answer still to come (`wait`).
+    /// A request written to a helper (`deliver`), its answer still to come (`wait`).
     struct Sent: @unchecked Sendable {
         fileprivate let helper: Helper
         /// When the helper is killed and the request fails with `.timeout`: its time-outs plus 5 s from sending.
@@ -102,32 +104,59 @@ final class HelperProcessPool: @unchecked Sendable {
         let maxBodyBytes: Int
     }
 
-    /// Writes `request`'s frame to the helper (starting one when none is alive), its answer to come to `slot`.
-    /// Doesn't wait for the answer: a short write to a socket (or a helper's spawn), fit for the caller's thread.
-    func submit(_ request: TransferMessage.Request, slot: Slot) -> Result<Sent, FetchError> {
+    /// The largest request frame `deliverWithoutWaiting` writes (a request's frame is a few hundred bytes).
+    static let quickFrameLimit = 16 << 10
+
+    /// Writes `request`'s frame to the helper (starting one when none is alive), its answer to come to `slot`;
+    /// may wait (for the pool's lock, a helper's spawn, room in its socket), so it runs on the request's own thread.
+    func deliver(_ request: TransferMessage.Request, slot: Slot) -> Result<Sent, FetchError> {
         let payload = TransferMessage.encode(request)
-        let sent: Result<Helper, FetchError> = lock.withLock {
-            let current: Helper
+        let written: Result<Helper, FetchError> = lock.withLock {
             switch aliveHelper() {
-            case .success(let alive): current = alive
+            case .success(let alive): return writeFrame(payload, for: slot, to: alive)
             case .failure(let error): return .failure(error)
             }
-            nextID += 1
-            let id = nextID
-            current.waiting[id] = slot
-            let frame = TransferFrame.encode(id: id, payload: payload)
-            guard frame.withUnsafeBytes({ Self.writeAll(current.input, $0, socket: true) }) else {
-                current.waiting[id] = nil
-                current.closing = true  // it stopped reading: the next request starts another
-                if helper === current { helper = nil }
-                return .failure(.transportUnavailable("the HTTP helper (kurs \(HelperProcessTransfer.command)) stopped reading"))
-            }
-            return .success(current)
         }
-        return sent.map { helper in
-            Sent(helper: helper, deadline: Date().addingTimeInterval(request.timeouts.request + request.timeouts.connect + 5),
-                 maxBodyBytes: request.maxBodyBytes)
+        return written.map { sent(request, to: $0) }
+    }
+
+    /// `deliver` when it can't wait, for a caller that must not block (the dashboard's one effects thread): a
+    /// helper is alive, no one holds the pool's lock, the frame is small and the helper's socket has room (a Unix
+    /// socket reports room with at least three quarters of its send buffer free, far more than a frame). nil when
+    /// one of these fails: `deliver` then does it on the request's own thread, as before.
+    func deliverWithoutWaiting(_ request: TransferMessage.Request, slot: Slot) -> Result<Sent, FetchError>? {
+        let payload = TransferMessage.encode(request)
+        guard payload.count < Self.quickFrameLimit, lock.try() else { return nil }
+        defer { lock.unlock() }
+        guard let current = helper, !current.closing, !Self.hasExited(current.pid), Self.hasRoom(current.input)
+        else { return nil }
+        return writeFrame(payload, for: slot, to: current).map { sent(request, to: $0) }
+    }
+
+    /// Registers `slot` and writes its frame to `current` (under `lock`); a helper that doesn't take it is closing.
+    private func writeFrame(_ payload: Data, for slot: Slot, to current: Helper) -> Result<Helper, FetchError> {
+        nextID += 1
+        let id = nextID
+        current.waiting[id] = slot
+        let frame = TransferFrame.encode(id: id, payload: payload)
+        guard frame.withUnsafeBytes({ Self.writeAll(current.input, $0, socket: true) }) else {
+            current.waiting[id] = nil
+            current.closing = true  // it stopped reading: the next request starts another
+            if helper === current { helper = nil }
+            return .failure(.transportUnavailable("the HTTP helper (kurs \(HelperProcessTransfer.command)) stopped reading"))
         }
+        return .success(current)
+    }
+
+    private func sent(_ request: TransferMessage.Request, to helper: Helper) -> Sent {
+        Sent(helper: helper, deadline: Date().addingTimeInterval(request.timeouts.request + request.timeouts.connect + 5),
+             maxBodyBytes: request.maxBodyBytes)
+    }
+
+    /// Whether `socket` can take a write without waiting (`poll` for `POLLOUT`, no wait).
+    private static func hasRoom(_ socket: Int32) -> Bool {
+        var poller = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
+        return poll(&poller, 1, 0) == 1 && poller.revents & Int16(POLLOUT) != 0
     }
 
     /// Waits on `slot` for the answer to `sent` until its deadline (the helper is then killed, `.timeout`) or a

@@ -25,21 +25,29 @@ public struct HelperProcessTransfer: Sendable {
     let executable: String
 
     /// Runs the request through the executable's helper; cancelling the calling task answers `.offline` at once.
-    /// The request is written to the helper here, on the calling thread (a short write); only the wait for its
-    /// answer has a thread of its own. Why: a new thread can wait milliseconds for a busy host's other vCPU, and a
-    /// cold start's first requests were sent only once their threads ran (traced: ~1 ms later, issue #17).
+    /// The request is written to the helper here, on the calling thread, when that can't wait
+    /// (`HelperProcessPool.deliverWithoutWaiting`); only the wait for its answer has a thread of its own. Why: a new
+    /// thread can wait milliseconds for a busy host's other vCPU, and a cold start's first requests went out only
+    /// once their threads ran (traced: ~1 ms later, issue #17). Otherwise (no helper yet, the pool busy, a full
+    /// socket) that thread writes it (`deliver`), as the calling thread must not block.
     func run() async -> Result<CurlTransfer.Response, FetchError> {
+        if Task.isCancelled { return .failure(.offline) }
         let pool = HelperProcessPool.shared(for: executable)
         let slot = HelperProcessPool.Slot()
-        let sent: HelperProcessPool.Sent
-        switch pool.submit(request, slot: slot) {
-        case .success(let handed): sent = handed
-        case .failure(let error): return .failure(error)
+        let request = self.request
+        let delivered: HelperProcessPool.Sent?
+        switch pool.deliverWithoutWaiting(request, slot: slot) {
+        case .some(.success(let sent)): delivered = sent
+        case .some(.failure(let error)): return .failure(error)
+        case .none: delivered = nil
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let thread = Thread { continuation.resume(returning: pool.wait(for: sent, slot: slot)) }
-                thread.name = "kurs.http"
+                let thread = Thread {
+                    ThreadName.setCurrent("kurs.http")
+                    let sent = delivered.map { .success($0) } ?? pool.deliver(request, slot: slot)
+                    continuation.resume(returning: sent.flatMap { pool.wait(for: $0, slot: slot) })
+                }
                 thread.start()
             }
         } onCancel: {

@@ -1,0 +1,17 @@
+import Foundation
+@testable import KursCore
+import XCTest
+
+/// `ThreadName` names the calling thread where the system shows it (`/proc/thread-self/comm`).
+final class ThreadNameTests: XCTestCase {
+    func testTheCallingThreadIsNamedForTheSystemCutTo15Bytes() throws {
+        final class Seen: @unchecked Sendable { var name = "" }
+        let seen = Seen()
+        let thread = try XCTUnwrap(JoinableThread.start {
+            ThreadName.setCurrent("kurs.a-very-long-name")
+            seen.name = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+        })
+        thread.join()
+        XCTAssertEqual(seen.name, "kurs.a-very-lon\n")
+    }
+}
