@@ -23,27 +23,4 @@ final class EffectExecutorTests: XCTestCase {
         for task in tasks { await task.value }
         XCTAssertEqual(record.all, ["high 1", "high 2", "medium", "low 1", "low 2"])
     }
-
-    func testStartThreadStartsTheOneThreadAheadOfTheJobs() throws {
-        // `startThread` (a first start's, before its fetches are queued) starts the executor's one thread; asking
-        // again, or queuing jobs, starts no other.
-        func effectThreads() -> Int {
-            let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
-            return tasks.filter { task in
-                (try? String(contentsOfFile: "/proc/self/task/\(task)/comm", encoding: .utf8))?
-                    .trimmingCharacters(in: .whitespacesAndNewlines) == "kurs.effects"
-            }.count
-        }
-        let before = effectThreads()
-        let executor = EffectExecutor()
-        executor.startThread()
-        executor.startThread()
-        let deadline = Date().addingTimeInterval(10)
-        while effectThreads() < before + 1, Date() < deadline { usleep(1_000) }
-        XCTAssertEqual(effectThreads(), before + 1)
-        let ran = DispatchSemaphore(value: 0)
-        Task(executorPreference: executor) { ran.signal() }
-        XCTAssertEqual(ran.wait(timeout: .now() + 10), .success)
-        XCTAssertEqual(effectThreads(), before + 1)
-    }
 }

@@ -38,15 +38,7 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Starts the executor's thread now, asleep until the first job, for jobs known to come soon (a first start's
-    /// fetches): a new thread can wait milliseconds for a busy host's other vCPU before it first runs (traced cold
-    /// starts: 0.7–3.1 ms between the first job queued and its start), time better spent while the terminal and
-    /// the state are set up. Does nothing when the thread runs already.
-    func startThread() {
-        condition.withLock { startThreadIfNeeded() }
-    }
-
-    /// Under `condition`'s lock.
+    /// Starts the executor's thread the first time (under `condition`'s lock).
     private func startThreadIfNeeded() {
         guard !started else { return }
         started = true

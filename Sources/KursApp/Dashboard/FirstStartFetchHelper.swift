@@ -12,13 +12,12 @@ import Glibc
 /// top of `Dashboard.run`, after the config). Decided from the process environment alone, without building a
 /// `KursEnvironment` (its URLs): the config never makes kurs offline nor moves the cache.
 enum FirstStartFetchHelper {
-    /// Starts the dashboard's helper (`HTTPClient.prepareTransport`) when `isFirstStart`, and the thread its fetches
-    /// will run on (`EffectExecutor.startThread`). A helper no request comes to exits one second after it started.
+    /// Starts the dashboard's helper (`HTTPClient.prepareTransport`) when `isFirstStart`. A helper no request comes
+    /// to exits one second after it started.
     static func startIfNeeded(offlineFlag: Bool, dependencies: AppDependencies) {
         let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         guard isFirstStart(offlineFlag: offlineFlag, onTerminal: onTerminal, dependencies: dependencies) else { return }
         dependencies.dashboardClient.prepareTransport()
-        EffectExecutor.shared.startThread()
     }
 
     /// Whether a dashboard (`kurs`, `kurs pane`) about to start makes a first start: on a terminal (stdin and
