@@ -14,4 +14,15 @@ final class ThreadNameTests: XCTestCase {
         thread.join()
         XCTAssertEqual(seen.name, "kurs.a-very-lon\n")
     }
+
+    func testAStartedThreadCarriesItsName() {
+        final class Seen: @unchecked Sendable { var name = "" }
+        let seen = Seen(), done = DispatchSemaphore(value: 0)
+        ThreadName.start("kurs.test") {
+            seen.name = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8)) ?? ""
+            done.signal()
+        }
+        XCTAssertEqual(done.wait(timeout: .now() + 10), .success)
+        XCTAssertEqual(seen.name, "kurs.test\n")
+    }
 }

@@ -65,8 +65,8 @@ int cncursesw_wnoutrefresh(WINDOW *window);
 // ncurses' globals (Swift 6 cannot read C globals such as stdscr, LINES and COLS).
 /// The most cells `kurs_put_run` writes at once.
 #define KURS_RUN_CAPACITY 512
-/// Writes `count` (at most `KURS_RUN_CAPACITY`) characters of one column each, `code_points`, on row `y` of stdscr from column `x`
-/// with `attributes` and colour `pair`: one `mvwadd_wchnstr` for the run instead of a `setcchar` and an
+/// Writes `count` (at most `KURS_RUN_CAPACITY`) characters of one column each, `code_points`, on row `y` of stdscr
+/// from column `x` with `attributes` and colour `pair`: one `mvwadd_wchnstr` for the run instead of a `setcchar` and an
 /// `mvwadd_wch` a cell. The run is cut at the window's right edge; the cursor does not move. OK or ERR.
 int kurs_put_run(int y, int x, const unsigned int *code_points, int count, attr_t attributes, short pair);
 WINDOW *kurs_stdscr(void);

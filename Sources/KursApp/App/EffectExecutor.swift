@@ -42,14 +42,11 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
     private func startThreadIfNeeded() {
         guard !started else { return }
         started = true
-        let thread = Thread { [self] in runJobs() }
-        thread.start()
+        ThreadName.start("kurs.effects") { [self] in runJobs() }
     }
 
-    /// The thread's loop: runs the first waiting job, sleeping while there is none. The thread is "kurs.effects"
-    /// to the system (`ThreadName`).
+    /// The thread's loop: runs the first waiting job, sleeping while there is none.
     private func runJobs() {
-        ThreadName.setCurrent("kurs.effects")
         while true {
             condition.lock()
             while jobs.isEmpty { condition.wait() }

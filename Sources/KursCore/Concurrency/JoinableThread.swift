@@ -1,7 +1,7 @@
 import Foundation
 
-/// A thread made with `pthread_create`, joined or detached once, which says when it fails (a Foundation `Thread` doesn't: waiting for one
-/// that never started would wait for good, e.g. under a limit on the number of processes).
+/// A thread made with `pthread_create`, joined or detached once, which says when it fails (a Foundation `Thread`
+/// doesn't: waiting for one that never started would wait for good, e.g. under a limit on the number of processes).
 struct JoinableThread {
     private let thread: pthread_t
 

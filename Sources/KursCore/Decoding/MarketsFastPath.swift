@@ -111,8 +111,11 @@ enum MarketsFastPath {
         }
 
         /// Takes the half for the caller; false when the thread has it already.
-        func claimForCaller() -> Bool {
-            reader.compareExchange(expected: Reader.unclaimed, desired: Reader.caller, ordering: .acquiringAndReleasing).exchanged
+        func claimForCaller() -> Bool { claim(for: Reader.caller) }
+
+        /// Takes the half for `who` (`Reader.thread` or `Reader.caller`); false when the other has it already.
+        private func claim(for who: Int) -> Bool {
+            reader.compareExchange(expected: Reader.unclaimed, desired: who, ordering: .acquiringAndReleasing).exchanged
         }
 
         /// Joins or detaches the thread (`end`), once.
@@ -123,8 +126,7 @@ enum MarketsFastPath {
 
         /// The thread's body: reads the half unless the caller has taken it already (it may have left `bytes` then).
         private func readUnlessClaimed() {
-            guard reader.compareExchange(expected: Reader.unclaimed, desired: Reader.thread, ordering: .acquiringAndReleasing).exchanged
-            else { return }
+            guard claim(for: Reader.thread) else { return }
             read()
         }
 

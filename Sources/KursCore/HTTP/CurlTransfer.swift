@@ -45,11 +45,7 @@ final class CurlTransfer: @unchecked Sendable {
     func run() async -> Result<Response, FetchError> {
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let thread = Thread {
-                    ThreadName.setCurrent("kurs.http")
-                    continuation.resume(returning: self.perform())
-                }
-                thread.start()
+                ThreadName.start("kurs.http") { continuation.resume(returning: self.perform()) }
             }
         } onCancel: {
             lock.withLock { cancelled = true }

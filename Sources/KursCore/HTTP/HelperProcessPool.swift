@@ -85,11 +85,7 @@ final class HelperProcessPool: @unchecked Sendable {
         switch spawn() {
         case .success(let started):
             helper = started
-            let thread = Thread { [self] in
-                ThreadName.setCurrent("kurs.http-helper")
-                readAnswers(from: started)
-            }
-            thread.start()
+            ThreadName.start("kurs.http-helper") { [self] in readAnswers(from: started) }
             return .success(started)
         case .failure(let error):
             return .failure(error)
@@ -101,6 +97,7 @@ final class HelperProcessPool: @unchecked Sendable {
         fileprivate let helper: Helper
         /// When the helper is killed and the request fails with `.timeout`: its time-outs plus 5 s from sending.
         let deadline: Date
+        /// The request's body cap (bytes): a larger answer is `HTTPClient.responseTooLarge`.
         let maxBodyBytes: Int
     }
 
@@ -125,11 +122,12 @@ final class HelperProcessPool: @unchecked Sendable {
     /// socket reports room with at least three quarters of its send buffer free, far more than a frame). nil when
     /// one of these fails: `deliver` then does it on the request's own thread, as before.
     func deliverWithoutWaiting(_ request: TransferMessage.Request, slot: Slot) -> Result<Sent, FetchError>? {
-        let payload = TransferMessage.encode(request)
-        guard payload.count < Self.quickFrameLimit, lock.try() else { return nil }
+        guard lock.try() else { return nil }
         defer { lock.unlock() }
         guard let current = helper, !current.closing, !Self.hasExited(current.pid), Self.hasRoom(current.input)
         else { return nil }
+        let payload = TransferMessage.encode(request)
+        guard payload.count < Self.quickFrameLimit else { return nil }
         return writeFrame(payload, for: slot, to: current).map { sent(request, to: $0) }
     }
 

@@ -43,12 +43,10 @@ public struct HelperProcessTransfer: Sendable {
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                let thread = Thread {
-                    ThreadName.setCurrent("kurs.http")
+                ThreadName.start("kurs.http") {
                     let sent = delivered.map { .success($0) } ?? pool.deliver(request, slot: slot)
                     continuation.resume(returning: sent.flatMap { pool.wait(for: $0, slot: slot) })
                 }
-                thread.start()
             }
         } onCancel: {
             slot.finish(.failure(.offline))
