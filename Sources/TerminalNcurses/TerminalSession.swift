@@ -9,8 +9,9 @@ import Darwin
 /// The ncursesw terminal, TerminalUI's `TerminalBackend` on a real terminal: modes, colours, diff flush, keys,
 /// resize and signals. One per process.
 ///
-/// - Start-up: ncursesw loaded (`cncursesw_load`: dlopen, so no other command maps it), `setlocale(LC_ALL, "")`,
-///   signal handlers (before ncurses so it leaves INT/TERM/TSTP alone),
+/// - Start-up: ncursesw loaded (`cncursesw_load`: dlopen, so no other command maps it), `setlocale(LC_CTYPE, "")`
+///   (the character set is all ncurses and `wcwidth` read from the locale; setting every category opened 11 more
+///   locale files, ~45 system calls, at each start), signal handlers (before ncurses so it leaves INT/TERM/TSTP alone),
 ///   In a locale whose character set is not UTF-8 (`LANG=C`), glyphs it cannot encode are drawn as ASCII
 ///   look-alikes (`GlyphFallback`: box lines `+-|`, arrows, dots), never ncurses' `?`.
 ///   `newterm`, `cbreak` (ISIG kept on: Ctrl-C arrives as SIGINT and becomes `.quit`), `noecho`, `nonl`,
@@ -72,7 +73,7 @@ public final class TerminalSession: TerminalBackend {
     public init?(useColor: Bool) {
         guard Self.libraryProblem() == nil, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
               let pipe = SelfPipe() else { return nil }
-        setlocale(LC_ALL, "")
+        setlocale(LC_CTYPE, "")
         localeIsUTF8 = kurs_locale_is_utf8() == 1
         wakePipe = pipe
         kurs_save_termios()

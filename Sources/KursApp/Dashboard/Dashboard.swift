@@ -173,7 +173,7 @@ enum Dashboard {
         #endif
     }
 
-    /// Whether `setlocale(LC_ALL, "")` selects a UTF-8 character set (LANG/LC_ALL/LC_CTYPE).
+    /// Whether `setlocale(LC_CTYPE, "")` selects a UTF-8 character set (LANG/LC_ALL/LC_CTYPE).
     static func localeIsUTF8() -> Bool {
         let previous = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
         setlocale(LC_CTYPE, "")
