@@ -74,6 +74,11 @@ final class LazyCatalog: Sendable {
 }
 
 extension ConverterRates {
+    /// Whether `other` has the same PrivatBank table (and kind) and mid-market rates: what `converter` prices with.
+    func bankAndMidMarketMatch(_ other: ConverterRates) -> Bool {
+        bank == other.bank && bankKind == other.bankKind && midMarket == other.midMarket
+    }
+
     /// Equal when built from the same rates (the lazily built catalog follows from them).
     static func == (lhs: ConverterRates, rhs: ConverterRates) -> Bool {
         lhs.bank == rhs.bank && lhs.bankKind == rhs.bankKind && lhs.midMarket == rhs.midMarket
