@@ -61,14 +61,15 @@ final class DecimalPartsTests: XCTestCase {
     }
 
     /// `decimal` writes the value's bytes itself: they must be Foundation's `Decimal(sign:exponent:significand:)`'s,
-    /// byte for byte (the same value, compacted the same way), whatever the significand, sign and exponent.
+    /// byte for byte (the same value, compacted the same way), whatever the significand, sign and exponent (also
+    /// outside -128…127, where Foundation gives 0 or NaN).
     func testTheDecimalIsFoundationsByteForByte() {
         var generator = SplitMix64(seed: 17)
         let significands: [UInt64] = [0, 1, 9, 10, 100, 1500, 65535, 65536, 4_294_967_296, 10_000_000_000_000_000_000,
                                       UInt64.max, UInt64.max - 5]
             + (0..<2_000).map { _ in generator.next() >> (generator.next() % 64) }
         for significand in significands {
-            for exponent in [-128, -40, -8, -2, 0, 1, 5, 20, 120, 126, 127] {
+            for exponent in [-200, -129, -128, -40, -8, -2, 0, 1, 5, 20, 120, 126, 127, 128, 200] {
                 for isNegative in [false, true] {
                     let parts = DecimalParts(isNegative: isNegative, significand: significand, exponent: exponent)
                     let foundation = Decimal(sign: isNegative && significand != 0 ? .minus : .plus, exponent: exponent,
