@@ -45,8 +45,9 @@ public final class TerminalSession: TerminalBackend {
     private var previous: Buffer?
     private var clearOnNextDraw = false
     private var ended = false
-    /// The locale's character set is UTF-8; when not (LANG=C), glyphs it can't encode go through `GlyphFallback`.
-    private var localeIsUTF8 = true
+    /// The locale's character set (`LC_CTYPE`, set by `init`) is UTF-8; when not (LANG=C), glyphs it can't encode
+    /// go through `GlyphFallback`.
+    public private(set) var localeIsUTF8 = true
 
     /// Why the dashboard cannot run on this terminal, in words, or nil when it can: `TERM` unset, ncursesw missing
     /// (libncursesw.so.6 could not be loaded), unknown to terminfo, or a terminal that cannot move the cursor

@@ -16,6 +16,8 @@ enum Dashboard {
     ///   - dataSource: snapshots (cache → embedded) for the first frame, then fetches.
     ///   - offline: `--offline` / `KURS_OFFLINE=1`: snapshots only.
     ///   - useColor: false for `NO_COLOR` (bold and reverse stay).
+    ///   - asciiFallback: ASCII glyphs for arrows, sparklines and the chart; nil: when the terminal session's
+    ///     character set (`LC_CTYPE`) is not UTF-8.
     ///   - clock: wall and monotonic time (injected for tests).
     ///   - exitAfterFirstFrame: a benchmark hook (`KURS_EXIT_AFTER_FIRST_FRAME=1`): exit with status 0 right
     ///     after the first frame that shows data (cache or network; the embedded sample only offline).
@@ -32,7 +34,7 @@ enum Dashboard {
     ///   - jitter: backoff jitter for the refresh scheduler.
     ///   - cacheProblem: why the cache directory is not used (`DataRepository.cacheProblem`), said in the status bar.
     static func run(dataSource: any ResourceLoading, offline: Bool, useColor: Bool,
-                           asciiFallback: Bool = false, clock: any TimeSource = SystemClock(),
+                           asciiFallback: Bool? = nil, clock: any TimeSource = SystemClock(),
                            exitAfterFirstFrame: Bool = false, paneMode: PaneMode? = nil,
                            config: KursConfig = KursConfig(), weather: (any WeatherDataSource)? = nil,
                            cityStore: CityStore? = nil, history: DashboardHistory? = nil,
@@ -41,6 +43,7 @@ enum Dashboard {
                            searchPath: String? = nil, jitter: Jitter = .system(),
                            configWarnings: [String] = [], cacheProblem: String? = nil) -> Int32 {
         guard let session = TerminalSession(useColor: useColor) else { return refuse(noTerminal) }
+        let asciiFallback = asciiFallback ?? !session.localeIsUTF8
         let size = session.size
         let pipe = session.wakePipe
         let inbox = MessageInbox(wake: { pipe.wake() })
@@ -144,7 +147,7 @@ enum Dashboard {
         return CurrencySymbolFile(cacheDirectory: environment.cacheDirectory, fileSystem: environment.fileSystem).remembering {
             run(
                 dataSource: repository, offline: environment.offline,
-                useColor: !environment.noColor, asciiFallback: !localeIsUTF8(),
+                useColor: !environment.noColor,
                 clock: dependencies.clock,
                 exitAfterFirstFrame: dependencies.variables["KURS_EXIT_AFTER_FIRST_FRAME"] == "1",
                 paneMode: options.paneMode, config: options.config, weather: repository, cityStore: dependencies.cityStore,
@@ -171,15 +174,5 @@ enum Dashboard {
         _ = cmalloc_map_large_blocks()
         _ = cmalloc_read_data_on_demand()
         #endif
-    }
-
-    /// Whether `setlocale(LC_CTYPE, "")` selects a UTF-8 character set (LANG/LC_ALL/LC_CTYPE).
-    static func localeIsUTF8() -> Bool {
-        let previous = setlocale(LC_CTYPE, nil).map { String(cString: $0) }
-        setlocale(LC_CTYPE, "")
-        defer { if let previous { setlocale(LC_CTYPE, previous) } }
-        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-        let name = String(cString: codeset).uppercased()
-        return name == "UTF-8" || name == "UTF8"
     }
 }
