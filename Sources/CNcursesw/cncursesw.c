@@ -1,8 +1,10 @@
 // ncursesw loaded with dlopen when the dashboard starts (see cncursesw.h): a table of the functions and globals kurs
 // uses, filled once, one forwarding function per function; and the dashboard's signal handlers.
+#define _GNU_SOURCE  // pipe2
 #include "cncursesw.h"
 
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 
@@ -223,6 +225,10 @@ static int install(int sig, void (*handler)(int), int flags) {
     action.sa_handler = handler;
     action.sa_flags = flags;
     return sigaction(sig, &action, NULL);
+}
+
+int kurs_open_wake_pipe(int fds[2]) {
+    return pipe2(fds, O_NONBLOCK | O_CLOEXEC);
 }
 
 void kurs_save_termios(void) {

@@ -1,3 +1,4 @@
+import CNcursesw
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,14 +13,19 @@ public final class SelfPipe: Sendable {
     /// File descriptor written by `wake()` (and by the C signal handlers).
     public let writeEnd: Int32
 
-    /// Opens the pipe. Returns nil when pipe(2) fails (out of descriptors).
+    /// Opens the pipe, both ends non-blocking and closed on exec (`pipe2`: one system call, not seven). Returns
+    /// nil when it fails (out of descriptors).
     public init?() {
         var fds: [Int32] = [-1, -1]
+        #if canImport(Glibc)
+        guard kurs_open_wake_pipe(&fds) == 0 else { return nil }
+        #else
         guard pipe(&fds) == 0 else { return nil }
         for fd in fds {
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
         }
+        #endif
         readEnd = fds[0]
         writeEnd = fds[1]
     }

@@ -122,6 +122,10 @@ void kurs_capture_reset_sequence(void);
 // cannot promise): the handlers only set flags and write one byte to a self-pipe; crash handlers restore the terminal
 // with tcsetattr(2) + write(2) and re-raise with the default action. None of these needs ncurses loaded.
 
+/// Opens the self-pipe the handlers write to: `pipe2` with O_NONBLOCK | O_CLOEXEC (one system call; Glibc's Swift
+/// module does not export `pipe2`). Returns 0, or -1 with errno set.
+int kurs_open_wake_pipe(int fds[2]);
+
 /// Saves the terminal's current (cooked) modes for the crash handler. Call before newterm.
 void kurs_save_termios(void);
 
