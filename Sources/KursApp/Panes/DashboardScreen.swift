@@ -92,8 +92,10 @@ enum DashboardScreen {
         }
         let theme = model.theme
         let main = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
-        let layout = areas(model: model, main: main)
-        if let ratesArea = layout.rates { ratesPane(model).render(area: ratesArea, buffer: &buffer, state: &offsets.rates) }
+        // One rates pane a frame, made only when the route shows it: its prices are formatted when it is made.
+        lazy var rates = ratesPane(model)
+        let layout = areas(model: model, main: main, rates: rates)
+        if let ratesArea = layout.rates { rates.render(area: ratesArea, buffer: &buffer, state: &offsets.rates) }
         if let converterArea = layout.converter, let pane = converterPane(model) {
             pane.render(area: converterArea, buffer: &buffer)
         }
@@ -130,6 +132,12 @@ enum DashboardScreen {
 
     /// Where every pane goes within `main` (the frame less the status bar).
     static func areas(model: DashboardScreenModel, main: Rect) -> Areas {
+        areas(model: model, main: main, rates: ratesPane(model))
+    }
+
+    /// `areas(model:main:)` with the frame's rates pane (`ratesPane(model)`, asked for only when the route shows
+    /// the rates).
+    static func areas(model: DashboardScreenModel, main: Rect, rates: @autoclosure () -> RatesPane) -> Areas {
         if model.route == .weather { return Areas(rates: nil, converter: nil, right: main) }
         // A coin's detail takes the whole width: its two grids and chart need it more than the rates do.
         if case .detail = model.route { return Areas(rates: nil, converter: nil, right: main) }
@@ -139,7 +147,7 @@ enum DashboardScreen {
         if main.width >= sideBySideWidth {
             let columns = Layout.split(main, direction: .horizontal, constraints: [.length(leftWidth(forWidth: main.width)), .fill(1)])
             // The rates keep the rows they need (at least 5); the converter takes the rest of the column.
-            let ratesHeight = max(5, ratesPane(model).preferredHeight(width: columns[0].width))
+            let ratesHeight = max(5, rates().preferredHeight(width: columns[0].width))
             let height = max(min(converterHeight, columns[0].height - 8), columns[0].height - ratesHeight)
             guard hasConverter, height >= 4 else { return Areas(rates: columns[0], converter: nil, right: columns[1]) }
             // Rows the converter does not need go to the tiles, when they are enough for one: the portfolio first.
@@ -151,7 +159,7 @@ enum DashboardScreen {
             return Areas(rates: left[0], converter: left[1], right: columns[1],
                          weather: tiles.weather > 0 ? left[3] : nil, portfolio: tiles.portfolio > 0 ? left[2] : nil)
         }
-        let rates = ratesPane(model)
+        let rates = rates()
         let ratesHeight = min(rates.preferredHeight(width: main.width), max(main.height / 3, min(rates.firstBandHeight, main.height - 8)))
         let rows = Layout.split(main, direction: .vertical, constraints: [.length(ratesHeight), .fill(1)])
         if hasConverter && model.focus == .converter {

@@ -26,6 +26,9 @@ struct RatesPane: Widget, StatefulWidget, Sendable {
     var message: Span?
     /// Styles to draw with (colour or `NO_COLOR`).
     var theme: PaneTheme
+    /// The widest price text of any column and row (at least 5): the narrowest a price column can be. Worked out
+    /// once here (every price formatted, the mid-market ones divided), not at each `layout`.
+    private let narrowestPriceWidth: Int
 
     /// A rates pane; see the properties for the meaning of each input.
     init(rows: [CurrencyComparison], sources: [HistorySource], midMarket: MidMarketRates? = nil,
@@ -39,6 +42,8 @@ struct RatesPane: Widget, StatefulWidget, Sendable {
         self.focused = focused
         self.message = message
         self.theme = theme
+        narrowestPriceWidth = Self.narrowestPriceWidth(
+            groups: RateColumnGroup.groups(sources: sources, midMarket: midMarket), rows: rows)
     }
 
     /// The pane's title: what its numbers are.
@@ -79,8 +84,7 @@ struct RatesPane: Widget, StatefulWidget, Sendable {
     /// the price columns widened by the room every band has left (up to 6 more each).
     func layout(width: Int) -> GroupLayout {
         let all = groups
-        let texts = all.flatMap { group in group.columns.flatMap { column in rows.map { price(column, $0) } } }
-        let narrowest = max(5, texts.map(DisplayWidth.of).max() ?? 5)
+        let narrowest = narrowestPriceWidth
         var bands: [[RateColumnGroup]] = []
         var band: [RateColumnGroup] = []
         var used = labelWidth
@@ -105,7 +109,18 @@ struct RatesPane: Widget, StatefulWidget, Sendable {
     }
 
     private func price(_ column: RateColumnGroup.Column, _ row: CurrencyComparison) -> String {
+        Self.price(column, row)
+    }
+
+    /// The text of `column`'s price for `row`: 2 decimals, or "—" when not quoted.
+    private static func price(_ column: RateColumnGroup.Column, _ row: CurrencyComparison) -> String {
         column.price(row).map(RateFormat.twoDecimals) ?? absentValue
+    }
+
+    /// The widest price text of `groups`' columns over `rows`, at least 5.
+    private static func narrowestPriceWidth(groups: [RateColumnGroup], rows: [CurrencyComparison]) -> Int {
+        let texts = groups.flatMap { group in group.columns.flatMap { column in rows.map { price(column, $0) } } }
+        return max(5, texts.map(DisplayWidth.of).max() ?? 5)
     }
 
     /// A best price: bold, in the up colour for the best buy and the down colour for the best sale (colour off:
