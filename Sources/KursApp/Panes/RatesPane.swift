@@ -11,11 +11,11 @@ import TerminalUI
 /// colour). The selected row is highlighted when the pane has the focus.
 struct RatesPane: Widget, StatefulWidget, Sendable {
     /// The compared currencies in order, as the loaded comparison sources quote them: the rows.
-    var rows: [CurrencyComparison]
+    let rows: [CurrencyComparison]
     /// The comparison sources loaded (each one's group is shown, in `HistorySource.compared` order).
-    var sources: [HistorySource]
+    let sources: [HistorySource]
     /// open.er-api mid-market rates (`/v6/latest/{CODE}`), or nil to leave the group out.
-    var midMarket: MidMarketRates?
+    let midMarket: MidMarketRates?
     /// Index into `rows` of the selected row.
     var selected: Int?
     /// First row shown when drawn without state (`render(area:buffer:)`); moved so `selected` is visible.
@@ -27,7 +27,8 @@ struct RatesPane: Widget, StatefulWidget, Sendable {
     /// Styles to draw with (colour or `NO_COLOR`).
     var theme: PaneTheme
     /// The widest price text of any column and row (at least 5): the narrowest a price column can be. Worked out
-    /// once here (every price formatted, the mid-market ones divided), not at each `layout`.
+    /// once in `init` (every price formatted, the mid-market ones divided), not at each `layout`; `rows`,
+    /// `sources` and `midMarket`, which it follows from, are constants.
     private let narrowestPriceWidth: Int
 
     /// A rates pane; see the properties for the meaning of each input.
