@@ -128,7 +128,7 @@ public struct DecimalParts: Equatable, Sendable {
     ///
     /// Written straight into NSDecimal's layout (see `stored(_:)`), compact as Foundation's
     /// `Decimal(sign:exponent:significand:)` makes it: byte for byte the value that init gives (`DecimalPartsTests`
-    /// compare ~44,000 parts), at ~80 instructions a value instead of ~120 (a warm start reads ~3,300 from the
+    /// compare ~60,000 parts), at ~80 instructions a value instead of ~120 (a warm start reads ~3,300 from the
     /// decoded copies: 400,000 → 280,000, callgrind). Foundation's init where the layout is not the one known
     /// (`layoutIsKnown`), where the exponent is outside -128…127, or where the trailing zeros can't all move into
     /// the exponent (past 127 it gives NaN).
