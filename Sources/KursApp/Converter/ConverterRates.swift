@@ -81,8 +81,7 @@ extension ConverterRates {
 
     /// Equal when built from the same rates (the lazily built catalog follows from them).
     static func == (lhs: ConverterRates, rhs: ConverterRates) -> Bool {
-        lhs.bank == rhs.bank && lhs.bankKind == rhs.bankKind && lhs.midMarket == rhs.midMarket
-            && lhs.locale == rhs.locale
+        lhs.bankAndMidMarketMatch(rhs) && lhs.locale == rhs.locale
             && lhs.hryvnia.mapValues(\.fetchedAt) == rhs.hryvnia.mapValues(\.fetchedAt)
     }
 }

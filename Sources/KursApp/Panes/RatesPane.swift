@@ -26,6 +26,8 @@ struct RatesPane: Widget, StatefulWidget, Sendable {
     var message: Span?
     /// Styles to draw with (colour or `NO_COLOR`).
     var theme: PaneTheme
+    /// The column groups, in order (`RateColumnGroup.groups` of `sources` and `midMarket`).
+    let groups: [RateColumnGroup]
     /// The widest price text of any column and row (at least 5): the narrowest a price column can be. Worked out
     /// once in `init` (every price formatted, the mid-market ones divided), not at each `layout`; `rows`,
     /// `sources` and `midMarket`, which it follows from, are constants.
@@ -43,15 +45,12 @@ struct RatesPane: Widget, StatefulWidget, Sendable {
         self.focused = focused
         self.message = message
         self.theme = theme
-        narrowestPriceWidth = Self.narrowestPriceWidth(
-            groups: RateColumnGroup.groups(sources: sources, midMarket: midMarket), rows: rows)
+        groups = RateColumnGroup.groups(sources: sources, midMarket: midMarket)
+        narrowestPriceWidth = Self.narrowestPriceWidth(groups: groups, rows: rows)
     }
 
     /// The pane's title: what its numbers are.
     static let title = "Rates · UAH per 1 unit"
-
-    /// The column groups, in order (`RateColumnGroup.groups`).
-    var groups: [RateColumnGroup] { RateColumnGroup.groups(sources: sources, midMarket: midMarket) }
 
     /// Whether there is a table to draw (some source loaded and some currency compared); else `message` shows.
     var hasTable: Bool { !rows.isEmpty && !groups.isEmpty }
@@ -84,7 +83,6 @@ struct RatesPane: Widget, StatefulWidget, Sendable {
     /// The groups packed in order into bands of `width` content columns (a one-column gap between groups),
     /// the price columns widened by the room every band has left (up to 6 more each).
     func layout(width: Int) -> GroupLayout {
-        let all = groups
         let narrowest = narrowestPriceWidth
         var bands: [[RateColumnGroup]] = []
         var band: [RateColumnGroup] = []
@@ -95,7 +93,7 @@ struct RatesPane: Widget, StatefulWidget, Sendable {
             if count > 0 { extra = min(extra, max(0, width - used) / count) }
             bands.append(band)
         }
-        for group in all {
+        for group in groups {
             let needed = 1 + group.columns.count * (narrowest + 1)
             if !band.isEmpty && used + needed > width {
                 close()
@@ -107,10 +105,6 @@ struct RatesPane: Widget, StatefulWidget, Sendable {
         }
         if !band.isEmpty { close() }
         return GroupLayout(bands: bands, priceWidth: narrowest + extra)
-    }
-
-    private func price(_ column: RateColumnGroup.Column, _ row: CurrencyComparison) -> String {
-        Self.price(column, row)
     }
 
     /// The text of `column`'s price for `row`: 2 decimals, or "—" when not quoted.
@@ -189,7 +183,7 @@ struct RatesPane: Widget, StatefulWidget, Sendable {
             for group in groups {
                 cells.append(Line(""))
                 cells += group.columns.map { column in
-                    let text = price(column, row)
+                    let text = Self.price(column, row)
                     guard column.isBest(row), let side = column.best?.side else { return Line(text) }
                     return Line(text, style: bestStyle(side))
                 }
