@@ -58,10 +58,12 @@ for name in Maintainer Installed-Size Section Priority Description; do [ -n "$(f
 for package in libc6 libncursesw6 libtinfo6 libsqlite3-0 libcurl4; do
   field Depends | tr ',' '\n' | grep -q "^ *$package\( \|$\)" || fail "Depends: lacks $package: $(field Depends)"
 done
+field Depends | tr ',' '\n' | grep -q "^ *libcurl4 | libcurl3-gnutls$" || fail "Depends: libcurl4 without its GnuTLS alternative"
+[ "$(field Recommends)" = ca-certificates ] || fail "Recommends: $(field Recommends)"
 dpkg-deb --fsys-tarfile "$deb" | tar -xf - -C "$work" ./usr/bin/kurs ./usr/share/man/man1/kurs.1.gz
 gzip -t "$work/usr/share/man/man1/kurs.1.gz" || fail "man page is not gzip"
 stripped "$work/usr/bin/kurs"
-echo "deb ok: $(runs_version "$work/usr/bin/kurs"), $(du -k "$deb" | cut -f1) KiB, Depends: $(field Depends)"
+echo "deb ok: $(runs_version "$work/usr/bin/kurs"), $(du -k "$deb" | cut -f1) KiB, Depends: $(field Depends); Recommends: $(field Recommends)"
 
 if [ "$(id -u)" != 0 ]; then echo "check-packages: SKIPPED dpkg -i (needs root)"; exit 0; fi
 dpkg -s kurs >/dev/null 2>&1 && fail "a kurs package is installed already; not replacing it"

@@ -5,9 +5,11 @@
 #
 # Depends: the shared libraries the binary links (libc, libm, libgcc; libstdc++ is linked in statically), found by
 # dpkg-shlibdeps (dpkg-dev), plus those kurs loads with dlopen when first needed, which ldd cannot see: libncursesw6
-# and libtinfo6 (the dashboard), libcurl4 (its first request; without it every fetch fails with "no HTTP (install
-# libcurl)", so a kurs that can only show sample data is not what the package promises) and libsqlite3-0 (the
-# rate history; 3.31 for SQLITE_OPEN_NOFOLLOW).
+# and libtinfo6 (the dashboard), libcurl4 or libcurl3-gnutls (the same ABI, loaded when libcurl.so.4 is missing; at
+# its first request: without it every fetch fails with "no HTTP (install libcurl)", so a kurs that can only show
+# sample data is not what the package promises) and libsqlite3-0 (the rate history; 3.31 for SQLITE_OPEN_NOFOLLOW).
+# Recommends: ca-certificates — every source is HTTPS, and libcurl only recommends them (`--no-install-recommends`
+# would leave every fetch failing on the certificate).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 version=${1:?version}
@@ -16,7 +18,7 @@ outdir=${3:-dist}
 maintainer=${MAINTAINER:-kurs contributors <kurs@example.org>}
 arch=$(dpkg --print-architecture)
 epoch=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
-EXTRA_DEPENDS="libncursesw6 (>= 6), libtinfo6 (>= 6), libcurl4, libsqlite3-0 (>= 3.31)"
+EXTRA_DEPENDS="libncursesw6 (>= 6), libtinfo6 (>= 6), libcurl4 | libcurl3-gnutls, libsqlite3-0 (>= 3.31)"
 command -v dpkg-shlibdeps >/dev/null || { echo "deb.sh: dpkg-shlibdeps is missing (apt-get install dpkg-dev)" >&2; exit 1; }
 
 work=$(mktemp -d)
@@ -74,6 +76,7 @@ Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $installed_size
 Depends: $shlibs, $EXTRA_DEPENDS
+Recommends: ca-certificates
 Suggests: tmux
 Section: utils
 Priority: optional

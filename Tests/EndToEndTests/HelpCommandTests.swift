@@ -46,6 +46,21 @@ final class HelpCommandTests: KursCommandTestCase {
         XCTAssertTrue(flat.contains("coingecko, weather"), "refresh sources")
     }
 
+    /// An ASCII terminal's `man` (groff `-Tascii`, as under `LANG=C`) draws every character of the page: none dropped
+    /// with a warning (the ellipsis, ★, ° and the arrows have `.fchar` fallbacks), no word hyphenated.
+    func testManPageRendersOnAnASCIITerminalWithoutWarnings() throws {
+        let page = Fixtures.projectRoot.appendingPathComponent("Resources/kurs.1").path
+        let rendered = try CapturedProcess.run(["/usr/bin/env", "groff", "-man", "-Tascii", "-ww", "-rLL=80n", "-P-cbou", page])
+        XCTAssertEqual(rendered.status, 0)
+        XCTAssertFalse(rendered.output.contains("warning"), rendered.output.split(separator: "\n").filter { $0.contains("warning") }.joined(separator: "\n"))
+        let text = rendered.output  // -P-cbou: plain text, no overstrike for bold or underline
+        XCTAssertTrue(text.contains("Favourite (*) / favourites only."), "★ falls back to *")
+        XCTAssertTrue(text.contains("Up/Down"), "↑/↓ fall back to Up/Down")
+        XCTAssertTrue(text.contains("[[ms, price], ...]"), "… falls back to ...")
+        XCTAssertTrue(text.contains("$XDG_CONFIG_HOME/kurs/config.json5"), "no hyphen inside a word")
+        XCTAssertFalse(text.contains { !$0.isASCII }, "only ASCII on an ASCII terminal")
+    }
+
     func testEveryUsageLineOfHelpIsInTheManPageSynopsis() throws {
         let help = try kurs("--help").stdout
         let man = try manPage().replacingOccurrences(of: "\n.br\n", with: "\n").replacingOccurrences(of: ".B kurs ", with: "kurs ")

@@ -8,7 +8,9 @@ enum ManPage {
     /// The whole man page (roff).
     static var text: String {
         var lines = [
-            #".TH KURS 1 "2026" "kurs" "User Commands""#, ".SH NAME",
+            #".TH KURS 1 "2026" "kurs" "User Commands""#, ".nh",
+        ] + asciiFallbacks.map { #".fchar \[u"# + String(format: "%04X", $0.key.value) + "]" + ($0.value.isEmpty ? "" : " " + $0.value) } + [
+            ".SH NAME",
             #"kurs \- terminal dashboard for bank rates, currency conversion, coins and weather"#, ".SH SYNOPSIS",
             ".B kurs", synopsis("[\(CommandTable.offline.name)]"),
         ]
@@ -73,6 +75,14 @@ enum ManPage {
         }
         return result + escaped(String(text[rest...]))
     }
+
+    /// What an ASCII terminal's `man` (groff's `-Tascii`, e.g. under `LANG=C`) shows for the page's characters that
+    /// device has no glyph for (it would drop them with a warning): each becomes a `.fchar`, a fallback groff uses only
+    /// where the glyph is missing, so a UTF-8 terminal still shows "↑". The others the page uses (—, ×, ±, ←, →)
+    /// groff's ASCII device draws itself ("--", "x", "+-", "<-", "->"). `.nh` above them: no word is hyphenated ("$XDG_CON-FIG_HOME").
+    static let asciiFallbacks: KeyValuePairs<Unicode.Scalar, String> = [
+        "\u{00B0}": "", "\u{2026}": "...", "\u{2191}": "Up", "\u{2193}": "Down", "\u{2605}": "*",
+    ]
 
     /// `text` for roff: backslashes and dashes escaped, characters beyond ASCII as `\[uXXXX]`, a leading "." or
     /// "'" guarded with `\&`.
