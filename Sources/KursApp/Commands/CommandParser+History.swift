@@ -17,7 +17,8 @@ extension CommandTable {
             and the NBU rate) or the NBU's rate by date — a few per second, stopping at a rate limit; once stored a
             day is never fetched again. Every live 'kurs rates' or 'kurs refresh' fetch is recorded too. Offline only
             what is stored is shown. A day without a value shows "—" (null in JSON: {source, ccy, base_ccy,
-            days: [{date, buy, sale, rate}]}). Exit 1 when the history database is damaged or locked.
+            days: [{date, buy, sale, rate}]}). Exit 2 for an unknown CODE or UAH; exit 1 when the history database is
+            damaged or locked.
             """,
         examples: ["kurs history USD", "kurs history EUR --days 7 --source nbu --json"],
         parse: CommandParser.history)

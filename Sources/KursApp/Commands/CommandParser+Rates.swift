@@ -25,7 +25,7 @@ extension CommandTable {
             tab-separated fields from every source, empty where absent.
 
             --compare [CODE…] shows PrivatBank cash and card, Monobank and the NBU side by side for each CODE
-            (default USD, EUR, PLN, GBP), the best buy (highest price a bank pays) and best sale (lowest price it
+            (default USD, EUR, PLN, GBP; an unknown code or UAH is exit 2), the best buy (highest price a bank pays) and best sale (lowest price it
             charges) marked with *; the NBU is not a bank and is never best. A source that fails is said on stderr
             and left out (exit 1 when all fail). A --compare pipe row has ten fields whatever loaded (empty for a
             source that failed): ccy, privatbank buy, sale, privatbank-card buy, sale, monobank buy, sale, nbu

@@ -21,6 +21,10 @@ enum HistoryCommand {
     static func run(
         _ options: HistoryOptions, repository: DataRepository, now: @escaping @Sendable () -> Date, output: any CommandOutput
     ) async -> Int32 {
+        if let problem = KnownCurrencies.hryvniaRateProblem(with: options.code, repository: repository) {
+            output.note(problem.message)
+            return 2
+        }
         let history: RateHistory
         do {
             history = try RateHistory(environment: repository.environment)

@@ -22,4 +22,12 @@ enum KnownCurrencies {
         let hint = suggestions.isEmpty ? "" : " (did you mean \(suggestions.map(\.rawValue).joined(separator: ", "))?)"
         return .init("unknown currency '\(CommandParser.shown(code.rawValue))'\(hint)")
     }
+
+    /// Nil when `code` can have a hryvnia rate (known, and not UAH itself), else the usage error: the unknown-code
+    /// one of `problem(with:)`, or "UAH is what these rates are priced in …". For `kurs history` and `kurs rates
+    /// --compare`, whose rows are UAH per 1 unit of `code`.
+    static func hryvniaRateProblem(with code: CurrencyCode, repository: DataRepository) -> CommandParser.UsageError? {
+        if code == .uah { return .init("UAH is what these rates are priced in: give another currency, e.g. USD or EUR") }
+        return problem(with: code, repository: repository)
+    }
 }
