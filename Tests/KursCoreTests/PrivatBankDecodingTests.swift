@@ -52,6 +52,23 @@ final class PrivatBankDecodingTests: XCTestCase {
         XCTAssertEqual(list.droppedCount, 6)
     }
 
+    /// A buy or sale of 0 or below is no price: the row is dropped and counted (the dashboard showed "0.00", JSON
+    /// `"buy":0`), never the others.
+    func testZeroOrNegativePriceDropsOnlyItsRow() throws {
+        let body = Data(
+            #"""
+            [{"ccy":"EUR","base_ccy":"UAH","buy":"0","sale":"0"},
+             {"ccy":"USD","base_ccy":"UAH","buy":"41.35000","sale":"41.84100"},
+             {"ccy":"PLN","base_ccy":"UAH","buy":"10.1","sale":"0.00000"},
+             {"ccy":"GBP","base_ccy":"UAH","buy":-52,"sale":"53.2"},
+             {"ccy":"CHF","base_ccy":"UAH","buy":0.0001,"sale":"49"}]
+            """#.utf8)
+        let list = try PrivatBankDecoder.decode(body)
+        XCTAssertEqual(list.elements.map(\.ccy), ["USD", "CHF"])
+        XCTAssertEqual(list.elements[1].buy, Decimal(string: "0.0001"))
+        XCTAssertEqual(list.droppedCount, 3)
+    }
+
     func testEmptyArrayIsAnEmptyList() throws {
         XCTAssertEqual(try PrivatBankDecoder.decode(Data("[]".utf8)), DecodedList(elements: []))
     }
