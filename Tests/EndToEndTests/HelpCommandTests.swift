@@ -5,7 +5,7 @@ import TestSupport
 /// `kurs --help` and the man page `Resources/kurs.1` say the same: commands, flags, environment, exit status.
 final class HelpCommandTests: KursCommandTestCase {
     static let environmentVariables = [
-        "KURS_PRIVATBANK_URL", "KURS_ERAPI_URL", "KURS_COINGECKO_URL", "KURS_OPENMETEO_URL", "KURS_GEOCODING_URL",
+        "KURS_PRIVATBANK_URL", "KURS_NBU_URL", "KURS_MONOBANK_URL", "XDG_DATA_HOME", "KURS_ERAPI_URL", "KURS_COINGECKO_URL", "KURS_OPENMETEO_URL", "KURS_GEOCODING_URL",
         "KURS_PIRATEWEATHER_URL", "COINGECKO_API_KEY", "COINGECKO_PRO_API_KEY", "PIRATEWEATHER_API_KEY",
         "XDG_CACHE_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "KURS_CONFIG", "KURS_OFFLINE", "NO_COLOR",
     ]

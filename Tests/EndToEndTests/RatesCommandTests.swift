@@ -69,6 +69,36 @@ final class RatesCommandTests: KursCommandTestCase {
         XCTAssertEqual(try requests().count, 0)
     }
 
+    /// `kurs history` and `kurs rates --compare` list UAH per 1 unit of CODE: an unknown CODE, or UAH itself, is a
+    /// usage error before anything is fetched or stored (it printed empty rows, exit 0).
+    func testHistoryAndCompareRefuseAnUnknownCodeAndUAH() throws {
+        for arguments in [["history", "XYZ", "--days", "2"], ["rates", "--compare", "USD", "xyz"]] {
+            let run = try kurs(arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertEqual(run.stdout, "")
+            XCTAssertTrue(run.stderr.hasPrefix("kurs: unknown currency 'XYZ' (did you mean XAF, XCD"), run.stderr)
+            XCTAssertEqual(run.stderr.filter { $0 == "\n" }.count, 1)
+        }
+        for arguments in [["history", "uah"], ["rates", "--compare", "UAH"]] {
+            let run = try kurs(arguments)
+            XCTAssertEqual(run.status, 2, "\(arguments)")
+            XCTAssertEqual(run.stderr, "kurs: UAH is what these rates are priced in: give another currency, e.g. USD or EUR\n")
+        }
+        XCTAssertEqual(try requests().count, 0)
+    }
+
+    /// PrivatBank's row with a price of 0 is left out, said once on stderr, and never printed as 0 (JSON had
+    /// `"buy":0`); the other rows stay.
+    func testZeroPriceRowIsLeftOutAndSaid() throws {
+        let body = #"[{"ccy":"EUR","base_ccy":"UAH","buy":"0","sale":"0"},{"ccy":"USD","base_ccy":"UAH","buy":"41.25","sale":"41.85"}]"#
+        try serverCall { try await $0.inject(.body, path: "/p24api/pubinfo", body: body) }
+        let run = try kurs("rates", "--json")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "kurs: privatbank: 1 entry could not be read and was left out\n")
+        XCTAssertTrue(run.stdout.contains(#"{"ccy":"USD","base_ccy":"UAH","buy":41.25,"sale":41.85,"rate":null}"#), run.stdout)
+        XCTAssertFalse(run.stdout.contains("EUR"), run.stdout)
+    }
+
     func testTerminalShowsTwoDecimalsPipesAndJSONKeepEveryDigit() throws {
         let tty = try kursOnTerminal("rates", "--offline")
         XCTAssertEqual(tty.status, 0)

@@ -83,7 +83,8 @@ enum OriginNote {
         } else if case .embeddedSample = loaded.fetched.origin {
             notes.append("\(source): \(origin)")
         }
-        if dropped > 0 { notes.append("\(source): \(dropped) entries could not be read and were left out") }
+        if dropped > 0 { notes.append("\(source): " + (dropped == 1 ? "1 entry could not be read and was left out"
+            : "\(dropped) entries could not be read and were left out")) }
         return notes
     }
 }

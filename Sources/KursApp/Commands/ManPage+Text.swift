@@ -29,9 +29,10 @@ extension ManPage {
         flag, missing, empty or repeated option, unknown currency or coin, invalid coin id, bad amount, bad status
         format, unknown city), always with a one-line message on stderr.
         .SH ENVIRONMENT
-        KURS_PRIVATBANK_URL, KURS_ERAPI_URL, KURS_COINGECKO_URL, KURS_OPENMETEO_URL, KURS_GEOCODING_URL,
-        KURS_PIRATEWEATHER_URL (API base URLs); COINGECKO_API_KEY, COINGECKO_PRO_API_KEY, PIRATEWEATHER_API_KEY
-        (optional keys, never printed); XDG_CACHE_HOME, XDG_CONFIG_HOME, XDG_STATE_HOME, KURS_CONFIG;
+        KURS_PRIVATBANK_URL, KURS_NBU_URL, KURS_MONOBANK_URL, KURS_ERAPI_URL, KURS_COINGECKO_URL, KURS_OPENMETEO_URL,
+        KURS_GEOCODING_URL, KURS_PIRATEWEATHER_URL (API base URLs); COINGECKO_API_KEY, COINGECKO_PRO_API_KEY,
+        PIRATEWEATHER_API_KEY (optional keys, never printed); XDG_CACHE_HOME, XDG_CONFIG_HOME, XDG_STATE_HOME,
+        XDG_DATA_HOME, KURS_CONFIG;
         KURS_OFFLINE=1 (same as \fB\-\-offline\fR); NO_COLOR.
         """#
 }

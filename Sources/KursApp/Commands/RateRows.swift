@@ -22,7 +22,7 @@ struct RateRows: Sendable {
         case .privatbank, .privatbankCard:
             let loaded = try await repository.load(Resource.privatBank(source == .privatbank ? .cash : .card))
             let rates = loaded.value.elements
-            return make(loaded, name: "privatbank", dropped: loaded.value.droppedCount, rows: RateQuote.rows(rates),
+            return make(loaded, name: source.rawValue, dropped: loaded.value.droppedCount, rows: RateQuote.rows(rates),
                         observations: RateObservation.from(rates, source: source, fetchedAt: loaded.fetchedAt))
         case .nbu:
             let loaded = try await repository.load(Resource.nbu())

@@ -14,7 +14,7 @@ public enum AmountError: Error, Hashable, Sendable, CustomStringConvertible {
     case trailingOperator(String)
     /// Something where a number or an operator was expected ("2*/3", "()", "2(3)"); the token found.
     case unexpected(String)
-    /// The value is too large (or has more than 38 significant digits) to hold exactly.
+    /// The value is too large, or has more digits than 38 (a long fraction such as 0.000…01 too), to hold exactly.
     case outOfRange
 
     /// The reason in words, e.g. "invalid number '1..2'", "not a number", "division by zero".
@@ -27,7 +27,7 @@ public enum AmountError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unbalancedParentheses: "unbalanced parentheses"
         case .trailingOperator(let op): "ends with the operator '\(op)'"
         case .unexpected(let token): "unexpected '\(token)'"
-        case .outOfRange: "number too large"
+        case .outOfRange: "number out of range: more than 38 digits"
         }
     }
 
