@@ -10,7 +10,8 @@ public enum KursCommandLine {
     ///
     /// A closed stdin, stdout or stderr is first occupied with /dev/null (so no file opened later takes its
     /// number); writing to a closed or failing stdout/stderr ends with exit status 1 and, unless stderr is the
-    /// one failing or the failure is EPIPE, "kurs: write error: <reason>" on stderr — never a crash.
+    /// one failing or the failure is EPIPE, "kurs: write error: <reason>" on stderr — never a crash, nor death by
+    /// SIGPIPE (ignored: a reader that went away is EPIPE, exit 1 without a word).
     /// The arguments are parsed, the config loaded and the dashboard and `kurs status` run synchronously on
     /// the main thread (`prepare`); only the one-shot commands that fetch run as a task the main thread waits
     /// for (`AsyncWait`). Why: the first task starts libdispatch's worker pool, whose monitor timer then wakes
@@ -22,6 +23,10 @@ public enum KursCommandLine {
         if arguments.dropFirst().elementsEqual([HelperProcessTransfer.command]) {
             exit(HelperProcessTransfer.serveStandardStreams())
         }
+        // A reader that went away (`kurs coins | head -1`) is a write error like any other — EPIPE, exit 1 in
+        // silence — not death by SIGPIPE (status 141, a signal to whoever waits). Children get every signal's
+        // default back (`SpawnAttributes.clean`); the fetch helper above keeps the default.
+        signal(SIGPIPE, SIG_IGN)
         var closed: Set<Int32> = []
         for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
         where DescriptorWriter(descriptor: descriptor).occupyIfClosed() {

@@ -72,12 +72,19 @@ final class OutputErrorTests: KursCommandTestCase {
     }
 
     func testAReaderThatWentAwayEndsSilently() throws {
-        // SIGPIPE ignored (as under some shells and supervisors): write(2) fails with EPIPE → exit 1, nothing said.
+        // SIGPIPE ignored by the parent (as under some shells and supervisors) or at its default (as a shell
+        // pipeline's `| head -1` leaves it): kurs ignores it, write(2) fails with EPIPE → exit 1, nothing said.
+        for wrapper in ["trap '' PIPE; exec \"$0\" --help", "exec /usr/bin/env --default-signal=PIPE \"$0\" --help"] {
+            try assertEndsSilentlyOnAClosedPipe(shellCommand: wrapper)
+        }
+    }
+
+    func assertEndsSilentlyOnAClosedPipe(shellCommand: String, line: UInt = #line) throws {
         let pipe = Pipe()
         try pipe.fileHandleForReading.close()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "trap '' PIPE; exec \"$0\" --help", Self.binary.path]
+        process.arguments = ["-c", shellCommand, Self.binary.path]
         process.environment = environment([:])
         let err = home.url.appendingPathComponent("epipe.err")
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
@@ -86,8 +93,8 @@ final class OutputErrorTests: KursCommandTestCase {
         process.standardError = try FileHandle(forWritingTo: err)
         try process.run()
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationReason, .exit)
-        XCTAssertEqual(process.terminationStatus, 1)
-        XCTAssertEqual(try String(contentsOf: err, encoding: .utf8), "")
+        XCTAssertEqual(process.terminationReason, .exit, shellCommand, line: line)
+        XCTAssertEqual(process.terminationStatus, 1, shellCommand, line: line)
+        XCTAssertEqual(try String(contentsOf: err, encoding: .utf8), "", shellCommand, line: line)
     }
 }
