@@ -99,6 +99,18 @@ final class RatesCommandTests: KursCommandTestCase {
         XCTAssertFalse(run.stdout.contains("EUR"), run.stdout)
     }
 
+    /// A failed TLS connection says so, not "offline": https to the fixture server, which speaks plain HTTP (the
+    /// handshake fails as it would on a certificate problem), through the dashboard's fetch helper as well
+    /// (`kurs refresh` fetches in process; the status bar's short label is tested in SourceStatusLineTests).
+    func testAFailedSecureConnectionIsSaidNotOffline() throws {
+        let https = ["KURS_PRIVATBANK_URL": "https://127.0.0.1:\(server.port)"]
+        let run = try kurs(["rates"], extra: https)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, "kurs: privatbank: secure connection failed: TLS handshake failed; no data to show\n")
+        let refresh = try kurs(["refresh", "--only", "privatbank"], extra: https)
+        XCTAssertTrue(refresh.stderr.contains("secure connection failed: TLS handshake failed"), refresh.stderr)
+    }
+
     func testTerminalShowsTwoDecimalsPipesAndJSONKeepEveryDigit() throws {
         let tty = try kursOnTerminal("rates", "--offline")
         XCTAssertEqual(tty.status, 0)

@@ -83,6 +83,12 @@ final class HTTPTransportTests: XCTestCase {
         XCTAssertEqual(CurlTransfer.error(for: 28), .timeout)  // CURLE_OPERATION_TIMEDOUT
         XCTAssertEqual(CurlTransfer.error(for: 7), .offline)  // CURLE_COULDNT_CONNECT
         XCTAssertEqual(CurlTransfer.error(for: 6), .offline)  // CURLE_COULDNT_RESOLVE_HOST
+        XCTAssertEqual(CurlTransfer.error(for: 60), .secureConnectionFailed("server certificate not trusted"))  // PEER_FAILED_VERIFICATION
+        XCTAssertEqual(CurlTransfer.error(for: 77), .secureConnectionFailed("no CA certificates (install ca-certificates)"))
+        XCTAssertEqual(CurlTransfer.error(for: 35), .secureConnectionFailed("TLS handshake failed"))  // SSL_CONNECT_ERROR
+        XCTAssertEqual(SourceStatusLine.label(.secureConnectionFailed("TLS handshake failed")), "TLS failed")
+        XCTAssertEqual(FetchError.secureConnectionFailed("server certificate not trusted").message,
+                       "secure connection failed: server certificate not trusted")
         XCTAssertEqual(CurlTransfer.error(for: 42), .offline)  // CURLE_ABORTED_BY_CALLBACK (cancelled)
         XCTAssertEqual(CurlTransfer.error(for: 52), .unexpectedContent("bad HTTP response"))  // CURLE_GOT_NOTHING
         XCTAssertEqual(CurlTransfer.error(for: 61), .unexpectedContent("bad HTTP response"))  // bad encoding

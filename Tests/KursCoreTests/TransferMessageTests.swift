@@ -56,7 +56,8 @@ final class TransferMessageTests: XCTestCase {
     }
 
     func testEveryTransferErrorRoundTrips() {
-        let errors: [FetchError] = [.offline, .timeout, .unexpectedContent("response too large (over 16 MB)"),
+        let errors: [FetchError] = [.offline, .secureConnectionFailed("server certificate not trusted"), .timeout,
+                                    .unexpectedContent("response too large (over 16 MB)"),
                                     .transportUnavailable("libcurl.so.4: cannot open shared object file")]
         for error in errors {
             let decoded = TransferMessage.decodeAnswer(TransferMessage.encode(.failure(error)))

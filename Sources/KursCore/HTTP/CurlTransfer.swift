@@ -131,10 +131,17 @@ final class CurlTransfer: @unchecked Sendable {
     private static func milliseconds(_ seconds: TimeInterval) -> Int { max(1, Int((seconds * 1000).rounded())) }
 
     /// A failed transfer's `CURLcode` as a `FetchError`: time-outs → `.timeout`; a garbled, empty or cut-off
-    /// response → `.unexpectedContent`; everything else (refused, DNS, TLS, reset, cancelled) → `.offline`.
+    /// response → `.unexpectedContent`; a failed TLS connection → `.secureConnectionFailed` (a certificate that is
+    /// not trusted is not "offline"); everything else (refused, DNS, reset, cancelled) → `.offline`.
     static func error(for code: Int32) -> FetchError {
         switch code {
         case LibCurl.Code.operationTimedOut: return .timeout
+        case LibCurl.Code.peerFailedVerification, LibCurl.Code.sslIssuerError, LibCurl.Code.sslInvalidCertStatus:
+            return .secureConnectionFailed("server certificate not trusted")
+        case LibCurl.Code.sslCACertBadFile:
+            return .secureConnectionFailed("no CA certificates (install ca-certificates)")
+        case LibCurl.Code.sslConnectError, LibCurl.Code.sslCertProblem, LibCurl.Code.sslCipher:
+            return .secureConnectionFailed("TLS handshake failed")
         case LibCurl.Code.weirdServerReply, LibCurl.Code.partialFile, LibCurl.Code.gotNothing,
             LibCurl.Code.badContentEncoding:
             return .unexpectedContent("bad HTTP response")

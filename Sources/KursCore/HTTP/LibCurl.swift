@@ -95,6 +95,13 @@ struct LibCurl: Sendable {
     /// `CURLcode` values kurs distinguishes.
     enum Code {
         static let ok: Int32 = 0
+        static let sslConnectError: Int32 = 35
+        static let peerFailedVerification: Int32 = 60
+        static let sslCertProblem: Int32 = 58
+        static let sslCipher: Int32 = 59
+        static let sslCACertBadFile: Int32 = 77
+        static let sslIssuerError: Int32 = 83
+        static let sslInvalidCertStatus: Int32 = 91
         static let weirdServerReply: Int32 = 8
         static let partialFile: Int32 = 18
         static let writeError: Int32 = 23

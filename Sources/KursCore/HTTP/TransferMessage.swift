@@ -139,6 +139,7 @@ enum TransferMessage {
         }
         switch error {
         case .offline: return "offline"
+        case .secureConnectionFailed(let why): return "tls " + flat(why)
         case .timeout: return "timeout"
         case .unexpectedContent(let what): return "unexpected " + flat(what)
         case .transportUnavailable(let why): return "unavailable " + flat(why)
@@ -150,6 +151,7 @@ enum TransferMessage {
         let (kind, detail) = field(line)
         switch kind {
         case "offline": return .offline
+        case "tls": return .secureConnectionFailed(detail)
         case "timeout": return .timeout
         case "unexpected": return .unexpectedContent(detail)
         case "unavailable": return .transportUnavailable(detail)

@@ -69,11 +69,17 @@ final class URLSessionTransfer: Sendable {
         }
     }
 
-    /// A URLSession error: no connection (refused, DNS, no route, no internet) → `.offline`; time-outs → `.timeout`.
+    /// A URLSession error: no connection (refused, DNS, no route, no internet) → `.offline`; time-outs → `.timeout`;
+    /// a failed TLS connection → `.secureConnectionFailed`, in `CurlTransfer`'s words.
     static func map(_ error: any Error) -> FetchError {
         guard let urlError = error as? URLError else { return .offline }
         switch urlError.code {
         case .timedOut: return .timeout
+        case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateHasUnknownRoot,
+            .serverCertificateNotYetValid:
+            return .secureConnectionFailed("server certificate not trusted")
+        case .secureConnectionFailed, .clientCertificateRejected, .clientCertificateRequired:
+            return .secureConnectionFailed("TLS handshake failed")
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,
             .zeroByteResource:
             return .unexpectedContent("bad HTTP response")

@@ -4,6 +4,9 @@ public import Foundation
 public enum FetchError: Error, Equatable, Sendable {
     /// No network (DNS failure, connection refused, no route) or `--offline` with nothing cached.
     case offline
+    /// The network answered but the secure connection (TLS) failed, in fixed words: "server certificate not
+    /// trusted", "no CA certificates (install ca-certificates)", "TLS handshake failed".
+    case secureConnectionFailed(String)
     /// The server did not answer in time.
     case timeout
     /// HTTP 429; `retryAfter` is the seconds to wait from `Retry-After`, when the server sent one.
@@ -25,6 +28,7 @@ public enum FetchError: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case .offline: return "offline"
+        case .secureConnectionFailed(let why): return "secure connection failed: \(why)"
         case .timeout: return "timed out"
         case .rateLimited(let seconds):
             guard let seconds else { return "rate limited" }

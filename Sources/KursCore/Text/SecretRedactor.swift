@@ -61,7 +61,7 @@ public struct SecretRedactor: Sendable, Equatable {
     }
 
     /// `error` with `redact(_:)` applied to the text it carries (`unexpectedContent`, `apiError`, `unusable`, `notFound`,
-    /// `transportUnavailable`); the other cases carry no text and are returned as they are.
+    /// `transportUnavailable`); the other cases carry no text (`secureConnectionFailed`'s are fixed words) and are returned as they are.
     public func redact(_ error: FetchError) -> FetchError {
         guard !secrets.isEmpty else { return error }
         switch error {
@@ -70,7 +70,7 @@ public struct SecretRedactor: Sendable, Equatable {
         case .unusable(let text): return .unusable(redact(text))
         case .notFound(let text): return .notFound(redact(text))
         case .transportUnavailable(let text): return .transportUnavailable(redact(text))
-        case .offline, .timeout, .rateLimited, .serverError: return error
+        case .offline, .secureConnectionFailed, .timeout, .rateLimited, .serverError: return error
         }
     }
 

@@ -119,6 +119,7 @@ public enum SourceStatusLine {
     static func label(_ error: FetchError) -> String {
         switch error {
         case .offline: return "no network"  // "offline" is what --offline says
+        case .secureConnectionFailed: return "TLS failed"
         case .timeout: return "timed out"
         case .rateLimited: return "rate limited"
         case .serverError(let status): return "server error \(status)"
