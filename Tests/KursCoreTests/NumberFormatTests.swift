@@ -26,10 +26,24 @@ final class NumberFormatTests: XCTestCase {
         for text in ["999.995", "999999.995", "999999", "999999999999.995", "1e15", "-0.001", "0.005", "-999.995", "1.8e17", "2e17"] {
             values.append(dec(text))
         }
-        for value in values {
+        // Below 0.005 (not 0) both paths give way to the scientific form (testTinyValuesKeepTheirDigits).
+        for value in values where value.isZero || abs(value) >= NumberAbbreviation.smallestTwoDecimals {
             XCTAssertEqual(NumberAbbreviation.string(value, prefix: "$"), NumberAbbreviation.stringRoundingDecimal(value, prefix: "$"),
                            "\(value)")
         }
+    }
+
+    /// A value that would round to "0.00" keeps three significant digits ("$0.00" for a coin priced 1.234e-11
+    /// was a wrong number in the coin list's narrow price column).
+    func testTinyValuesKeepTheirDigits() {
+        XCTAssertEqual(NumberAbbreviation.string(dec("0.00000000001234"), prefix: "$"), "$1.23e-11")
+        XCTAssertEqual(NumberAbbreviation.string(dec("0.000000631917"), prefix: "$"), "$6.32e-7")
+        XCTAssertEqual(NumberAbbreviation.string(dec("0.004999")), "5.00e-3")
+        XCTAssertEqual(NumberAbbreviation.string(dec("0.0099996")), "0.01")
+        XCTAssertEqual(NumberAbbreviation.string(dec("0.005")), "0.01")
+        XCTAssertEqual(NumberAbbreviation.string(dec("0.00000999996")), "1.00e-5", "rounding to 10 moves the power")
+        XCTAssertEqual(NumberAbbreviation.string(dec("-0.001"), prefix: "$"), "-$1.00e-3")
+        XCTAssertEqual(NumberAbbreviation.string(dec("0")), "0.00")
     }
 
     func testAbbreviations() {

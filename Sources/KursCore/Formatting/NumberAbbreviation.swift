@@ -17,10 +17,31 @@ public enum NumberAbbreviation {
     /// `value` with 2 decimals and a unit suffix: 1 234 000 000 000 → "1.23Tr", 4 560 000 000 → "4.56Bn",
     /// 7 890 000 → "7.89M", 12 340 → "12.34K"; below 1000 plain ("999.50"). A negative value keeps its sign
     /// before the prefix ("-$7.89M"). Rounding that reaches 1000 moves to the next unit (999 999 → "1.00M").
+    /// A value that is not 0 but would round to "0.00" (below 0.005) is written with its first three significant
+    /// digits and a power of ten instead (0.00000000001234 → "1.23e-11"): a tiny coin's price is never "$0.00".
     /// - Parameter prefix: put before the digits, e.g. "$" for "$1.23Tr".
     public static func string(_ value: Decimal, prefix: String = "") -> String {
+        if !value.isZero, abs(value) < smallestTwoDecimals { return scientific(value, prefix: prefix) }
         if let parts = DecimalParts.stored(value), let text = string(parts, prefix: prefix) { return text }
         return stringRoundingDecimal(value, prefix: prefix)
+    }
+
+    /// 0.005: the smallest magnitude "0.01" rounds from; below it two decimals would show "0.00".
+    static let smallestTwoDecimals = Decimal(sign: .plus, exponent: -3, significand: 5)
+
+    /// `value` (not 0, magnitude below 1) as "1.23e-11": three significant digits, rounded half up, exactly
+    /// (the exponent moved, no division); "-" before the prefix for a negative value.
+    static func scientific(_ value: Decimal, prefix: String) -> String {
+        let magnitude = abs(value)
+        var power = 0  // magnitude × 10^power is in [1, 10)
+        while scaledDown(magnitude, power: -power) < 1 { power += 1 }
+        var mantissa = scaledDown(magnitude, power: -power).rounded(scale: 2)
+        if mantissa >= 10 {
+            power -= 1
+            mantissa = scaledDown(magnitude, power: -power).rounded(scale: 2)
+        }
+        let digits = FormatLocales.fixed(mantissa, fractionDigits: 2, grouping: false)
+        return (value < 0 ? "-" : "") + prefix + digits + "e-\(power)"
     }
 
     /// `string` on the value's stored digits in integer arithmetic (`DecimalParts.roundedCount`, hundredths); nil
