@@ -21,7 +21,7 @@ enum HistoryCommand {
     static func run(
         _ options: HistoryOptions, repository: DataRepository, now: @escaping @Sendable () -> Date, output: any CommandOutput
     ) async -> Int32 {
-        if let problem = KnownCurrencies.hryvniaRateProblem(with: options.code, repository: repository) {
+        if let problem = KnownCurrencies.hryvniaRateProblem(with: [options.code], repository: repository) {
             output.note(problem.message)
             return 2
         }

@@ -28,11 +28,9 @@ enum RatesCompareCommand {
     static func run(
         _ options: RatesOptions, repository: DataRepository, recorder: HistoryRecorder, output: any CommandOutput
     ) async -> Int32 {
-        for code in options.codes {
-            if let problem = KnownCurrencies.hryvniaRateProblem(with: code, repository: repository) {
-                output.note(problem.message)
-                return 2
-            }
+        if let problem = KnownCurrencies.hryvniaRateProblem(with: options.codes, repository: repository) {
+            output.note(problem.message)
+            return 2
         }
         let results = await withTaskGroup(of: (Int, Result<RateRows, FetchError>).self) { group in
             for (index, source) in sources.enumerated() {
