@@ -111,6 +111,32 @@ final class RatesCommandTests: KursCommandTestCase {
         XCTAssertTrue(refresh.stderr.contains("secure connection failed: TLS handshake failed"), refresh.stderr)
     }
 
+    /// er-api's rate of 0 or below is shown absent (it printed "0" and "-1"), and the code stays a known currency
+    /// for the converter, whose PrivatBank conversion does not need it.
+    func testERAPIZeroOrNegativeRateIsAbsentAndTheCodeStaysKnown() throws {
+        let body = #"{"result":"success","base_code":"USD","time_last_update_unix":1700000000,"time_next_update_unix":1700086400,"rates":{"USD":1,"EUR":0,"PLN":-1,"UAH":41.2}}"#
+        try serverCall { try await $0.inject(.body, path: "/v6/latest/USD", body: body) }
+        let json = try kurs("rates", "--source", "erapi", "--json")
+        XCTAssertEqual(json.status, 0, json.stderr)
+        XCTAssertTrue(json.stdout.contains(#"{"ccy":"EUR","base_ccy":"USD","buy":null,"sale":null,"rate":null}"#), json.stdout)
+        XCTAssertTrue(json.stdout.contains(#"{"ccy":"PLN","base_ccy":"USD","buy":null,"sale":null,"rate":null}"#), json.stdout)
+        XCTAssertTrue(json.stdout.contains(#""rate":41.2"#), json.stdout)
+        let pipe = try kurs("rates", "--source", "erapi")
+        XCTAssertTrue(pipe.stdout.contains("EUR\tUSD\t\t\t\n"), pipe.stdout)
+        let convert = try kurs("convert", "100", "EUR", "UAH")
+        XCTAssertEqual(convert.status, 0, convert.stderr)
+        XCTAssertTrue(convert.stdout.hasPrefix("100\tEUR\tUAH\t46.7\t4670.00"), convert.stdout)
+    }
+
+    /// Gold, silver and historic ISO codes are currencies `history` and `--compare` take (the NBU lists XAU): no
+    /// usage error, no catalog.
+    func testHistoryAndCompareTakeEveryISOCode() throws {
+        let run = try kurs("rates", "--compare", "XAU", "--offline")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("XAU\t"), run.stdout)
+        XCTAssertEqual(try kurs("history", "XAG", "--days", "1", "--offline").status, 0)
+    }
+
     func testTerminalShowsTwoDecimalsPipesAndJSONKeepEveryDigit() throws {
         let tty = try kursOnTerminal("rates", "--offline")
         XCTAssertEqual(tty.status, 0)

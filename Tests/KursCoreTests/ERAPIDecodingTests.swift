@@ -45,15 +45,6 @@ final class ERAPIDecodingTests: XCTestCase {
         XCTAssertEqual(rates.nextUpdate, Date(timeIntervalSince1970: 20))
     }
 
-    /// 0 or a negative number is no rate: left out, so `kurs rates --source erapi` shows it absent as the
-    /// converter and the status line do (it printed "-1" and "0").
-    func testZeroAndNegativeRatesAreLeftOut() throws {
-        let body = Data(
-            #"{"result":"success","base_code":"USD","time_last_update_unix":10,"time_next_update_unix":20,"rates":{"USD":1,"GBP":-1,"JPY":0,"EUR":"0.0","UAH":41.2,"XAU":-0.0004}}"#
-                .utf8)
-        XCTAssertEqual(try ERAPIDecoder.decode(body).rates, ["USD": 1, "UAH": Decimal(string: "41.2")!])
-    }
-
     func testSuccessWithoutRatesIsUnexpectedContent() {
         let body = Data(#"{"result":"success","base_code":"USD"}"#.utf8)
         guard case .unexpectedContent(let what)? = fetchError({ () throws(FetchError) in try ERAPIDecoder.decode(body) }) else {

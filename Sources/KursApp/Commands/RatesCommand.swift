@@ -97,7 +97,9 @@ enum RatesCommand {
         }
         OriginNote.notes(for: loaded, source: "erapi").forEach(output.note)
         let rates = loaded.fetched.value
-        let sorted = rates.rates.sorted { $0.key < $1.key }
+        // A rate of 0 or below is no rate: its row stays, the rate absent (null, "—"), as the converter and the
+        // status line take it (the decoder keeps it, so the code stays known to the converter's catalog).
+        let sorted = rates.rates.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value > 0 ? $0.value : nil) }
         if options.json {
             let rows: [JSONValue] = sorted.map {
                 .object([
@@ -116,7 +118,8 @@ enum RatesCommand {
             let table = TextTable(
                 headers: ["CCY", "PER 1 \(rates.baseCode.rawValue)"], alignments: [.left, .right],
                 rows: sorted.map { rate in
-                    let code = TerminalText.sanitize(rate.key.rawValue), value = rateText(rate.value, terminal: terminal)
+                    let code = TerminalText.sanitize(rate.key.rawValue)
+                    let value = rate.value.map { rateText($0, terminal: terminal) } ?? (terminal ? PlainText.absent : "")
                     return terminal ? [code, value] : [code, rates.baseCode.rawValue, "", "", value]
                 })
             output.write(table.render(terminal: terminal))

@@ -3,7 +3,7 @@ public import Foundation
 /// Decodes open.er-api.com `/v6/latest/{CODE}`.
 public enum ERAPIDecoder {
     /// - Returns: the rates of a `result: "success"` body: units of each currency per 1 unit of `base_code`,
-    ///   exact from the JSON number text; a rate that is not a number above 0, or whose code is not 1–8 ASCII letters or
+    ///   exact from the JSON number text; a rate that is not a number, or whose code is not 1–8 ASCII letters or
     ///   digits, is left out. Dates from
     ///   `time_last_update_unix` / `time_next_update_unix` (seconds since 1970).
     /// - Throws: `FetchError.apiError` for `result: "error"` (HTTP 200), in words: "unsupported currency code",
@@ -21,8 +21,7 @@ public enum ERAPIDecoder {
         guard isPlausibleCode(base) else { throw .unexpectedContent("unexpected JSON shape: bad base_code") }
         var decoded: [CurrencyCode: Decimal] = [:]
         for (code, rate) in rates where isPlausibleCode(code) {
-            // 0 or below is no rate (absent, as the converter and the status line already took it).
-            if let value = rate.value, value > 0 { decoded[CurrencyCode(code)] = value }
+            if let value = rate.value { decoded[CurrencyCode(code)] = value }
         }
         return MidMarketRates(
             baseCode: CurrencyCode(base), rates: decoded,
