@@ -165,6 +165,16 @@ final class UkrainianRatesDecodingTests: XCTestCase {
         XCTAssertEqual(empty.rates.elements, [])
     }
 
+    /// An NB rate of 0 or below is no rate: the row is dropped and counted, never stored as 0 (`history --json` had
+    /// `"rate":0` for such a day); the other rows stay.
+    func testPrivatBankArchiveRowWithoutAPositiveNBRateIsDropped() throws {
+        let body = Data(#"{"date":"01.04.2025","exchangeRate":[{"baseCurrency":"UAH","currency":"USD","saleRateNB":0,"purchaseRateNB":0},{"baseCurrency":"UAH","currency":"EUR","saleRateNB":44.5,"purchaseRateNB":44.5,"saleRate":0}]}"#.utf8)
+        let day = try PrivatBankArchiveDecoder.decode(body)
+        XCTAssertEqual(day.rates.elements.map(\.currency), ["EUR"])
+        XCTAssertNil(day.rates.elements[0].saleRate)
+        XCTAssertEqual(day.rates.droppedCount, 1)
+    }
+
     func testRateDayForms() throws {
         let day = try XCTUnwrap(RateDay(dotted: "01.04.2025"))
         XCTAssertEqual(day.iso, "2025-04-01")

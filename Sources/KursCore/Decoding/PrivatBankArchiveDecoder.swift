@@ -5,7 +5,7 @@ public import Foundation
 /// "currency":"USD","saleRateNB":24.5231,"purchaseRateNB":24.5231,"saleRate":24.51,"purchaseRate":24.2}, …]}`.
 public enum PrivatBankArchiveDecoder {
     /// - Returns: the day with its rows in response order (exact numbers; `saleRate`/`purchaseRate` nil where
-    ///   absent or 0). A row without a code or NB rates is dropped and counted; a missing or empty
+    ///   absent or 0). A row without a code or NB rates (missing, 0 or below) is dropped and counted; a missing or empty
     ///   `exchangeRate` is an empty list (a day the archive has nothing for).
     /// - Throws: `FetchError.unexpectedContent` for XML/HTML/empty/truncated bodies, a non-object or a missing or
     ///   unreadable `date`.
@@ -36,8 +36,8 @@ public enum PrivatBankArchiveDecoder {
             let base = (try? Self.code(c, .baseCurrency)) ?? .uah
             rate = ArchiveRate(
                 currency: currency, baseCurrency: base,
-                saleRateNB: try c.decode(FlexibleDecimal.self, forKey: .saleRateNB).value,
-                purchaseRateNB: try c.decode(FlexibleDecimal.self, forKey: .purchaseRateNB).value,
+                saleRateNB: try Self.requiredPrice(c, .saleRateNB),
+                purchaseRateNB: try Self.requiredPrice(c, .purchaseRateNB),
                 saleRate: Self.optionalPrice(c, .saleRate), purchaseRate: Self.optionalPrice(c, .purchaseRate))
         }
 
@@ -47,6 +47,13 @@ public enum PrivatBankArchiveDecoder {
                 throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "bad code")
             }
             return CurrencyCode(text)
+        }
+
+        /// The NB rate in `key`: a number above 0; 0 or below is no rate, so the row is dropped (never stored as 0).
+        static func requiredPrice(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Decimal {
+            let value = try c.decode(FlexibleDecimal.self, forKey: key).value
+            guard value > 0 else { throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "no rate") }
+            return value
         }
 
         /// A positive price in `key`, else nil (missing, null, 0 or unreadable: PrivatBank did not trade it).
