@@ -36,6 +36,17 @@ final class CoinHugeValueTests: XCTestCase {
         XCTAssertEqual(CoinRowFormat(huge, currencySymbol: "$", theme: PaneTheme()).price(width: 10), "$1.00Tr")
     }
 
+    /// A price that fits neither whole nor abbreviated is "…", never a cut number ("$1.23e-11" cut to "$1.23…" read
+    /// as $1.23).
+    func testAPriceThatFitsNoFormIsNotCut() {
+        var tiny = PaneDataForTests.coins[0]
+        tiny.currentPrice = Decimal(string: "0.00000000001234")
+        let format = CoinRowFormat(tiny, currencySymbol: "$", theme: PaneTheme())
+        XCTAssertEqual(format.price(width: 9), "$1.23e-11")
+        XCTAssertEqual(format.price(width: 8), "…")
+        XCTAssertEqual(format.cell(.price, width: 6), Line("…"))
+    }
+
     func testTheSingleCoinPaneWithoutASparklineSaysHowToGetAChart() {
         var coin = PaneDataForTests.coins[0]
         coin.sparkline7d = nil

@@ -58,16 +58,22 @@ struct CoinRowFormat: Equatable, Sendable {
         let full = cell(column)
         guard full.width > width else { return full }
         switch column {
-        case .price: return shortPrice.map { Line($0) } ?? full
-        case .high24h: return shortHigh24h.map { Line($0) } ?? full
-        case .low24h: return shortLow24h.map { Line($0) } ?? full
+        case .price: return Line(Self.fitted(price, short: shortPrice, width: width))
+        case .high24h: return Line(Self.fitted(high24h, short: shortHigh24h, width: width))
+        case .low24h: return Line(Self.fitted(low24h, short: shortLow24h, width: width))
         default: return full
         }
     }
 
     /// The price in at most `width` columns: the full number when it fits, else abbreviated ("$1.00Tr").
-    func price(width: Int) -> String {
-        DisplayWidth.of(price) <= width ? price : shortPrice ?? price
+    func price(width: Int) -> String { Self.fitted(price, short: shortPrice, width: width) }
+
+    /// `full` when it fits `width` columns, else `short` when that fits, else "…": a number that fits in neither
+    /// form is not shown cut ("$1.23e-11" cut to "$1.23…" would read as $1.23).
+    static func fitted(_ full: String, short: String?, width: Int) -> String {
+        if DisplayWidth.of(full) <= width { return full }
+        if let short, DisplayWidth.of(short) <= width { return short }
+        return "…"
     }
 
     /// The cell of `column` (the sparkline is drawn by `CoinListPane`, which knows its width).
