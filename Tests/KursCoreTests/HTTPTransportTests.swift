@@ -83,7 +83,8 @@ final class HTTPTransportTests: XCTestCase {
         XCTAssertEqual(CurlTransfer.error(for: 28), .timeout)  // CURLE_OPERATION_TIMEDOUT
         XCTAssertEqual(CurlTransfer.error(for: 7), .offline)  // CURLE_COULDNT_CONNECT
         XCTAssertEqual(CurlTransfer.error(for: 6), .offline)  // CURLE_COULDNT_RESOLVE_HOST
-        XCTAssertEqual(CurlTransfer.error(for: 60), .secureConnectionFailed("server certificate not trusted"))  // PEER_FAILED_VERIFICATION
+        XCTAssertEqual(CurlTransfer.error(for: 60), .secureConnectionFailed("server certificate not trusted (is ca-certificates installed?)"))  // PEER_FAILED_VERIFICATION
+        XCTAssertEqual(CurlTransfer.error(for: 98), .secureConnectionFailed("TLS handshake failed"))  // SSL_CLIENTCERT
         XCTAssertEqual(CurlTransfer.error(for: 77), .secureConnectionFailed("no CA certificates (install ca-certificates)"))
         XCTAssertEqual(CurlTransfer.error(for: 35), .secureConnectionFailed("TLS handshake failed"))  // SSL_CONNECT_ERROR
         XCTAssertEqual(SourceStatusLine.label(.secureConnectionFailed("TLS handshake failed")), "TLS failed")

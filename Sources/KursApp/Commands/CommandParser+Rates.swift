@@ -24,12 +24,12 @@ extension CommandTable {
             {ccy, base_ccy, buy, sale, rate}, null where the source has no such price; a pipe gets the same five
             tab-separated fields from every source, empty where absent.
 
-            --compare [CODE…] shows PrivatBank cash and card, Monobank and the NBU side by side for each CODE
-            (default USD, EUR, PLN, GBP; an unknown code or UAH is exit 2), the best buy (highest price a bank pays) and best sale (lowest price it
-            charges) marked with *; the NBU is not a bank and is never best. A source that fails is said on stderr
-            and left out (exit 1 when all fail). A --compare pipe row has ten fields whatever loaded (empty for a
-            source that failed): ccy, privatbank buy, sale, privatbank-card buy, sale, monobank buy, sale, nbu
-            rate, best buy source, best sale source.
+            --compare [CODE…] shows PrivatBank cash and card, Monobank and the NBU side by side for each CODE (default
+            USD, EUR, PLN, GBP; an unknown code or UAH is exit 2), the best buy (highest price a bank pays) and best sale
+            (lowest price it charges) marked with *; the NBU is not a bank and is never best. A source that fails is said
+            on stderr and left out (exit 1 when all fail). A --compare pipe row has ten fields whatever loaded (empty for
+            a source that failed): ccy, privatbank buy, sale, privatbank-card buy, sale, monobank buy, sale, nbu rate,
+            best buy source, best sale source.
             A terminal shows 2 decimals (4 significant digits below 1); a pipe and JSON keep every digit.
             """,
         examples: [

@@ -54,10 +54,11 @@ enum HelpText {
         \(examples.map { "  \($0)" }.joined(separator: "\n"))
 
         Environment: KURS_PRIVATBANK_URL, KURS_NBU_URL, KURS_MONOBANK_URL, KURS_ERAPI_URL, KURS_COINGECKO_URL,
-        KURS_OPENMETEO_URL, KURS_GEOCODING_URL, KURS_PIRATEWEATHER_URL (API base URLs), COINGECKO_API_KEY, COINGECKO_PRO_API_KEY,
-        PIRATEWEATHER_API_KEY (optional keys, never printed), XDG_CACHE_HOME (cache in $XDG_CACHE_HOME/kurs),
-        XDG_CONFIG_HOME, KURS_CONFIG (config file, JSON5; the environment wins over it), XDG_STATE_HOME (saved
-        cities in $XDG_STATE_HOME/kurs), XDG_DATA_HOME (rate history in $XDG_DATA_HOME/kurs), KURS_OFFLINE, NO_COLOR.
+        KURS_OPENMETEO_URL, KURS_GEOCODING_URL, KURS_PIRATEWEATHER_URL (API base URLs), COINGECKO_API_KEY,
+        COINGECKO_PRO_API_KEY, PIRATEWEATHER_API_KEY (optional keys, never printed), XDG_CACHE_HOME (cache in
+        $XDG_CACHE_HOME/kurs), XDG_CONFIG_HOME, KURS_CONFIG (config file, JSON5; the environment wins over it),
+        XDG_STATE_HOME (saved cities in $XDG_STATE_HOME/kurs), XDG_DATA_HOME (rate history in $XDG_DATA_HOME/kurs),
+        KURS_OFFLINE, NO_COLOR.
 
         """
     }

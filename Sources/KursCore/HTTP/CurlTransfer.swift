@@ -137,10 +137,11 @@ final class CurlTransfer: @unchecked Sendable {
         switch code {
         case LibCurl.Code.operationTimedOut: return .timeout
         case LibCurl.Code.peerFailedVerification, LibCurl.Code.sslIssuerError, LibCurl.Code.sslInvalidCertStatus:
-            return .secureConnectionFailed("server certificate not trusted")
+            // GnuTLS's libcurl reports a missing CA bundle this way too (not 77).
+            return .secureConnectionFailed("server certificate not trusted (is ca-certificates installed?)")
         case LibCurl.Code.sslCACertBadFile:
             return .secureConnectionFailed("no CA certificates (install ca-certificates)")
-        case LibCurl.Code.sslConnectError, LibCurl.Code.sslCertProblem, LibCurl.Code.sslCipher:
+        case LibCurl.Code.sslConnectError, LibCurl.Code.sslCertProblem, LibCurl.Code.sslCipher, LibCurl.Code.sslClientCert:
             return .secureConnectionFailed("TLS handshake failed")
         case LibCurl.Code.weirdServerReply, LibCurl.Code.partialFile, LibCurl.Code.gotNothing,
             LibCurl.Code.badContentEncoding:

@@ -102,6 +102,7 @@ struct LibCurl: Sendable {
         static let sslCACertBadFile: Int32 = 77
         static let sslIssuerError: Int32 = 83
         static let sslInvalidCertStatus: Int32 = 91
+        static let sslClientCert: Int32 = 98
         static let weirdServerReply: Int32 = 8
         static let partialFile: Int32 = 18
         static let writeError: Int32 = 23

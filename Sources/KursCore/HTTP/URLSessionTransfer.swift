@@ -77,7 +77,7 @@ final class URLSessionTransfer: Sendable {
         case .timedOut: return .timeout
         case .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateHasUnknownRoot,
             .serverCertificateNotYetValid:
-            return .secureConnectionFailed("server certificate not trusted")
+            return .secureConnectionFailed("server certificate not trusted (is ca-certificates installed?)")
         case .secureConnectionFailed, .clientCertificateRejected, .clientCertificateRequired:
             return .secureConnectionFailed("TLS handshake failed")
         case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData, .cannotDecodeContentData,

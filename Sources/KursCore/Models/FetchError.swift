@@ -5,7 +5,7 @@ public enum FetchError: Error, Equatable, Sendable {
     /// No network (DNS failure, connection refused, no route) or `--offline` with nothing cached.
     case offline
     /// The network answered but the secure connection (TLS) failed, in fixed words: "server certificate not
-    /// trusted", "no CA certificates (install ca-certificates)", "TLS handshake failed".
+    /// trusted (is ca-certificates installed?)", "no CA certificates (install ca-certificates)", "TLS handshake failed".
     case secureConnectionFailed(String)
     /// The server did not answer in time.
     case timeout
