@@ -165,13 +165,17 @@ final class UkrainianRatesDecodingTests: XCTestCase {
         XCTAssertEqual(empty.rates.elements, [])
     }
 
-    /// An NB rate of 0 or below is no rate: the row is dropped and counted, never stored as 0 (`history --json` had
-    /// `"rate":0` for such a day); the other rows stay.
-    func testPrivatBankArchiveRowWithoutAPositiveNBRateIsDropped() throws {
-        let body = Data(#"{"date":"01.04.2025","exchangeRate":[{"baseCurrency":"UAH","currency":"USD","saleRateNB":0,"purchaseRateNB":0},{"baseCurrency":"UAH","currency":"EUR","saleRateNB":44.5,"purchaseRateNB":44.5,"saleRate":0}]}"#.utf8)
+    /// A price of 0 or below is no price: an NB rate of 0 is nil (never stored as 0: `history --json` had
+    /// `"rate":0`), the cash prices beside it stay; a row with no price at all is dropped and counted.
+    func testPrivatBankArchiveZeroPricesAreAbsent() throws {
+        let body = Data(#"{"date":"01.04.2025","exchangeRate":[{"baseCurrency":"UAH","currency":"USD","saleRateNB":0,"purchaseRateNB":0,"saleRate":41.5,"purchaseRate":41.0},{"baseCurrency":"UAH","currency":"EUR","saleRateNB":44.5,"purchaseRateNB":44.5,"saleRate":0},{"baseCurrency":"UAH","currency":"PLN","saleRateNB":0,"purchaseRateNB":-1}]}"#.utf8)
         let day = try PrivatBankArchiveDecoder.decode(body)
-        XCTAssertEqual(day.rates.elements.map(\.currency), ["EUR"])
-        XCTAssertNil(day.rates.elements[0].saleRate)
+        XCTAssertEqual(day.rates.elements, [
+            ArchiveRate(currency: "USD", baseCurrency: .uah, saleRateNB: nil, purchaseRateNB: nil,
+                        saleRate: Decimal(string: "41.5"), purchaseRate: 41),
+            ArchiveRate(currency: "EUR", baseCurrency: .uah, saleRateNB: Decimal(string: "44.5"),
+                        purchaseRateNB: Decimal(string: "44.5")),
+        ])
         XCTAssertEqual(day.rates.droppedCount, 1)
     }
 

@@ -4,8 +4,9 @@ public import Foundation
 /// `{"date":"20.02.2020","bank":"PB","baseCurrency":980,"baseCurrencyLit":"UAH","exchangeRate":[{"baseCurrency":"UAH",
 /// "currency":"USD","saleRateNB":24.5231,"purchaseRateNB":24.5231,"saleRate":24.51,"purchaseRate":24.2}, …]}`.
 public enum PrivatBankArchiveDecoder {
-    /// - Returns: the day with its rows in response order (exact numbers; `saleRate`/`purchaseRate` nil where
-    ///   absent or 0). A row without a code or NB rates (missing, 0 or below) is dropped and counted; a missing or empty
+    /// - Returns: the day with its rows in response order (exact numbers; each of the NB rates and
+    ///   `saleRate`/`purchaseRate` nil where absent, 0 or below: no price). A row without a code, or without any
+    ///   price at all, is dropped and counted; a missing or empty
     ///   `exchangeRate` is an empty list (a day the archive has nothing for).
     /// - Throws: `FetchError.unexpectedContent` for XML/HTML/empty/truncated bodies, a non-object or a missing or
     ///   unreadable `date`.
@@ -36,9 +37,11 @@ public enum PrivatBankArchiveDecoder {
             let base = (try? Self.code(c, .baseCurrency)) ?? .uah
             rate = ArchiveRate(
                 currency: currency, baseCurrency: base,
-                saleRateNB: try Self.requiredPrice(c, .saleRateNB),
-                purchaseRateNB: try Self.requiredPrice(c, .purchaseRateNB),
+                saleRateNB: Self.optionalPrice(c, .saleRateNB), purchaseRateNB: Self.optionalPrice(c, .purchaseRateNB),
                 saleRate: Self.optionalPrice(c, .saleRate), purchaseRate: Self.optionalPrice(c, .purchaseRate))
+            guard rate.saleRateNB != nil || rate.purchaseRateNB != nil || rate.saleRate != nil || rate.purchaseRate != nil else {
+                throw DecodingError.dataCorruptedError(forKey: .saleRateNB, in: c, debugDescription: "no price at all")
+            }
         }
 
         static func code(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> CurrencyCode {
@@ -49,14 +52,7 @@ public enum PrivatBankArchiveDecoder {
             return CurrencyCode(text)
         }
 
-        /// The NB rate in `key`: a number above 0; 0 or below is no rate, so the row is dropped (never stored as 0).
-        static func requiredPrice(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Decimal {
-            let value = try c.decode(FlexibleDecimal.self, forKey: key).value
-            guard value > 0 else { throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "no rate") }
-            return value
-        }
-
-        /// A positive price in `key`, else nil (missing, null, 0 or unreadable: PrivatBank did not trade it).
+        /// A positive price in `key`, else nil (missing, null, 0 or below, or unreadable: no price that day).
         static func optionalPrice(_ c: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) -> Decimal? {
             guard let value = (try? c.decodeIfPresent(FlexibleDecimal.self, forKey: key))??.value, value > 0 else {
                 return nil

@@ -29,17 +29,17 @@ public struct ArchiveRate: Equatable, Hashable, Sendable {
     public var currency: CurrencyCode
     /// The currency of the prices (`baseCurrency`, "UAH").
     public var baseCurrency: CurrencyCode
-    /// The NBU's rate as PrivatBank lists it (`saleRateNB`), exact.
-    public var saleRateNB: Decimal
-    /// The NBU's rate as PrivatBank lists it (`purchaseRateNB`), exact.
-    public var purchaseRateNB: Decimal
+    /// The NBU's rate as PrivatBank lists it (`saleRateNB`), exact; nil where absent or 0.
+    public var saleRateNB: Decimal?
+    /// The NBU's rate as PrivatBank lists it (`purchaseRateNB`), exact; nil where absent or 0.
+    public var purchaseRateNB: Decimal?
     /// PrivatBank's selling price (`saleRate`); nil for currencies it did not trade that day.
     public var saleRate: Decimal?
     /// PrivatBank's buying price (`purchaseRate`); nil for currencies it did not trade that day.
     public var purchaseRate: Decimal?
 
     /// A row of `currency` priced in `baseCurrency`.
-    public init(currency: CurrencyCode, baseCurrency: CurrencyCode, saleRateNB: Decimal, purchaseRateNB: Decimal,
+    public init(currency: CurrencyCode, baseCurrency: CurrencyCode, saleRateNB: Decimal?, purchaseRateNB: Decimal?,
                 saleRate: Decimal? = nil, purchaseRate: Decimal? = nil) {
         self.currency = currency
         self.baseCurrency = baseCurrency
