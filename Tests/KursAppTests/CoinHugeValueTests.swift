@@ -47,6 +47,25 @@ final class CoinHugeValueTests: XCTestCase {
         XCTAssertEqual(format.cell(.price, width: 6), Line("…"))
     }
 
+    /// A narrow coin list (a tmux split running `kurs pane coins`) never shows a number cut by the pane's edge
+    /// ("$1.23…", "$1,26…", "▲ 0.1…"): the price column takes the room left, the 24h change comes whole or not.
+    func testANarrowCoinListCutsNoNumber() throws {
+        var coins = PaneDataForTests.coins
+        coins[0].currentPrice = Decimal(string: "0.00000000001234")
+        let cutNumber = try NSRegularExpression(pattern: "[0-9$%.,]…")
+        for width in 12...40 {
+            var buffer = Buffer(area: Rect(x: 0, y: 0, width: width, height: 6))
+            CoinListPane(coins: coins, selected: 0, focused: true, theme: PaneTheme(colors: false))
+                .render(area: buffer.area, buffer: &buffer)
+            for line in buffer.lines().dropFirst(2) {
+                let range = NSRange(line.startIndex..., in: line)
+                XCTAssertNil(cutNumber.firstMatch(in: line, range: range), "\(width): \(line)")
+            }
+            let row = buffer.lines()[2]
+            if width >= 22 { XCTAssertTrue(row.contains("$1.23e-11") || row.contains("$0.00000000001234"), "\(width): \(row)") }
+        }
+    }
+
     func testTheSingleCoinPaneWithoutASparklineSaysHowToGetAChart() {
         var coin = PaneDataForTests.coins[0]
         coin.sparkline7d = nil
@@ -60,5 +79,24 @@ final class CoinHugeValueTests: XCTestCase {
                                                             theme: PaneTheme(colors: false)), width: 20, height: 6).lines()
         XCTAssertTrue(lines[1].contains("$1.00Tr"), lines.joined(separator: "\n"))
         XCTAssertFalse(lines.joined().contains("…"), lines.joined(separator: "\n"))
+    }
+
+    /// `kurs pane coin` in a narrow split: the price and the 24h change come whole or not at all, at every width and
+    /// height (a cut "$1.23…" or "▲ 0.1…" would be a wrong number).
+    func testTheSingleCoinPaneCutsNoNumber() throws {
+        var tiny = PaneDataForTests.coins[0]
+        tiny.currentPrice = Decimal(string: "0.00000000001234")
+        let cutNumber = try NSRegularExpression(pattern: "[0-9$%.,]…")
+        for coin in [tiny, PaneDataForTests.coins[1]] {
+            for width in 8...30 {
+                for height in 3...6 {
+                    let lines = PaneDataForTests.render(CoinCompactPane(coin: coin, id: coin.id, currencySymbol: "$", message: nil,
+                                                                        theme: PaneTheme(colors: false)), width: width, height: height).lines()
+                    for line in lines {
+                        XCTAssertNil(cutNumber.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)), "\(width)x\(height): \(line)")
+                    }
+                }
+            }
+        }
     }
 }

@@ -94,6 +94,8 @@ struct CoinColumnLayout: Equatable, Sendable {
     var columns: [(column: CoinColumn, width: Int)]
 
     static let minNameWidth = 8
+    /// The narrowest price column: "$1.2K", or "…" for a price no form of which fits.
+    static let minPriceWidth = 5
     static let minSparklineWidth = 8
     static let wideSparklineWidth = 24
     static let maxSparklineWidth = 168
@@ -113,9 +115,15 @@ struct CoinColumnLayout: Equatable, Sendable {
     /// The layout for `width` columns, offering only the `carried` optional columns, the name widened to at
     /// most `nameWidth` (the longest name's width).
     init(width: Int, carried: Set<CoinColumn> = Set(CoinColumn.allCases), nameWidth: Int = 20) {
-        var widths: [CoinColumn: Int] = [:]
-        for column in [CoinColumn.rank, .symbol, .price, .change24h] { widths[column] = column.valueWidth }
+        var widths: [CoinColumn: Int] = [.rank: CoinColumn.rank.valueWidth, .symbol: CoinColumn.symbol.valueWidth]
         func used() -> Int { widths.values.reduce(0, +) + max(0, widths.count - 1) }
+        // In a narrow pane the price takes the room left (its cell then abbreviated, or "…" when no form fits:
+        // never cut by the pane's edge mid-number), and the 24h change comes only whole.
+        let priceRoom = width - used() - 1
+        if priceRoom >= Self.minPriceWidth { widths[.price] = min(CoinColumn.price.valueWidth, priceRoom) }
+        if widths[.price] != nil, used() + 1 + CoinColumn.change24h.valueWidth <= width {
+            widths[.change24h] = CoinColumn.change24h.valueWidth
+        }
         for step in Self.steps {
             switch step {
             case .add(let column):

@@ -112,13 +112,15 @@ struct CoinCompactPane: Widget, Sendable {
         let trend = (coin.sparkline7d?.last ?? 0) >= (coin.sparkline7d?.first ?? 0)
         let sparkLine = Line(spark, style: theme.change(trend ? .up : .down))
         let room = width - DisplayWidth.of(row.symbol) - 1
-        let priceLine = Line([Span(row.symbol + " ", style: theme.title), Span(row.price(width: room)), Span(" "), row.change])
+        let price = Line([Span(row.symbol + " ", style: theme.title), Span(row.price(width: room))])
+        // The 24h change comes whole or not at all (a cut "▲ 0.1…" would be a wrong number).
+        let changeWidth = DisplayWidth.of(row.change.text)
         var lines: [Line]
         if Self.priceLineCount(height: height) == 2 {
-            lines = [Line([Span(row.symbol + " ", style: theme.title), Span(row.price(width: room))]),
-                     Line([Span("24h ", style: theme.label), row.change])]
+            let label = changeWidth + 4 <= width ? [Span("24h ", style: theme.label)] : []
+            lines = [price, Line(changeWidth <= width ? label + [row.change] : [])]
         } else {
-            lines = [priceLine]
+            lines = [price.width + 1 + changeWidth <= width ? Line(price.spans + [Span(" "), row.change]) : price]
         }
         if let range {
             if height - lines.count < Self.fullChartRows { lines.append(rangeLine(range, width: width)) }
