@@ -127,10 +127,10 @@ final class DashboardPanesScreenTests: XCTestCase {
     func testPaneCoinsAt30x6() {
         assertBuffer(render(loadedState(width: 30, height: 6, paneMode: .coins)), equals: [
             "┌ Coins · CoinGecko ─── 1/50 ┐",
-            "│  # Coin             Price …│",
-            "│  1 BTC         $84,093.00 …│",
-            "│  2 ETH          $2,689.66 …│",
-            "│  3 USDT             $1.00 …│",
+            "│  # Coin               Price│",
+            "│  1 BTC           $84,093.00│",
+            "│  2 ETH            $2,689.66│",
+            "│  3 USDT               $1.00│",
             "└─── cache 2024-08-19 14:00 ─┘",
         ])
     }
