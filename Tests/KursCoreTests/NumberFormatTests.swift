@@ -46,6 +46,17 @@ final class NumberFormatTests: XCTestCase {
         XCTAssertEqual(NumberAbbreviation.string(dec("0")), "0.00")
     }
 
+    /// The integer path of the scientific form writes what the `Decimal` rounding path writes.
+    func testScientificIntegerPathMatchesDecimalRounding() throws {
+        var generator = SplitMix64(seed: 29)
+        for _ in 0..<4_000 {
+            let value = try XCTUnwrap(Decimal(string: generator.decimalText(digits: 1...19, exponents: -40...(-3))))
+            guard !value.isZero, abs(value) < NumberAbbreviation.smallestTwoDecimals else { continue }
+            XCTAssertEqual(NumberAbbreviation.scientific(value, prefix: "$"),
+                           NumberAbbreviation.scientificRoundingDecimal(value, prefix: "$"), "\(value)")
+        }
+    }
+
     func testAbbreviations() {
         XCTAssertEqual(NumberAbbreviation.string(dec("1230000000000")), "1.23Tr")
         XCTAssertEqual(NumberAbbreviation.string(dec("4560000000")), "4.56Bn")

@@ -9,7 +9,7 @@ enum ManPage {
     static var text: String {
         var lines = [
             #".TH KURS 1 "2026" "kurs" "User Commands""#, ".nh",
-        ] + asciiFallbacks.map { #".fchar \[u"# + String(format: "%04X", $0.key.value) + "]" + ($0.value.isEmpty ? "" : " " + $0.value) } + [
+        ] + asciiFallbacks.map(fallbackRequest) + [
             ".SH NAME",
             #"kurs \- terminal dashboard for bank rates, currency conversion, coins and weather"#, ".SH SYNOPSIS",
             ".B kurs", synopsis("[\(CommandTable.offline.name)]"),
@@ -83,6 +83,11 @@ enum ManPage {
     static let asciiFallbacks: KeyValuePairs<Unicode.Scalar, String> = [
         "\u{00B0}": "", "\u{2026}": "...", "\u{2191}": "Up", "\u{2193}": "Down", "\u{2605}": "*",
     ]
+
+    /// The `.fchar` request for one of `asciiFallbacks`: `.fchar \[u2026] ...` (nothing after it for "").
+    static func fallbackRequest(_ fallback: (key: Unicode.Scalar, value: String)) -> String {
+        #".fchar \[u"# + String(format: "%04X", fallback.key.value) + "]" + (fallback.value.isEmpty ? "" : " " + fallback.value)
+    }
 
     /// `text` for roff: backslashes and dashes escaped, characters beyond ASCII as `\[uXXXX]`, a leading "." or
     /// "'" guarded with `\&`.

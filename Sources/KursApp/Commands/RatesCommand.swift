@@ -97,9 +97,8 @@ enum RatesCommand {
         }
         OriginNote.notes(for: loaded, source: "erapi").forEach(output.note)
         let rates = loaded.fetched.value
-        // A rate of 0 or below is no rate: its row stays, the rate absent (null, "—"), as the converter and the
-        // status line take it (the decoder keeps it, so the code stays known to the converter's catalog).
-        let sorted = rates.rates.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value > 0 ? $0.value : nil) }
+        // A rate of 0 or below is no rate (`rate(of:)`): its row stays, the rate absent (null, "—").
+        let sorted = rates.rates.keys.sorted().map { (key: $0, value: rates.rate(of: $0)) }
         if options.json {
             let rows: [JSONValue] = sorted.map {
                 .object([

@@ -117,8 +117,9 @@ struct CoinCompactPane: Widget, Sendable {
         let changeWidth = DisplayWidth.of(row.change.text)
         var lines: [Line]
         if Self.priceLineCount(height: height) == 2 {
-            let label = changeWidth + 4 <= width ? [Span("24h ", style: theme.label)] : []
-            lines = [price, Line(changeWidth <= width ? label + [row.change] : [])]
+            let label = Span("24h ", style: theme.label)
+            let change = changeWidth + label.width <= width ? [label, row.change] : changeWidth <= width ? [row.change] : []
+            lines = [price, Line(change)]
         } else {
             lines = [price.width + 1 + changeWidth <= width ? Line(price.spans + [Span(" "), row.change]) : price]
         }

@@ -29,11 +29,30 @@ public enum NumberAbbreviation {
     /// 0.005: the smallest magnitude "0.01" rounds from; below it two decimals would show "0.00".
     static let smallestTwoDecimals = Decimal(sign: .plus, exponent: -3, significand: 5)
 
-    /// `value` (not 0, magnitude below 1) as "1.23e-11": three significant digits, rounded half up, exactly
-    /// (the exponent moved, no division); "-" before the prefix for a negative value.
+    /// `value` (not 0, magnitude below 1) as "1.23e-11": three significant digits, rounded half away from zero;
+    /// "-" before the prefix for a negative value. On the value's stored digits in integer arithmetic (a coin list
+    /// formats a tiny coin's price, high and low at every frame), else through `Decimal` rounding.
     static func scientific(_ value: Decimal, prefix: String) -> String {
+        guard let parts = DecimalParts.stored(value), parts.significand != 0 else {
+            return scientificRoundingDecimal(value, prefix: prefix)
+        }
+        // magnitude × 10^power is in [1, 10): the significand's leading digit moved before the point.
+        var power = -(parts.exponent + String(parts.significand).count - 1)
+        func hundredths() -> UInt64? {
+            DecimalParts(isNegative: false, significand: parts.significand, exponent: parts.exponent + power)
+                .roundedCount(fractionDigits: 2)
+        }
+        guard var count = hundredths() else { return scientificRoundingDecimal(value, prefix: prefix) }
+        if count >= 1000 { (power, count) = (power - 1, 100) }  // 9.996 rounds to 10.00: 1.00 of the next power
+        let digits = FixedPointText.text(count: count, negative: false, fractionDigits: 2, grouping: false)
+        return (parts.isNegative ? "-" : "") + prefix + digits + "e-\(power)"
+    }
+
+    /// What `scientific` writes, through Foundation's `Decimal` rounding (significands beyond 64 bits; the tests'
+    /// reference): the exponent moved until the magnitude is in [1, 10), then rounded to 2 decimals.
+    static func scientificRoundingDecimal(_ value: Decimal, prefix: String) -> String {
         let magnitude = abs(value)
-        var power = 0  // magnitude × 10^power is in [1, 10)
+        var power = 0
         while scaledDown(magnitude, power: -power) < 1 { power += 1 }
         var mantissa = scaledDown(magnitude, power: -power).rounded(scale: 2)
         if mantissa >= 10 {

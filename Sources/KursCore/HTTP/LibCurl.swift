@@ -95,22 +95,22 @@ struct LibCurl: Sendable {
     /// `CURLcode` values kurs distinguishes.
     enum Code {
         static let ok: Int32 = 0
-        static let sslConnectError: Int32 = 35
-        static let peerFailedVerification: Int32 = 60
-        static let sslCertProblem: Int32 = 58
-        static let sslCipher: Int32 = 59
-        static let sslCACertBadFile: Int32 = 77
-        static let sslIssuerError: Int32 = 83
-        static let sslInvalidCertStatus: Int32 = 91
-        static let sslClientCert: Int32 = 98
         static let weirdServerReply: Int32 = 8
         static let partialFile: Int32 = 18
         static let writeError: Int32 = 23
         static let operationTimedOut: Int32 = 28
+        static let sslConnectError: Int32 = 35
         static let abortedByCallback: Int32 = 42
         static let gotNothing: Int32 = 52
+        static let sslCertProblem: Int32 = 58
+        static let sslCipher: Int32 = 59
+        static let peerFailedVerification: Int32 = 60
         static let badContentEncoding: Int32 = 61
         static let fileSizeExceeded: Int32 = 63
+        static let sslCACertBadFile: Int32 = 77
+        static let sslIssuerError: Int32 = 83
+        static let sslInvalidCertStatus: Int32 = 91
+        static let sslClientCert: Int32 = 98
     }
 }
 #endif

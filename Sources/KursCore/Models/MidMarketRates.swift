@@ -20,4 +20,11 @@ public struct MidMarketRates: Equatable, Sendable {
         self.lastUpdate = lastUpdate
         self.nextUpdate = nextUpdate
     }
+
+    /// Units of `code` per 1 unit of `baseCode`; nil when absent, 0 or below (no rate: er-api's placeholder values
+    /// are kept in `rates`, so the code stays a known currency, but never shown or priced).
+    public func rate(of code: CurrencyCode) -> Decimal? {
+        guard let rate = rates[code], rate > 0 else { return nil }
+        return rate
+    }
 }

@@ -88,7 +88,7 @@ struct StatusValue: Equatable {
     /// Units of the base per 1 unit of `code`: `1 / rates[code]` (1 for the base itself); nil when absent or 0.
     static func basePerUnit(of code: CurrencyCode, in rates: MidMarketRates) -> Decimal? {
         if code == rates.baseCode { return 1 }
-        guard let rate = rates.rates[code], rate > 0 else { return nil }
+        guard let rate = rates.rate(of: code) else { return nil }
         return 1 / rate
     }
 
