@@ -5,7 +5,7 @@ import Glibc
 #endif
 
 /// The `kurs` command line: parses arguments and runs the dashboard or a one-shot command.
-public enum KursCommandLine {
+package enum KursCommandLine {
     /// Runs `kurs` with `arguments` (argv, including the program name) and exits with 0, 1 or 2 (DESIGN.md §4).
     ///
     /// A closed stdin, stdout or stderr is first occupied with /dev/null (so no file opened later takes its
@@ -17,7 +17,7 @@ public enum KursCommandLine {
     /// for (`AsyncWait`). Why: the first task starts libdispatch's worker pool, whose monitor timer then wakes
     /// the process once a second for good (bench/run.sh: 58 idle wake-ups a minute with an async entry point,
     /// 0 with the dashboard's loop on the main thread and no task started).
-    public static func main(_ arguments: [String]) -> Never {
+    package static func main(_ arguments: [String]) -> Never {
         // The fetch helper is on a first start's way to its first request: it goes to libcurl's load before the
         // parser and the process's dependencies are made (~0.5 ms of the traced helper start, issue #17).
         if arguments.dropFirst().elementsEqual([HelperProcessTransfer.command]) {

@@ -1,10 +1,10 @@
 import Foundation
-public import TerminalUI
+package import TerminalUI
 import XCTest
 
 /// Asserts that `buffer` shows exactly `lines` (each padded with spaces to the buffer's width, by display
 /// width). On failure, prints expected and actual rows side by side between `|` bars, marking differing rows.
-public func assertBuffer(_ buffer: Buffer, equals lines: [String], file: StaticString = #filePath, line: UInt = #line) {
+package func assertBuffer(_ buffer: Buffer, equals lines: [String], file: StaticString = #filePath, line: UInt = #line) {
     let width = buffer.area.width
     let expected = lines.map { $0 + String(repeating: " ", count: max(0, width - DisplayWidth.of($0))) }
     let actual = buffer.lines()
@@ -27,12 +27,12 @@ func recordSnapshot(_ actual: [String], file: StaticString, line: UInt) {
 }
 
 /// A buffer pre-filled with "x" in every cell (so untouched cells show), `width × height` at the origin.
-public func filledBuffer(width: Int, height: Int, with symbol: String = "x") -> Buffer {
+package func filledBuffer(width: Int, height: Int, with symbol: String = "x") -> Buffer {
     Buffer(area: Rect(x: 0, y: 0, width: width, height: height), fill: Cell(symbol: symbol))
 }
 
 /// Expected and actual rows of a buffer, one per line, `>` marking rows that differ.
-public func bufferDiff(expected: [String], actual: [String]) -> String {
+package func bufferDiff(expected: [String], actual: [String]) -> String {
     var report = "buffer differs (expected | actual):\n"
     for i in 0..<max(expected.count, actual.count) {
         let e = i < expected.count ? "|\(expected[i])|" : "(none)"

@@ -1,25 +1,25 @@
 import Foundation
-public import KursCore
+package import KursCore
 
 /// Short names for the dashboard's resources in scheduler and status-line tests, each the id of its declaration.
 extension ResourceID {
     /// PrivatBank cash rates (`Resource.privatBank(.cash)`).
-    public static var privatBankCash: ResourceID { Resource.privatBank(.cash).id }
+    package static var privatBankCash: ResourceID { Resource.privatBank(.cash).id }
     /// PrivatBank card rates (`Resource.privatBank(.card)`).
-    public static var privatBankCard: ResourceID { Resource.privatBank(.card).id }
+    package static var privatBankCard: ResourceID { Resource.privatBank(.card).id }
     /// open.er-api rates of `base` (`Resource.midMarketRates(base:)`).
-    public static func erapi(base: CurrencyCode) -> ResourceID { Resource.midMarketRates(base: base).id }
+    package static func erapi(base: CurrencyCode) -> ResourceID { Resource.midMarketRates(base: base).id }
     /// The CoinGecko markets list in `vs` of `coins` (`Resource.markets(vsCurrency:coins:)`).
-    public static func coingeckoMarkets(vs: String, coins: CoinSelection = .default) -> ResourceID {
+    package static func coingeckoMarkets(vs: String, coins: CoinSelection = .default) -> ResourceID {
         Resource.markets(vsCurrency: vs, coins: coins).id
     }
     /// One coin's detail (`Resource.coinDetail(id:)`).
-    public static func coingeckoDetail(id: String) -> ResourceID { Resource.coinDetail(id: id).id }
+    package static func coingeckoDetail(id: String) -> ResourceID { Resource.coinDetail(id: id).id }
     /// A city's forecast (Open-Meteo, metric) at Kyiv's point, as a stand-in for "the weather" of `city`.
-    public static func weather(city: String) -> ResourceID { ResourceID("openmeteo-forecast-\(city.lowercased())") }
+    package static func weather(city: String) -> ResourceID { ResourceID("openmeteo-forecast-\(city.lowercased())") }
 
     /// The schedule of the resource this id names (weather: the next full hour in UTC).
-    public var testSchedule: RefreshSchedule {
+    package var testSchedule: RefreshSchedule {
         if key.hasPrefix("privatbank") { return .privatBank }
         if key.hasPrefix("erapi") { return .erapi }
         if key.hasPrefix("coingecko-markets") { return .coingeckoMarkets() }
@@ -28,7 +28,7 @@ extension ResourceID {
     }
 
     /// Who the data of the resource this id names comes from.
-    public var testSource: DataSourceName {
+    package var testSource: DataSourceName {
         if key.hasPrefix("privatbank") { return .privatBank }
         if key.hasPrefix("erapi") { return .erapi }
         if key.hasPrefix("coingecko") { return .coinGecko }
@@ -38,5 +38,5 @@ extension ResourceID {
 
 extension RefreshScheduler {
     /// Registers `source` with the schedule of the resource it names (`ResourceID.testSchedule`).
-    public mutating func register(_ source: ResourceID) { register(source, schedule: source.testSchedule) }
+    package mutating func register(_ source: ResourceID) { register(source, schedule: source.testSchedule) }
 }

@@ -1,12 +1,12 @@
-public import Foundation
+package import Foundation
 
 /// Polling for a condition with a deadline (the tests never sleep): the one helper every test uses.
-public enum Deadline {
+package enum Deadline {
     /// Calls `probe` until it returns a value or `timeout` seconds pass, then returns that value (nil on
     /// timeout; `probe` runs once more at the deadline). Between calls it waits `interval` seconds on a
     /// semaphore nobody signals (a bounded wait, not a sleep).
     /// - Throws: what `probe` throws.
-    public static func poll<T>(timeout: TimeInterval, interval: TimeInterval = 0.05, _ probe: () throws -> T?) rethrows -> T? {
+    package static func poll<T>(timeout: TimeInterval, interval: TimeInterval = 0.05, _ probe: () throws -> T?) rethrows -> T? {
         let deadline = Date().addingTimeInterval(timeout)
         let pause = DispatchSemaphore(value: 0)
         while true {
@@ -18,7 +18,7 @@ public enum Deadline {
 
     /// Whether `condition` holds within `timeout` seconds (see `poll`).
     /// - Throws: what `condition` throws.
-    public static func holds(within timeout: TimeInterval, _ condition: () throws -> Bool) rethrows -> Bool {
+    package static func holds(within timeout: TimeInterval, _ condition: () throws -> Bool) rethrows -> Bool {
         try poll(timeout: timeout) { try condition() ? true : nil } ?? false
     }
 }

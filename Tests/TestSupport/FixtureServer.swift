@@ -1,5 +1,5 @@
-public import Foundation
-public import KursCore
+package import Foundation
+package import KursCore
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -10,9 +10,9 @@ import Glibc
 /// The loopback fixture server (`fixture_server.py` beside this file) as a child process: serves
 /// `Fixtures.directory` on 127.0.0.1 at a free port, with faults injected per path, and logs every request.
 /// Stopped by `stop()` or when released.
-public final class FixtureServer: @unchecked Sendable {
+package final class FixtureServer: @unchecked Sendable {
     /// A fault the server applies to the next `times` requests of a path (see fixture_server.py).
-    public enum Fault: String, Sendable {
+    package enum Fault: String, Sendable {
         /// 400 with the Open-Meteo error body (`{"error":true,"reason":…}`).
         case badRequest = "400"
         /// 429 with the CoinGecko JSON body and `Retry-After: 119`.
@@ -66,29 +66,29 @@ public final class FixtureServer: @unchecked Sendable {
     }
 
     /// One logged request.
-    public struct LoggedRequest: Decodable, Sendable {
+    package struct LoggedRequest: Decodable, Sendable {
         /// The path without the query, e.g. "/api/v3/coins/markets".
-        public var path: String
+        package var path: String
         /// Path and query as sent.
-        public var target: String
+        package var target: String
         /// Request headers, names lower-cased.
-        public var headers: [String: String]
+        package var headers: [String: String]
     }
 
     /// The port the server listens on (127.0.0.1).
-    public let port: Int
+    package let port: Int
     private let process: Process
     /// The server's stdin, never written: its write end closes when this process ends, however it ends.
     private let parentAlive = Pipe()
 
     /// `http://127.0.0.1:<port>` — the base for PrivatBank and er-api.
-    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    package var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
     /// `http://127.0.0.1:<port>/api/v3` — the base for CoinGecko.
-    public var coinGeckoBaseURL: URL { baseURL.appendingPathComponent("api/v3") }
+    package var coinGeckoBaseURL: URL { baseURL.appendingPathComponent("api/v3") }
 
     /// Starts the server and waits (blocking read, no sleep) until it prints its port.
     /// - Throws: `StartError` when python3 can't start or prints no port.
-    public init() throws {
+    package init() throws {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("fixture_server.py")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -120,7 +120,7 @@ public final class FixtureServer: @unchecked Sendable {
     deinit { stop() }
 
     /// Stops the server process and waits for it to exit.
-    public func stop() {
+    package func stop() {
         guard process.isRunning else { return }
         // SIGKILL: a signal mask inherited from the test thread could block SIGTERM.
         kill(process.processIdentifier, SIGKILL)
@@ -130,7 +130,7 @@ public final class FixtureServer: @unchecked Sendable {
     /// Applies `fault` to the next `times` requests of `path` (-1: all), after any faults already queued there.
     /// `location` is the target of `.redirect`; `size` the body size in bytes of `.huge`, `.hugeWithLength` and
     /// (inflated) `.gzipBomb`; `retryAfter` the header value of `.rateLimitedWithValue`; `body` and `status` the response of `.body`.
-    public func inject(
+    package func inject(
         _ fault: Fault, path: String, times: Int = -1, delay: TimeInterval = 3, location: String? = nil, size: Int? = nil,
         retryAfter: String? = nil, body responseBody: String? = nil, status: Int? = nil
     ) async throws {
@@ -144,23 +144,23 @@ public final class FixtureServer: @unchecked Sendable {
     }
 
     /// Clears faults and the request log.
-    public func reset() async throws { try await post("/__reset", body: Data("{}".utf8)) }
+    package func reset() async throws { try await post("/__reset", body: Data("{}".utf8)) }
 
     /// Every request served so far (control requests excluded), oldest first.
-    public func requests() async throws -> [LoggedRequest] {
+    package func requests() async throws -> [LoggedRequest] {
         struct Log: Decodable { var log: [LoggedRequest] }
         let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("__requests"))
         return try JSONDecoder().decode(Log.self, from: data).log
     }
 
     /// How many requests were made for `path` (without query).
-    public func requestCount(path: String) async throws -> Int {
+    package func requestCount(path: String) async throws -> Int {
         try await requests().filter { $0.path == path }.count
     }
 
     /// A `KursEnvironment` pointing every source at this server, with its cache in `cacheDirectory` and its data
     /// directory (the history) in `data/kurs` beside it.
-    public func environment(cacheDirectory: URL, offline: Bool = false, coinGeckoKey: CoinGeckoKey? = nil) -> KursEnvironment {
+    package func environment(cacheDirectory: URL, offline: Bool = false, coinGeckoKey: CoinGeckoKey? = nil) -> KursEnvironment {
         var environment = KursEnvironment(
             offline: offline, privatBankBaseURL: baseURL, erapiBaseURL: baseURL, coinGeckoBaseURL: coinGeckoBaseURL,
             coinGeckoKey: coinGeckoKey, cacheDirectory: cacheDirectory)
@@ -174,7 +174,7 @@ public final class FixtureServer: @unchecked Sendable {
     }
 
     /// Environment variables pointing a `kurs` process at this server, with its cache under `cacheHome/kurs`.
-    public func processEnvironment(cacheHome: URL) -> [String: String] {
+    package func processEnvironment(cacheHome: URL) -> [String: String] {
         [
             "KURS_PRIVATBANK_URL": baseURL.absoluteString, "KURS_ERAPI_URL": baseURL.absoluteString,
             "KURS_COINGECKO_URL": coinGeckoBaseURL.absoluteString, "XDG_CACHE_HOME": cacheHome.path,
@@ -194,5 +194,5 @@ public final class FixtureServer: @unchecked Sendable {
     }
 
     /// python3 did not start or printed no port.
-    public struct StartError: Error {}
+    package struct StartError: Error {}
 }

@@ -1,16 +1,16 @@
-public import Foundation
+package import Foundation
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.
-public struct TemporaryDirectory: Sendable {
+package struct TemporaryDirectory: Sendable {
     /// The directory's URL (exists after `init`).
-    public let url: URL
+    package let url: URL
 
     /// Creates `<tmp>/kurs-test-<uuid>`.
-    public init() throws {
+    package init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("kurs-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
     /// Deletes the directory and everything in it.
-    public func remove() { try? FileManager.default.removeItem(at: url) }
+    package func remove() { try? FileManager.default.removeItem(at: url) }
 }

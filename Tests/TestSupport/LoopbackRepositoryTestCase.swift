@@ -1,36 +1,36 @@
-public import Foundation
-public import KursCore
-public import XCTest
+package import Foundation
+package import KursCore
+package import XCTest
 
 /// A test case with the loopback fixture server, a temporary cache directory and a manual clock at
 /// 2026-02-17 12:00 UTC, and repositories on them as a fresh kurs process would make (short time-outs, no
 /// retries, no waiting between lock polls).
-open class LoopbackRepositoryTestCase: XCTestCase {
+package class LoopbackRepositoryTestCase: XCTestCase {
     /// The fixture server (127.0.0.1).
-    public var server: FixtureServer!
+    package var server: FixtureServer!
     /// A temporary directory; the cache is its `kurs` folder.
-    public var dir: TemporaryDirectory!
+    package var dir: TemporaryDirectory!
     /// The clock every repository of the test reads.
-    public var clock: ManualClock!
+    package var clock: ManualClock!
 
-    override open func setUpWithError() throws {
+    override package func setUpWithError() throws {
         server = try FixtureServer()
         dir = try TemporaryDirectory()
         clock = ManualClock(now: Date(timeIntervalSince1970: 1_771_329_600))  // 2026-02-17 12:00 UTC
     }
 
-    override open func tearDown() {
+    override package func tearDown() {
         server.stop()
         dir.remove()
     }
 
     /// `<dir>/kurs`.
-    public var cacheDirectory: URL { dir.url.appendingPathComponent("kurs") }
+    package var cacheDirectory: URL { dir.url.appendingPathComponent("kurs") }
     /// The disk cache of `cacheDirectory`.
-    public var cache: DiskCache { DiskCache(directory: cacheDirectory) }
+    package var cache: DiskCache { DiskCache(directory: cacheDirectory) }
 
     /// A repository on the server, the cache directory and the clock.
-    public func repository(offline: Bool = false, key: CoinGeckoKey? = nil) -> DataRepository {
+    package func repository(offline: Bool = false, key: CoinGeckoKey? = nil) -> DataRepository {
         let clock = clock!
         return DataRepository(
             environment: server.environment(cacheDirectory: cacheDirectory, offline: offline, coinGeckoKey: key),

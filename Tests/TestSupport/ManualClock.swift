@@ -1,27 +1,27 @@
-public import Foundation
-public import KursCore
+package import Foundation
+import KursCore
 
 /// A clock tests move by hand: `advance(by:)` moves wall and monotonic time together, `jumpWall(by:)`
 /// moves only the wall clock (a suspend/resume, or a clock correction when negative). Thread-safe.
-public final class ManualClock: TimeSource, @unchecked Sendable {
+package final class ManualClock: TimeSource, @unchecked Sendable {
     private let lock = NSLock()
     private var wall: Date
     private var monotonic: TimeInterval
 
     /// Starts at wall time `now` and monotonic reading `monotonic` seconds.
-    public init(now: Date, monotonic: TimeInterval = 1000) {
+    package init(now: Date, monotonic: TimeInterval = 1000) {
         self.wall = now
         self.monotonic = monotonic
     }
 
     /// The current wall time.
-    public var now: Date { lock.withLock { wall } }
+    package var now: Date { lock.withLock { wall } }
 
     /// The current monotonic reading, in seconds.
-    public var monotonicSeconds: TimeInterval { lock.withLock { monotonic } }
+    package var monotonicSeconds: TimeInterval { lock.withLock { monotonic } }
 
     /// Lets `seconds` pass (both clocks move; negative values are ignored).
-    public func advance(by seconds: TimeInterval) {
+    package func advance(by seconds: TimeInterval) {
         lock.withLock {
             let step = max(seconds, 0)
             wall += step
@@ -30,13 +30,13 @@ public final class ManualClock: TimeSource, @unchecked Sendable {
     }
 
     /// Lets time pass up to wall time `date` (both clocks move; never backwards).
-    public func advance(to date: Date) {
+    package func advance(to date: Date) {
         advance(by: date.timeIntervalSince(now))
     }
 
     /// Moves only the wall clock by `seconds` (a suspend of that long when positive, a correction back
     /// when negative); monotonic time stands still.
-    public func jumpWall(by seconds: TimeInterval) {
+    package func jumpWall(by seconds: TimeInterval) {
         lock.withLock { wall += seconds }
     }
 }

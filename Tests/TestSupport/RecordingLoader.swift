@@ -1,36 +1,36 @@
 import Foundation
-public import KursCore
+package import KursCore
 
 /// A `ResourceLoading` fake: records every call by resource id ("snapshot coingecko-markets-usd", "sample …", "fetch …"), has
 /// no cache and no network (snapshots are nil, fetches throw `failure`).
-public final class RecordingLoader: ResourceLoading, @unchecked Sendable {
+package final class RecordingLoader: ResourceLoading, @unchecked Sendable {
     private let lock = NSLock()
     private var log: [String] = []
     /// What every fetch throws.
-    public let failure: FetchError
+    package let failure: FetchError
 
     /// A loader whose fetches throw `failure` (default `.offline`).
-    public init(failure: FetchError = .offline) { self.failure = failure }
+    package init(failure: FetchError = .offline) { self.failure = failure }
 
     /// The calls so far, in order.
-    public var calls: [String] { lock.withLock { log } }
+    package var calls: [String] { lock.withLock { log } }
 
     private func record(_ call: String) { lock.withLock { log.append(call) } }
 
     /// Records "snapshot ID" (a snapshot asks the cache first); nil.
-    public func cached<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
+    package func cached<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
         record("snapshot \(resource.id)")
         return nil
     }
 
     /// Records "sample ID"; nil (no sample).
-    public func embedded<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
+    package func embedded<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
         record("sample \(resource.id)")
         return nil
     }
 
     /// Records "fetch ID"; throws `failure`.
-    public func fetch<Value>(_ resource: Resource<Value>) async throws(FetchError) -> Loaded<Value> {
+    package func fetch<Value>(_ resource: Resource<Value>) async throws(FetchError) -> Loaded<Value> {
         record("fetch \(resource.id)")
         throw failure
     }

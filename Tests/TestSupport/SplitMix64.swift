@@ -1,13 +1,13 @@
 /// SplitMix64: a tiny seeded random number generator, so a failing fuzz or random-walk case reproduces from its
 /// seed and iteration. Shared by every test target that draws random values.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// A generator starting from `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -19,7 +19,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 extension SplitMix64 {
     /// A random decimal number as text, "[-]SIGNIFICANDeEXPONENT": a significand of up to a random count in
     /// `digits` decimal digits (at most 19), an exponent in `exponents`, negative half of the time.
-    public mutating func decimalText(digits: ClosedRange<Int>, exponents: ClosedRange<Int>) -> String {
+    package mutating func decimalText(digits: ClosedRange<Int>, exponents: ClosedRange<Int>) -> String {
         let count = Int.random(in: digits, using: &self)
         var limit: UInt64 = 1
         for _ in 0..<count { limit *= 10 }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import Dispatch
 import KursCore
 #if canImport(Glibc)
@@ -8,27 +8,27 @@ import Glibc
 /// Runs a command in a private tmux server (its own `-L` socket) for end-to-end tests: send keys, read the
 /// screen, wait for a condition with a deadline, read the command's exit status, resize. `kill()` (call it
 /// in tearDown) stops the server and removes the temp directory.
-public final class TmuxSession {
+package final class TmuxSession {
     /// The tmux socket name (`tmux -L <socket>`), unique per session.
-    public let socket: String
+    package let socket: String
     /// A fresh temp directory: `cache/` (XDG_CACHE_HOME) and the `status` file live here.
-    public let directory: URL
+    package let directory: URL
     private var statusFile: URL { directory.appendingPathComponent("status") }
 
     /// The `kurs` binary to test: `KURS_BIN` when set, else `<project root>/.build/debug/kurs`.
-    public static var kursBinary: String {
+    package static var kursBinary: String {
         ProcessInfo.processInfo.environment["KURS_BIN"]
             ?? Fixtures.projectRoot.appendingPathComponent(".build/debug/kurs").path
     }
 
     /// Whether the tmux executable can be found on PATH.
-    public static var isAvailable: Bool { (try? runTmux(["-V"]))?.status == 0 }
+    package static var isAvailable: Bool { (try? runTmux(["-V"]))?.status == 0 }
 
     /// Starts `binary arguments…` in a detached `width`×`height` session with XDG_CACHE_HOME=<fresh dir>,
     /// KURS_OFFLINE=1, TERM=xterm-256color, LANG=C.UTF-8 plus `environment`. When the command exits its status
     /// is written to the status file and the pane stays open (showing the normal screen) until `kill()`.
     /// - Throws: `TmuxError` when tmux cannot start the session.
-    public init(binary: String = TmuxSession.kursBinary, arguments: [String] = ["--offline"], width: Int = 120,
+    package init(binary: String = TmuxSession.kursBinary, arguments: [String] = ["--offline"], width: Int = 120,
                 height: Int = 40, environment: [String: String] = [:]) throws {
         socket = "kurs-test-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
@@ -52,12 +52,12 @@ public final class TmuxSession {
     deinit { kill() }
 
     /// Sends keys in tmux's notation ("q", "Enter", "C-c", "Down", "Tab"); `literal` sends text as typed.
-    public func sendKeys(_ keys: String..., literal: Bool = false) {
+    package func sendKeys(_ keys: String..., literal: Bool = false) {
         _ = try? tmux(["send-keys", "-t", "0"] + (literal ? ["-l"] : []) + keys)
     }
 
     /// The visible screen as lines (trailing blanks trimmed by tmux).
-    public func capturePane() -> [String] {
+    package func capturePane() -> [String] {
         guard let result = try? tmux(["capture-pane", "-p", "-t", "0"]), result.status == 0 else { return [] }
         var lines = result.output.components(separatedBy: "\n")
         if lines.last == "" { lines.removeLast() }
@@ -65,14 +65,14 @@ public final class TmuxSession {
     }
 
     /// A tmux format value of the pane, e.g. "alternate_on", "pane_width", "pane_pid".
-    public func paneValue(_ name: String) -> String {
+    package func paneValue(_ name: String) -> String {
         ((try? tmux(["display-message", "-p", "-t", "0", "#{\(name)}"]))?.output ?? "")
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// The pid of the `kurs` process below the pane's shell (its child, or a grandchild under bash), read from
     /// /proc; nil when there is none.
-    public func kursPID() -> pid_t? {
+    package func kursPID() -> pid_t? {
         guard let shellPID = pid_t(paneValue("pane_pid")) else { return nil }
         var queue = Self.children(of: shellPID)
         while !queue.isEmpty {
@@ -96,14 +96,14 @@ public final class TmuxSession {
     }
 
     /// Resizes the window (and so the pane) to `width`×`height`; the program gets SIGWINCH.
-    public func resize(width: Int, height: Int) {
+    package func resize(width: Int, height: Int) {
         _ = try? tmux(["resize-window", "-t", "0", "-x", "\(width)", "-y", "\(height)"])
     }
 
     /// Polls `condition` on the screen until it holds or `timeout` seconds pass; returns the last screen when
     /// it held, nil on timeout. Waits between polls on a semaphore with a deadline.
     @discardableResult
-    public func waitFor(timeout: TimeInterval = 10, _ condition: ([String]) -> Bool) -> [String]? {
+    package func waitFor(timeout: TimeInterval = 10, _ condition: ([String]) -> Bool) -> [String]? {
         waitUntil(timeout: timeout) {
             let screen = capturePane()
             return condition(screen) ? screen : nil
@@ -111,7 +111,7 @@ public final class TmuxSession {
     }
 
     /// Waits until the command has exited; returns its exit status, nil on timeout.
-    public func waitForExit(timeout: TimeInterval = 10) -> Int32? {
+    package func waitForExit(timeout: TimeInterval = 10) -> Int32? {
         waitUntil(timeout: timeout) {
             guard let text = try? String(contentsOf: statusFile, encoding: .utf8),
                   let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
@@ -121,7 +121,7 @@ public final class TmuxSession {
 
     /// Stops the tmux server and removes the temp directory. Safe to call more than once. The socket is removed
     /// only once the server is gone (a server whose socket was removed can't be reached to stop it any more).
-    public func kill() {
+    package func kill() {
         let gone = waitUntil(timeout: 5) { () -> Bool? in
             _ = try? Self.runTmux(["-L", socket, "kill-server"], captureOutput: false)
             let alive = try? Self.runTmux(["-L", socket, "has-session"], captureOutput: false)
@@ -172,7 +172,7 @@ public final class TmuxSession {
 }
 
 /// tmux could not do what a test asked.
-public struct TmuxError: Error, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+package struct TmuxError: Error, CustomStringConvertible {
+    package let message: String
+    package var description: String { message }
 }

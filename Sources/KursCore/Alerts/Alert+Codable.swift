@@ -9,7 +9,7 @@ extension Alert {
     /// Reads a stored alert: numbers as decimal strings or JSON numbers, `triggered_at` in ISO 8601; `state`
     /// defaults to armed.
     /// - Throws: `DecodingError` for a missing or bad field.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let triggeredAt = try c.decodeIfPresent(String.self, forKey: .triggeredAt)
         let date = try triggeredAt.map { text in
@@ -30,7 +30,7 @@ extension Alert {
     }
 
     /// Writes the stored form (numbers as exact decimal strings, dates ISO 8601 UTC).
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(id, forKey: .id)
         try c.encode(kind, forKey: .kind)

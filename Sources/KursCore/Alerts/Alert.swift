@@ -1,12 +1,12 @@
-public import Foundation
+package import Foundation
 
 /// One alert the user set: a coin's price above/below a level, a coin's 24 h move beyond ±N %, or a bank rate of a
 /// currency above/below a level. `kurs alerts --json` `alerts[]`: `id`, `kind` ("price", "move", "rate"),
 /// `condition` ("above", "below", "beyond"), `threshold`, `value` (at the last evaluation), `triggered`,
 /// `triggered_at`. Stored in `alerts.json` with the numbers as decimal strings and the dates in ISO 8601.
-public struct Alert: Equatable, Sendable, Codable {
+package struct Alert: Equatable, Sendable, Codable {
     /// What is watched.
-    public enum Kind: String, Equatable, Sendable, Codable {
+    package enum Kind: String, Equatable, Sendable, Codable {
         /// A coin's price in `vsCurrency` (`current_price`).
         case price
         /// A coin's 24 h price change in percent (`price_change_percentage_24h`).
@@ -16,7 +16,7 @@ public struct Alert: Equatable, Sendable, Codable {
     }
 
     /// When it holds.
-    public enum Condition: String, Equatable, Sendable, Codable {
+    package enum Condition: String, Equatable, Sendable, Codable {
         /// value ≥ threshold.
         case above
         /// value ≤ threshold.
@@ -26,7 +26,7 @@ public struct Alert: Equatable, Sendable, Codable {
     }
 
     /// Whether it may ring.
-    public enum State: String, Equatable, Sendable, Codable {
+    package enum State: String, Equatable, Sendable, Codable {
         /// Waiting for the condition to hold.
         case armed
         /// The condition held at the last evaluation; re-armed when it no longer holds.
@@ -34,7 +34,7 @@ public struct Alert: Equatable, Sendable, Codable {
     }
 
     /// Which side of a bank's quote a rate alert watches.
-    public enum RateSide: String, Equatable, Sendable, Codable {
+    package enum RateSide: String, Equatable, Sendable, Codable {
         /// What the bank pays for 1 unit.
         case buy
         /// What the bank charges for 1 unit.
@@ -42,30 +42,30 @@ public struct Alert: Equatable, Sendable, Codable {
     }
 
     /// The alert's number (`kurs alert remove N`), never reused.
-    public var id: Int
+    package var id: Int
     /// Price, move or rate.
-    public var kind: Kind
+    package var kind: Kind
     /// Above, below or beyond.
-    public var condition: Condition
+    package var condition: Condition
     /// The coin id ("bitcoin") for price and move, the ISO 4217 code ("USD") for a rate.
-    public var target: String
+    package var target: String
     /// The level: a price in `vsCurrency`, a percentage, or UAH per 1 unit.
-    public var threshold: Decimal
+    package var threshold: Decimal
     /// The vs currency of a price alert ("usd"); nil for the others.
-    public var vsCurrency: String?
+    package var vsCurrency: String?
     /// The rate source of a rate alert ("privatbank", "nbu", "monobank"…); nil: the caller's default.
-    public var source: String?
+    package var source: String?
     /// The side of a rate alert's quote; nil: the source's one rate (NBU official).
-    public var side: RateSide?
+    package var side: RateSide?
     /// Armed or triggered.
-    public var state: State
+    package var state: State
     /// The watched value at the last evaluation that had one; nil before.
-    public var value: Decimal?
+    package var value: Decimal?
     /// When it last triggered; nil when it never has.
-    public var triggeredAt: Date?
+    package var triggeredAt: Date?
 
     /// An armed alert; `target` is normalised (coin ids lower-cased, currency codes upper-cased).
-    public init(
+    package init(
         id: Int, kind: Kind, condition: Condition, target: String, threshold: Decimal, vsCurrency: String? = nil,
         source: String? = nil, side: RateSide? = nil, state: State = .armed, value: Decimal? = nil, triggeredAt: Date? = nil
     ) {
@@ -84,10 +84,10 @@ public struct Alert: Equatable, Sendable, Codable {
     }
 
     /// True when triggered.
-    public var isTriggered: Bool { state == .triggered }
+    package var isTriggered: Bool { state == .triggered }
 
     /// Whether the condition holds for `value`.
-    public func holds(for value: Decimal) -> Bool {
+    package func holds(for value: Decimal) -> Bool {
         switch condition {
         case .above: value >= threshold
         case .below: value <= threshold
@@ -97,7 +97,7 @@ public struct Alert: Equatable, Sendable, Codable {
 
     /// A short line for a status bar or a list: "bitcoin ≥ 70000 usd", "bitcoin 24h beyond ±5%",
     /// "USD sale ≤ 41.2 (privatbank)".
-    public var summary: String {
+    package var summary: String {
         let level: String
         switch condition {
         case .above: level = "≥ \(threshold)"

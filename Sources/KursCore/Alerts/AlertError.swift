@@ -1,5 +1,5 @@
 /// Why an alert was refused (a usage error: nothing changed).
-public enum AlertError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum AlertError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The condition does not fit the kind (a move is "beyond", a price or rate "above"/"below").
     case conditionDoesNotFit(Alert.Kind, Alert.Condition)
     /// The threshold is zero or negative.
@@ -8,7 +8,7 @@ public enum AlertError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyTarget
 
     /// One line naming the problem.
-    public var description: String {
+    package var description: String {
         switch self {
         case .conditionDoesNotFit(let kind, let condition): "a \(kind.rawValue) alert cannot be '\(condition.rawValue)'"
         case .thresholdNotPositive: "the level must be more than 0"

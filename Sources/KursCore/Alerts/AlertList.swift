@@ -1,17 +1,17 @@
-public import Foundation
+package import Foundation
 
 /// The user's alerts in the order added, with the next free number (a value type: edit it, then store it with
 /// `AlertStore.update`). Stored as `{"version": 1, "next_id": N, "alerts": [Alert]}` in `alerts.json`.
-public struct AlertList: Equatable, Sendable, Codable {
+package struct AlertList: Equatable, Sendable, Codable {
     /// The alerts.
-    public private(set) var alerts: [Alert]
+    package private(set) var alerts: [Alert]
     /// The number the next alert gets (numbers are never reused, so `remove N` can't hit a newer alert).
-    public private(set) var nextID: Int
+    package private(set) var nextID: Int
     /// The file format's version (1).
-    public var version: Int
+    package var version: Int
 
     /// A list of `alerts`, numbering on after the highest.
-    public init(_ alerts: [Alert] = []) {
+    package init(_ alerts: [Alert] = []) {
         self.alerts = alerts
         nextID = (alerts.map(\.id).max() ?? 0) + 1
         version = 1
@@ -22,7 +22,7 @@ public struct AlertList: Equatable, Sendable, Codable {
     /// - Throws: `AlertError.conditionDoesNotFit` (a move is `beyond`; a price or rate `above`/`below`),
     ///   `.thresholdNotPositive`, `.emptyTarget`; nothing changes then.
     @discardableResult
-    public mutating func add(
+    package mutating func add(
         _ kind: Alert.Kind, _ condition: Alert.Condition, target: String, threshold: Decimal, vsCurrency: String? = nil,
         source: String? = nil, side: Alert.RateSide? = nil
     ) throws(AlertError) -> Alert {
@@ -41,14 +41,14 @@ public struct AlertList: Equatable, Sendable, Codable {
     /// Removes alert number `id`.
     /// - Returns: the removed alert; nil when there is none (nothing changes).
     @discardableResult
-    public mutating func remove(id: Int) -> Alert? {
+    package mutating func remove(id: Int) -> Alert? {
         guard let index = alerts.firstIndex(where: { $0.id == id }) else { return nil }
         return alerts.remove(at: index)
     }
 
     /// Evaluates every alert against `values` (`AlertEvaluator`) and keeps the new states.
     /// - Returns: the alerts that triggered now (ring the bell / notify once for each).
-    public mutating func evaluate(_ values: AlertValues, now: Date) -> [Alert] {
+    package mutating func evaluate(_ values: AlertValues, now: Date) -> [Alert] {
         let evaluation = AlertEvaluator.evaluate(alerts, values: values, now: now)
         alerts = evaluation.alerts
         return evaluation.newlyTriggered
@@ -57,7 +57,7 @@ public struct AlertList: Equatable, Sendable, Codable {
     /// Takes the state, value and trigger time of each alert in `evaluated` with the same number (an evaluation
     /// made elsewhere, e.g. the dashboard's, recorded in the file's list); alerts only one side has are left as
     /// they are, so an alert added or removed meanwhile is kept or stays removed.
-    public mutating func record(_ evaluated: [Alert]) {
+    package mutating func record(_ evaluated: [Alert]) {
         let byID = Dictionary(evaluated.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for index in alerts.indices {
             guard let other = byID[alerts[index].id] else { continue }
@@ -71,7 +71,7 @@ public struct AlertList: Equatable, Sendable, Codable {
 
     /// Reads `{"version", "next_id", "alerts"}`; a missing or too small `next_id` numbers on after the highest id.
     /// - Throws: `DecodingError` for an alert that can't be read (the file is then kept aside by `StateFile`).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(try c.decode([Alert].self, forKey: .alerts))
         nextID = max(nextID, try c.decodeIfPresent(Int.self, forKey: .nextID) ?? 0)

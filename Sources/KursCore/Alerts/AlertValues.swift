@@ -1,20 +1,20 @@
-public import Foundation
+package import Foundation
 
 /// The current values alerts are checked against: coin prices and 24 h changes from a markets list (in one vs
 /// currency), and bank rates by currency, source and side.
-public struct AlertValues: Sendable {
+package struct AlertValues: Sendable {
     /// The vs currency of `prices`, lower-cased ("usd").
-    public var vsCurrency: String
+    package var vsCurrency: String
     /// Coin id → price of 1 coin in `vsCurrency`.
-    public var prices: [String: Decimal]
+    package var prices: [String: Decimal]
     /// Coin id → 24 h price change in percent.
-    public var changes24h: [String: Decimal]
+    package var changes24h: [String: Decimal]
     /// UAH per 1 unit of a currency from a source ("privatbank"…, nil: the default) on a side (nil: the source's one
     /// rate); nil when unknown.
-    public var rate: @Sendable (CurrencyCode, _ source: String?, Alert.RateSide?) -> Decimal?
+    package var rate: @Sendable (CurrencyCode, _ source: String?, Alert.RateSide?) -> Decimal?
 
     /// Values from these maps and rate lookup.
-    public init(
+    package init(
         vsCurrency: String, prices: [String: Decimal] = [:], changes24h: [String: Decimal] = [:],
         rate: @escaping @Sendable (CurrencyCode, _ source: String?, Alert.RateSide?) -> Decimal? = { _, _, _ in nil }
     ) {
@@ -26,7 +26,7 @@ public struct AlertValues: Sendable {
 
     /// Values from a markets list in `vsCurrency` (`current_price`, `price_change_percentage_24h`; coins without
     /// one left out) and a rate lookup.
-    public init(
+    package init(
         coins: [Coin], vsCurrency: String,
         rate: @escaping @Sendable (CurrencyCode, _ source: String?, Alert.RateSide?) -> Decimal? = { _, _, _ in nil }
     ) {
@@ -41,7 +41,7 @@ public struct AlertValues: Sendable {
 
     /// The value `alert` watches now; nil when it is not known (a coin not in the list, a price alert in another
     /// vs currency, a rate the source lacks).
-    public func value(for alert: Alert) -> Decimal? {
+    package func value(for alert: Alert) -> Decimal? {
         switch alert.kind {
         case .price: (alert.vsCurrency ?? vsCurrency) == vsCurrency ? prices[alert.target] : nil
         case .move: changes24h[alert.target]

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Currency symbols and minor units remembered on disk for `kurs status` (which runs many times a minute) and the
 /// dashboard's start, which would otherwise load ICU's currency data at every start for one "$" or one rounding
@@ -11,25 +11,25 @@ public import Foundation
 /// `numeric<TAB>NUMBER<TAB>CODE` for ICU's ISO 4217 numeric codes (the whole table, once Monobank's were decoded).
 /// Unreadable or foreign lines, and symbols longer than 8 characters or with a wide or emoji character, are
 /// ignored; control characters are stripped. Delete the file to forget it.
-public struct CurrencySymbolFile: Sendable {
+package struct CurrencySymbolFile: Sendable {
     /// What the file holds.
-    public struct Remembered: Equatable, Sendable {
+    package struct Remembered: Equatable, Sendable {
         /// Narrow symbols by ISO code (`Optional.none`: ICU has none).
-        public var symbols: [String: String?] = [:]
+        package var symbols: [String: String?] = [:]
         /// Minor units (digits after the point) by ISO code.
-        public var minorUnits: [String: Int] = [:]
+        package var minorUnits: [String: Int] = [:]
         /// ISO 4217 numeric codes → alpha codes (`ISO4217Numeric`'s whole table, or nothing).
-        public var numericCodes: [Int: String] = [:]
+        package var numericCodes: [Int: String] = [:]
     }
 
     /// The file, `<cache directory>/currency-symbols`.
-    public let url: URL
+    package let url: URL
 
     /// The file system the file is kept in.
     let fileSystem: any FileSystem
 
     /// The file in the cache directory `directory` of `fileSystem`.
-    public init(cacheDirectory directory: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(cacheDirectory directory: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         url = directory.appendingPathComponent("currency-symbols")
         self.fileSystem = fileSystem
     }
@@ -38,7 +38,7 @@ public struct CurrencySymbolFile: Sendable {
 
     /// What is remembered; empty when the file is missing, unreadable or from another version, or the cache
     /// directory is not trusted (`DirectoryTrust`; `write` then stores nothing either).
-    public func read() -> Remembered { Self.parse(readText()) }
+    package func read() -> Remembered { Self.parse(readText()) }
 
     /// The file's text; empty when it is missing or unreadable, or the cache directory is not trusted.
     private func readText() -> String {
@@ -54,14 +54,14 @@ public struct CurrencySymbolFile: Sendable {
     static let maximumBytes = 64 << 10
 
     /// Replaces the file with `remembered` (atomically; errors ignored: the file is only a shortcut).
-    public func write(_ remembered: Remembered) {
+    package func write(_ remembered: Remembered) {
         let cache = DiskCache(directory: url.deletingLastPathComponent(), fileSystem: fileSystem)
         _ = try? cache.writeAtomically(Data(Self.format(remembered).utf8), to: url, key: "currency-symbols")
     }
 
     /// Runs `body` with what is remembered preloaded into `CurrencySymbols`, then writes back what is known when
     /// ICU was asked for more meanwhile (the file is rewritten only then).
-    public func remembering<T>(_ body: () -> T) -> T {
+    package func remembering<T>(_ body: () -> T) -> T {
         let text = readText()
         // The numeric table is parsed only when a numeric code is looked up (few starts do), or to write it back.
         let remembered = Self.parse(text, numericCodes: false)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,9 +11,9 @@ import Darwin
 /// by others. A symbolic link is followed when the link itself is the user's; the directory it leads to is judged.
 /// A directory that does not exist (or can't be examined) is not judged here: creating it or writing into it then
 /// fails with the system's reason.
-public enum DirectoryTrust {
+package enum DirectoryTrust {
     /// What the directory is for, as the warning names it.
-    public enum Role: String, Sendable {
+    package enum Role: String, Sendable {
         /// `$XDG_CACHE_HOME/kurs`.
         case cache = "cache directory"
         /// `$XDG_STATE_HOME/kurs`.
@@ -22,7 +22,7 @@ public enum DirectoryTrust {
 
     /// The warning when `directory` must not be used, e.g. "cache directory /x/kurs is writable by others; not
     /// used"; nil when it is trusted or missing. One `lstat` (and one `stat` for a symbolic link) in `fileSystem`.
-    public static func problem(at directory: URL, role: Role, in fileSystem: any FileSystem = LocalFileSystem()) -> String? {
+    package static func problem(at directory: URL, role: Role, in fileSystem: any FileSystem = LocalFileSystem()) -> String? {
         let path = directory.path
         guard var info = fileSystem.status(atPath: path, followingLinks: false) else { return nil }
         var named = path
@@ -82,19 +82,19 @@ public enum DirectoryTrust {
 }
 
 /// A kurs directory that is not trusted (`DirectoryTrust`); `warning` says which and why.
-public struct UntrustedDirectoryError: Error, Equatable, CustomStringConvertible, LocalizedError {
+package struct UntrustedDirectoryError: Error, Equatable, CustomStringConvertible, LocalizedError {
     /// E.g. "state directory /x/kurs is writable by others; not used".
-    public let warning: String
+    package let warning: String
     /// The warning.
-    public var description: String { warning }
+    package var description: String { warning }
     /// The warning (what `localizedDescription` shows).
-    public var errorDescription: String? { warning }
+    package var errorDescription: String? { warning }
 }
 
 extension DirectoryTrust {
     /// Makes sure `directory` can be written into: created (0700, parents as needed) when missing, and trusted.
     /// - Throws: `UntrustedDirectoryError` when it is not trusted; the `POSIXError` of a failed `mkdir(2)`.
-    public static func prepare(_ directory: URL, role: Role, in fileSystem: any FileSystem = LocalFileSystem()) throws {
+    package static func prepare(_ directory: URL, role: Role, in fileSystem: any FileSystem = LocalFileSystem()) throws {
         if let warning = problem(at: directory, role: role, in: fileSystem) { throw UntrustedDirectoryError(warning: warning) }
         if try !createPrivateDirectory(directory, in: fileSystem), let warning = problem(at: directory, role: role, in: fileSystem) {
             throw UntrustedDirectoryError(warning: warning)  // appeared meanwhile

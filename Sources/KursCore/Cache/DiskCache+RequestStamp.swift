@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The request stamp of a resource with a minimum interval between requests (Monobank: 5 minutes), shared by
 /// every kurs process: `<directory>/<key>.requested` holds one ISO 8601 date (e.g. "2026-02-17T12:00:00.000Z"),
@@ -7,11 +7,11 @@ public import Foundation
 /// atomically; a missing, corrupt or foreign stamp reads as nil (no request known).
 extension DiskCache {
     /// The request stamp file of `key`.
-    public func requestStampURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).requested") }
+    package func requestStampURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).requested") }
 
     /// When the last request for `key` was started, by any kurs process; nil when there is no readable stamp or the
     /// directory is not trusted.
-    public func lastRequested(_ key: String) -> Date? {
+    package func lastRequested(_ key: String) -> Date? {
         guard isUsable, let data = RegularFile.read(requestStampURL(key).path, in: fileSystem),
             let text = String(validating: data.bytes, as: UTF8.self)
         else { return nil }
@@ -20,7 +20,7 @@ extension DiskCache {
 
     /// Atomically records that a request for `key` was started at `date`.
     /// - Throws: `CacheWriteError` when the directory is untrusted or the directory or file can't be written.
-    public func writeLastRequested(_ date: Date, key: String) throws(CacheWriteError) {
+    package func writeLastRequested(_ date: Date, key: String) throws(CacheWriteError) {
         let text = date.formatted(Self.retryAfterDateStyle) + "\n"
         try writeAtomically(Data(text.utf8), to: requestStampURL(key), key: key)
     }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,11 +12,11 @@ import Darwin
 /// one read back that lies further ahead (written by an older kurs, or by hand) is ignored.
 extension DiskCache {
     /// The rate-limit record file of `key`.
-    public func retryAfterURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).retry-after") }
+    package func retryAfterURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).retry-after") }
 
     /// The moment before which `key`'s source must not be asked again; nil when there is no readable record or
     /// when it lies more than `RetryAfter.maximum` after `now`, or the directory is not trusted.
-    public func blockedUntil(_ key: String, now: Date = Date()) -> Date? {
+    package func blockedUntil(_ key: String, now: Date = Date()) -> Date? {
         guard isUsable, let data = RegularFile.read(retryAfterURL(key).path, in: fileSystem),
             let text = String(validating: data.bytes, as: UTF8.self),
             let date = try? Date(text.trimmingCharacters(in: .whitespacesAndNewlines), strategy: Self.retryAfterDateStyle),
@@ -28,14 +28,14 @@ extension DiskCache {
     /// Atomically records that `key`'s source must not be asked again before `date`, but no later than
     /// `RetryAfter.maximum` after `now`.
     /// - Throws: `POSIXError` when the directory or file can't be written.
-    public func writeBlockedUntil(_ date: Date, key: String, now: Date = Date()) throws {
+    package func writeBlockedUntil(_ date: Date, key: String, now: Date = Date()) throws {
         let until = min(date, now.addingTimeInterval(RetryAfter.maximum))
         let text = until.formatted(Self.retryAfterDateStyle) + "\n"
         try writeAtomically(Data(text.utf8), to: retryAfterURL(key), key: key)
     }
 
     /// Removes `key`'s rate-limit record (after a successful fetch); nothing when there is none.
-    public func clearBlockedUntil(_ key: String) {
+    package func clearBlockedUntil(_ key: String) {
         guard isUsable else { return }
         fileSystem.removeFile(atPath: retryAfterURL(key).path)
     }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,34 +18,34 @@ import Darwin
 ///   write of a key first removes that key's temp files older than `orphanedTempAge` (left by a killed process; a
 ///   live writer's temp is seconds old at most, so it is never touched). A write that fails throws
 ///   `CacheWriteError` with the system's reason; nothing is swallowed here.
-public struct DiskCache: Sendable {
+package struct DiskCache: Sendable {
     /// The cache directory, e.g. `~/.cache/kurs`.
-    public let directory: URL
+    package let directory: URL
     /// Why the directory must not be used ("cache directory /x/kurs is writable by others; not used"); nil when it
     /// is trusted or does not exist yet.
-    public let trustProblem: String?
+    package let trustProblem: String?
 
     /// The file system the cache is kept in.
-    public let fileSystem: any FileSystem
+    package let fileSystem: any FileSystem
 
     /// A cache in `directory` of `fileSystem` (created on the first write). Judges the directory's trust now (one
     /// `lstat`).
-    public init(directory: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(directory: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.directory = directory
         self.fileSystem = fileSystem
         trustProblem = DirectoryTrust.problem(at: directory, role: .cache, in: fileSystem)
     }
 
     /// Whether the directory may be read and written (`trustProblem` is nil).
-    public var isUsable: Bool { trustProblem == nil }
+    package var isUsable: Bool { trustProblem == nil }
 
     /// The cache file of `key`.
-    public func fileURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).cache") }
+    package func fileURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).cache") }
 
     /// Whether the directory holds a cache file whose key begins with `keyPrefix` (of any age; none is read): one
     /// directory listing, cheap enough for before anything is shown. False when the directory is missing; nil when
     /// something is there that can't be listed (not a directory, no read permission).
-    public func hasFile(keyPrefix: String) -> Bool? {
+    package func hasFile(keyPrefix: String) -> Bool? {
         guard let names = fileSystem.contentsOfDirectory(atPath: directory.path) else {
             return fileSystem.itemExists(atPath: directory.path) ? nil : false
         }
@@ -53,10 +53,10 @@ public struct DiskCache: Sendable {
     }
 
     /// The lock file of `key` (for `FileLock`).
-    public func lockURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).lock") }
+    package func lockURL(_ key: String) -> URL { directory.appendingPathComponent("\(key).lock") }
 
     /// The entry for `key`, or nil when missing, unreadable as a kurs cache file, or the directory is untrusted.
-    public func read(_ key: String) -> CacheEntry? { readWithIdentity(key)?.entry }
+    package func read(_ key: String) -> CacheEntry? { readWithIdentity(key)?.entry }
 
     /// The entry for `key` and the identity of the very file version it was read from (for its decoded copy).
     func readWithIdentity(_ key: String) -> (entry: CacheEntry, identity: FileIdentity)? {
@@ -69,7 +69,7 @@ public struct DiskCache: Sendable {
     /// Atomically replaces the entry for `key`.
     /// - Throws: `CacheWriteError` when the directory is untrusted or the directory or file can't be written
     ///   ("can't write cache file /x/kurs/k.cache: Is a directory").
-    public func write(_ entry: CacheEntry, key: String) throws(CacheWriteError) {
+    package func write(_ entry: CacheEntry, key: String) throws(CacheWriteError) {
         try writeReturningIdentity(entry, key: key)
     }
 
@@ -95,7 +95,7 @@ public struct DiskCache: Sendable {
     }
 
     /// How old a temp file must be (by its modification time) to count as left by a killed process.
-    public static let orphanedTempAge: TimeInterval = 60
+    package static let orphanedTempAge: TimeInterval = 60
 
     /// Removes `key`'s temp files (`TempName`) modified more than `orphanedTempAge` before `now`. Best effort.
     func removeOrphanedTemps(_ key: String, now: Date = Date()) {
@@ -112,7 +112,7 @@ public struct DiskCache: Sendable {
     /// Throws when entries cannot be stored: the directory is untrusted, cannot be created, or a file cannot be
     /// created in it (read-only, not a directory, full). Creates and removes one empty probe file.
     /// - Throws: `CacheWriteError` (its `code` is the system's error, nil when untrusted).
-    public func checkWritable() throws(CacheWriteError) {
+    package func checkWritable() throws(CacheWriteError) {
         try createDirectory()
         let probe = directory.appendingPathComponent(".probe.\(getpid()).tmp")
         do {
@@ -126,7 +126,7 @@ public struct DiskCache: Sendable {
     /// Creates the cache directory (and missing parents) with mode 0700 when missing.
     /// - Throws: `CacheWriteError`: the untrusted-directory warning (also when another user created the directory
     ///   since this value was made), or the failed `mkdir(2)`'s reason.
-    public func createDirectory() throws(CacheWriteError) {
+    package func createDirectory() throws(CacheWriteError) {
         if let trustProblem { throw .untrusted(trustProblem) }
         let created: Bool
         do {

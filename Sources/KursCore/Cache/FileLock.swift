@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,10 +8,10 @@ import Darwin
 /// An exclusive `flock(2)` on a lock file, shared by every kurs process: the cross-process single-flight.
 /// Released by `release()`, when the object goes away, or when the process exits (the kernel drops flock locks
 /// with the descriptor). flock locks belong to the open file, so two `FileLock`s in one process exclude each other.
-public final class FileLock {
+package final class FileLock {
     private var descriptor: Int32
     /// True when another holder had the lock and this one had to wait for it.
-    public let waited: Bool
+    package let waited: Bool
 
     private init(descriptor: Int32, waited: Bool) {
         self.descriptor = descriptor
@@ -27,7 +27,7 @@ public final class FileLock {
     /// - Parameter sleep: how to wait between polls (`Task.sleep` by default).
     /// - Returns: the held lock, or nil when the file can't be opened (missing directory, a symbolic link, not a
     ///   regular file, untrusted directory) or the lock stays busy past `timeout`.
-    public static func acquire(
+    package static func acquire(
         _ url: URL, in fileSystem: any FileSystem = LocalFileSystem(), timeout: TimeInterval,
         pollInterval: TimeInterval = 0.05, sleep: (TimeInterval) async -> Void = RetryPolicy.taskSleep
     ) async -> FileLock? {
@@ -48,7 +48,7 @@ public final class FileLock {
     }
 
     /// Releases the lock and closes the file (the lock file itself stays and is reused). Idempotent.
-    public func release() {
+    package func release() {
         guard descriptor >= 0 else { return }
         flock(descriptor, LOCK_UN)
         close(descriptor)

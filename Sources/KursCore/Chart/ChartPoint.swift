@@ -1,23 +1,23 @@
-public import Foundation
+package import Foundation
 
 /// One point of a CoinGecko chart series: a time and a value (a price in the vs currency per 1 coin, a market cap
 /// or a 24 h volume in the vs currency), exact from the JSON text.
-public struct ChartPoint: Equatable, Hashable, Sendable {
+package struct ChartPoint: Equatable, Hashable, Sendable {
     /// When the value was taken (the series' milliseconds since 1970, as served).
-    public var date: Date
+    package var date: Date
     /// The value, exact from the JSON number's text.
-    public var value: Decimal
+    package var value: Decimal
 
     /// A point at `date` with `value`.
-    public init(date: Date, value: Decimal) {
+    package init(date: Date, value: Decimal) {
         self.date = date
         self.value = value
     }
 
     /// The time as CoinGecko sends it: milliseconds since 1970 (for JSON `[ms, price]` pairs).
-    public var milliseconds: Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
+    package var milliseconds: Int64 { Int64((date.timeIntervalSince1970 * 1000).rounded()) }
 
     /// The value as a `Double`, for drawing only (never for money arithmetic): the nearest `Double` to the exact
     /// decimal (parsed from its text; `NSDecimalNumber.doubleValue` can be off in the last digits).
-    public var doubleValue: Double { Double(value.description) ?? NSDecimalNumber(decimal: value).doubleValue }
+    package var doubleValue: Double { Double(value.description) ?? NSDecimalNumber(decimal: value).doubleValue }
 }

@@ -1,23 +1,23 @@
 /// The user's saved cities in display order (the first one feeds `{weather}` in `kurs status`). A value type:
 /// edit it, then save it with `CityStore.save(_:)`.
-public struct CityList: Equatable, Sendable, Codable {
+package struct CityList: Equatable, Sendable, Codable {
     /// The cities, first shown first.
-    public private(set) var cities: [SavedCity]
+    package private(set) var cities: [SavedCity]
 
     /// A list of `cities` in this order; places given twice are kept once (the first).
-    public init(_ cities: [SavedCity] = []) {
+    package init(_ cities: [SavedCity] = []) {
         self.cities = []
         for city in cities { add(city) }
     }
 
     /// True when no city is saved.
-    public var isEmpty: Bool { cities.isEmpty }
+    package var isEmpty: Bool { cities.isEmpty }
 
     /// Appends `city` unless the same place is already in the list: coordinates equal to 4 decimals, or the same
     /// name (case- and diacritic-insensitive) within 0.05° latitude and longitude (≈5 km); the first one is kept.
     /// - Returns: the index of the city in the list (the existing one's for a duplicate).
     @discardableResult
-    public mutating func add(_ city: SavedCity) -> Int {
+    package mutating func add(_ city: SavedCity) -> Int {
         if let index = cities.firstIndex(where: { $0.isSamePlace(as: city) }) { return index }
         cities.append(city)
         return cities.count - 1
@@ -25,10 +25,10 @@ public struct CityList: Equatable, Sendable, Codable {
 
     /// Appends a geocoding result (see `add(_:)`).
     @discardableResult
-    public mutating func add(_ place: GeoPlace) -> Int { add(SavedCity(place)) }
+    package mutating func add(_ place: GeoPlace) -> Int { add(SavedCity(place)) }
 
     /// Removes the city at `index`; does nothing for an index outside the list.
-    public mutating func remove(at index: Int) {
+    package mutating func remove(at index: Int) {
         guard cities.indices.contains(index) else { return }
         cities.remove(at: index)
     }
@@ -36,7 +36,7 @@ public struct CityList: Equatable, Sendable, Codable {
     /// Swaps the city at `index` with the one before it.
     /// - Returns: the city's new index (unchanged when it is first or `index` is outside the list).
     @discardableResult
-    public mutating func moveUp(at index: Int) -> Int {
+    package mutating func moveUp(at index: Int) -> Int {
         guard cities.indices.contains(index), index > 0 else { return index }
         cities.swapAt(index, index - 1)
         return index - 1
@@ -45,7 +45,7 @@ public struct CityList: Equatable, Sendable, Codable {
     /// Swaps the city at `index` with the one after it.
     /// - Returns: the city's new index (unchanged when it is last or `index` is outside the list).
     @discardableResult
-    public mutating func moveDown(at index: Int) -> Int {
+    package mutating func moveDown(at index: Int) -> Int {
         guard cities.indices.contains(index), index < cities.count - 1 else { return index }
         cities.swapAt(index, index + 1)
         return index + 1
@@ -55,14 +55,14 @@ public struct CityList: Equatable, Sendable, Codable {
 
     /// Decodes `{"version":1,"cities":[…]}`; a city with out-of-range coordinates is dropped.
     /// - Throws: `DecodingError` for another shape.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let decoded = try container.decode([SavedCity].self, forKey: .cities)
         self.init(decoded.filter { $0.coordinates != nil })
     }
 
     /// Encodes `{"version":1,"cities":[…]}`.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(1, forKey: .version)
         try container.encode(cities, forKey: .cities)

@@ -1,24 +1,24 @@
-public import Foundation
+package import Foundation
 
 /// Where the saved city list lives and how it is read and written: `$XDG_STATE_HOME/kurs/cities.json`
 /// (default `~/.local/state/kurs/cities.json`), written atomically (temp file + rename); an unreadable file is
 /// kept aside, never overwritten (`StateFile`). It is state, not configuration: the user's config file is never
 /// written.
-public struct CityStore: Sendable {
+package struct CityStore: Sendable {
     /// The state file.
-    public let fileURL: URL
+    package let fileURL: URL
 
     /// The file system the file is kept in.
-    public let fileSystem: any FileSystem
+    package let fileSystem: any FileSystem
 
     /// A store at `fileURL` in `fileSystem`.
-    public init(fileURL: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(fileURL: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.fileURL = fileURL
         self.fileSystem = fileSystem
     }
 
     /// The store for `variables` (`XDG_STATE_HOME`, else `homeDirectory/.local/state`) + `kurs/cities.json`.
-    public init(variables: [String: String], homeDirectory: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(variables: [String: String], homeDirectory: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.fileSystem = fileSystem
         fileURL = StateDirectory.url(variables: variables, homeDirectory: homeDirectory).appendingPathComponent("cities.json")
     }
@@ -26,7 +26,7 @@ public struct CityStore: Sendable {
     /// The saved list, and a notice when the file exists but cannot be read or parsed: the file is then renamed
     /// aside (`cities.json.corrupt-YYYYmmdd-HHMMSS`, see `StateFile`) so no later `save` destroys it, and the list
     /// is empty. No file: an empty list, no notice. For the dashboard, which edits the list.
-    public func load(now: Date = Date()) -> (list: CityList, notice: String?) {
+    package func load(now: Date = Date()) -> (list: CityList, notice: String?) {
         let (list, notice) = file.load(now: now)
         return (list ?? CityList(), notice)
     }
@@ -34,7 +34,7 @@ public struct CityStore: Sendable {
     /// The saved list for a command that only reads it (`kurs weather`, `kurs status`): like `load`, but an
     /// unusable file is left where it is (the warning says so), so a status line run every few seconds never
     /// moves the user's file.
-    public func read() -> (list: CityList, warning: String?) {
+    package func read() -> (list: CityList, warning: String?) {
         let path = fileURL.path
         let (list, warning) = file.readLeavingItAlone(empty: CityList()) { reason in
             reason == StateFile<CityList>.cannotRead
@@ -46,7 +46,7 @@ public struct CityStore: Sendable {
     /// Writes `list` atomically, creating the directory; an existing file that cannot be read is renamed aside
     /// first.
     /// - Throws: the file system's error when the directory or file cannot be written.
-    public func save(_ list: CityList) throws {
+    package func save(_ list: CityList) throws {
         try file.save(list)
     }
 
@@ -55,7 +55,7 @@ public struct CityStore: Sendable {
 
     /// The cities to show: the saved list when it is not empty, else the config's `weather.cities` (default
     /// Kyiv). A configured city without coordinates has none here (look its name up with the geocoding search).
-    public static func effectiveCities(saved: CityList, settings: WeatherSettings) -> [WeatherCity] {
+    package static func effectiveCities(saved: CityList, settings: WeatherSettings) -> [WeatherCity] {
         if !saved.isEmpty { return saved.cities.map(WeatherCity.saved) }
         return settings.cities.map(WeatherCity.configured)
     }

@@ -2,22 +2,22 @@ import Foundation
 
 /// One city in the user's saved list (the state file, see `CityStore`): a name for display and the point to
 /// ask forecasts for.
-public struct SavedCity: Equatable, Hashable, Sendable, Codable {
+package struct SavedCity: Equatable, Hashable, Sendable, Codable {
     /// e.g. "Kyiv", "東京", "Chambéry" (sanitized on the way in).
-    public var name: String
+    package var name: String
     /// First-level region, e.g. "Kyiv City"; nil when unknown.
-    public var admin1: String?
+    package var admin1: String?
     /// e.g. "Ukraine"; nil when unknown.
-    public var country: String?
+    package var country: String?
     /// Degrees north, −90…90.
-    public var latitude: Double
+    package var latitude: Double
     /// Degrees east, −180…180.
-    public var longitude: Double
+    package var longitude: Double
     /// IANA time zone, e.g. "Europe/Kyiv"; nil when unknown.
-    public var timezone: String?
+    package var timezone: String?
 
     /// A city at `latitude`, `longitude` (degrees).
-    public init(
+    package init(
         name: String, admin1: String? = nil, country: String? = nil, latitude: Double, longitude: Double,
         timezone: String? = nil
     ) {
@@ -30,17 +30,17 @@ public struct SavedCity: Equatable, Hashable, Sendable, Codable {
     }
 
     /// The city of a geocoding result.
-    public init(_ place: GeoPlace) {
+    package init(_ place: GeoPlace) {
         self.init(
             name: place.name, admin1: place.admin1, country: place.country, latitude: place.latitude,
             longitude: place.longitude, timezone: place.timezone)
     }
 
     /// The point, or nil when the stored values are out of range.
-    public var coordinates: Coordinates? { Coordinates(latitude: latitude, longitude: longitude) }
+    package var coordinates: Coordinates? { Coordinates(latitude: latitude, longitude: longitude) }
 
     /// "Kyiv, Kyiv City, Ukraine" (as `GeoPlace.displayName`).
-    public var displayName: String {
+    package var displayName: String {
         GeoPlace(name: name, country: country, admin1: admin1, latitude: latitude, longitude: longitude, timezone: timezone)
             .displayName
     }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A JSON file the user owns and the app rewrites (`cities.json`; the same rules fit any later state file):
 /// read with the size and nesting limits of `ConfigFileLimits`, written atomically (temp file + rename), and
@@ -9,9 +9,9 @@ public import Foundation
 /// setup) is read through it and written at the regular file the link ends at — temp file and rename in that
 /// file's directory, the aside copy beside it — so the link stays; a link to nothing or to what is not a regular
 /// file is never written through (`StateFileLinkError`).
-public struct StateFile<Value: Codable>: Sendable {
+package struct StateFile<Value: Codable>: Sendable {
     /// What reading the file found.
-    public enum Reading {
+    package enum Reading {
         /// No file: a fresh start.
         case missing
         /// The decoded value.
@@ -23,22 +23,22 @@ public struct StateFile<Value: Codable>: Sendable {
     }
 
     /// The state file.
-    public let fileURL: URL
+    package let fileURL: URL
 
     /// The reason of `Reading.unreadable` when the file exists but cannot be opened or read.
-    public static var cannotRead: String { "it cannot be read" }
+    package static var cannotRead: String { "it cannot be read" }
 
     /// The file system the file is kept in.
-    public let fileSystem: any FileSystem
+    package let fileSystem: any FileSystem
 
     /// The state file at `fileURL` in `fileSystem`.
-    public init(fileURL: URL, fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(fileURL: URL, fileSystem: any FileSystem = LocalFileSystem()) {
         self.fileURL = fileURL
         self.fileSystem = fileSystem
     }
 
     /// Reads the file without changing anything.
-    public func read() -> Reading {
+    package func read() -> Reading {
         if let untrusted = DirectoryTrust.problem(at: fileURL.deletingLastPathComponent(), role: .state, in: fileSystem) {
             return .untrusted(warning: untrusted)
         }
@@ -58,7 +58,7 @@ public struct StateFile<Value: Codable>: Sendable {
     /// For a reader that never writes (`kurs status`, `kurs weather`, `kurs portfolio`): the value, else `empty`,
     /// and a warning when the file can't be used — left where it is, the warning is `unusable(reason)` — or the
     /// directory is not trusted. No file: `empty`, no warning.
-    public func readLeavingItAlone(empty: Value, unusable: (_ reason: String) -> String) -> (value: Value, warning: String?) {
+    package func readLeavingItAlone(empty: Value, unusable: (_ reason: String) -> String) -> (value: Value, warning: String?) {
         switch read() {
         case .missing: return (empty, nil)
         case .value(let value): return (value, nil)
@@ -70,7 +70,7 @@ public struct StateFile<Value: Codable>: Sendable {
     /// The value (nil when there is none or it cannot be used) and a notice for the user when the file could
     /// not be used: it has then been renamed aside (beside the file a symbolic link ends at, for a link), so the
     /// next `save` cannot destroy it — unless it is a link to what is not a regular file, which is left as it is.
-    public func load(now: Date = Date()) -> (value: Value?, notice: String?) {
+    package func load(now: Date = Date()) -> (value: Value?, notice: String?) {
         load(now: now, destination: try? destination())
     }
 
@@ -111,7 +111,7 @@ public struct StateFile<Value: Codable>: Sendable {
     /// - Throws: `UntrustedDirectoryError` for a state directory that is not trusted; `StateFileLinkError` for a
     ///   link to nothing or to what is not a regular file; the file system's error when the directory (created
     ///   0700) or file cannot be written.
-    public func save(_ value: Value, now: Date = Date()) throws {
+    package func save(_ value: Value, now: Date = Date()) throws {
         try DirectoryTrust.prepare(fileURL.deletingLastPathComponent(), role: .state, in: fileSystem)
         try save(value, now: now, at: try destination())
     }
@@ -128,7 +128,7 @@ public struct StateFile<Value: Codable>: Sendable {
     }
 
     /// The name the file is kept under: `<name>.corrupt-YYYYmmdd-HHMMSS` (UTC) in the same directory.
-    public func asideURL(now: Date) -> URL { Self.asideURL(of: fileURL, now: now) }
+    package func asideURL(now: Date) -> URL { Self.asideURL(of: fileURL, now: now) }
 
     /// `<name>.corrupt-YYYYmmdd-HHMMSS` (UTC) beside `file`.
     static func asideURL(of file: URL, now: Date) -> URL {

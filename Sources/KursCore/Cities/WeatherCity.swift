@@ -1,12 +1,12 @@
 /// A city to show weather for: from the saved list, or from the config.
-public enum WeatherCity: Equatable, Sendable {
+package enum WeatherCity: Equatable, Sendable {
     /// From the state file (always has coordinates).
     case saved(SavedCity)
     /// From the config's `weather.cities` (coordinates optional).
     case configured(ConfiguredCity)
 
     /// The name to show.
-    public var name: String {
+    package var name: String {
         switch self {
         case .saved(let city): return city.name
         case .configured(let city): return city.name
@@ -14,7 +14,7 @@ public enum WeatherCity: Equatable, Sendable {
     }
 
     /// "Kyiv, Kyiv City, Ukraine" for saved cities; the configured name otherwise.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .saved(let city): return city.displayName
         case .configured(let city): return city.name
@@ -22,7 +22,7 @@ public enum WeatherCity: Equatable, Sendable {
     }
 
     /// The point, when known and in range (nil: look `name` up).
-    public var coordinates: Coordinates? {
+    package var coordinates: Coordinates? {
         switch self {
         case .saved(let city): return city.coordinates
         case .configured(let city):

@@ -1,14 +1,14 @@
-public import Foundation
+package import Foundation
 
 /// The real clocks: `Date()` for wall time and the system uptime (`CLOCK_MONOTONIC` on Linux, which stops
 /// during suspend) for monotonic time.
-public struct SystemClock: TimeSource {
+package struct SystemClock: TimeSource {
     /// The system clock.
-    public init() {}
+    package init() {}
 
     /// `Date()`.
-    public var now: Date { Date() }
+    package var now: Date { Date() }
 
     /// `ProcessInfo.systemUptime`, in seconds.
-    public var monotonicSeconds: TimeInterval { ProcessInfo.processInfo.systemUptime }
+    package var monotonicSeconds: TimeInterval { ProcessInfo.processInfo.systemUptime }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The clock abstraction of the scheduler and the event loop: a wall-clock reading and a monotonic one.
 ///
@@ -6,7 +6,7 @@ public import Foundation
 /// files that import KursCore. Production code uses `SystemClock`; tests use `ManualClock` (TestSupport).
 /// Comparing how far each reading moved between two looks reveals a suspend or a wall-clock change
 /// (see `ClockJumpDetector`).
-public protocol TimeSource: Sendable {
+package protocol TimeSource: Sendable {
     /// The wall-clock time now (what reload dates and status lines are expressed in).
     var now: Date { get }
     /// Seconds since an arbitrary fixed origin, never going backwards and not advancing while the

@@ -1,16 +1,16 @@
-public import Foundation
+package import Foundation
 
 /// One source's quote of one currency, with when its data left the API.
-public struct SourceQuote: Equatable, Sendable {
+package struct SourceQuote: Equatable, Sendable {
     /// Who quotes it: PrivatBank cash, PrivatBank card, Monobank or the NBU.
-    public var source: HistorySource
+    package var source: HistorySource
     /// The prices, in UAH per 1 unit.
-    public var quote: RateQuote
+    package var quote: RateQuote
     /// When the source's data left its API.
-    public var fetchedAt: Date
+    package var fetchedAt: Date
 
     /// `quote` from `source`, fetched at `fetchedAt`.
-    public init(source: HistorySource, quote: RateQuote, fetchedAt: Date) {
+    package init(source: HistorySource, quote: RateQuote, fetchedAt: Date) {
         self.source = source
         self.quote = quote
         self.fetchedAt = fetchedAt
@@ -18,38 +18,38 @@ public struct SourceQuote: Equatable, Sendable {
 }
 
 /// The best price of one side among the banks: which bank and its price (UAH per 1 unit).
-public struct BestQuote: Equatable, Sendable {
+package struct BestQuote: Equatable, Sendable {
     /// The bank.
-    public var source: HistorySource
+    package var source: HistorySource
     /// Its price.
-    public var value: Decimal
+    package var value: Decimal
 
     /// `source`'s price `value`.
-    public init(source: HistorySource, value: Decimal) {
+    package init(source: HistorySource, value: Decimal) {
         self.source = source
         self.value = value
     }
 }
 
 /// One currency side by side across the sources (`kurs rates --compare`, `{best:CODE:buy|sale}`).
-public struct CurrencyComparison: Equatable, Sendable {
+package struct CurrencyComparison: Equatable, Sendable {
     /// The currency compared.
-    public var ccy: CurrencyCode
+    package var ccy: CurrencyCode
     /// The sources that quote it, in the order given.
-    public var quotes: [SourceQuote]
+    package var quotes: [SourceQuote]
 
     /// `ccy` as `quotes` price it.
-    public init(ccy: CurrencyCode, quotes: [SourceQuote]) {
+    package init(ccy: CurrencyCode, quotes: [SourceQuote]) {
         self.ccy = ccy
         self.quotes = quotes
     }
 
     /// The highest price a bank pays for 1 unit (the largest `buy`); the NBU is not a bank and never counts. Nil
     /// when no bank buys it. A tie goes to the source listed first.
-    public var bestBuy: BestQuote? { best(\.buy, better: >) }
+    package var bestBuy: BestQuote? { best(\.buy, better: >) }
     /// The lowest price a bank charges for 1 unit (the smallest `sale`); nil when no bank sells it. A tie goes to
     /// the source listed first.
-    public var bestSale: BestQuote? { best(\.sale, better: <) }
+    package var bestSale: BestQuote? { best(\.sale, better: <) }
 
     private func best(_ side: KeyPath<RateQuote, Decimal?>, better: (Decimal, Decimal) -> Bool) -> BestQuote? {
         var result: BestQuote?
@@ -63,10 +63,10 @@ public struct CurrencyComparison: Equatable, Sendable {
 
 extension CurrencyComparison {
     /// The currencies a comparison shows when none are asked for: USD, EUR, PLN, GBP.
-    public static let defaultCodes: [CurrencyCode] = ["USD", "EUR", "PLN", "GBP"]
+    package static let defaultCodes: [CurrencyCode] = ["USD", "EUR", "PLN", "GBP"]
 
     /// `code` as each list prices it in UAH (`RateQuote.inHryvnias`); a list without `code` is left out.
-    public static func of(_ code: CurrencyCode, in lists: [(source: HistorySource, rows: Fetched<[RateQuote]>)])
+    package static func of(_ code: CurrencyCode, in lists: [(source: HistorySource, rows: Fetched<[RateQuote]>)])
         -> CurrencyComparison
     {
         let quotes = lists.compactMap { list in
@@ -80,5 +80,5 @@ extension CurrencyComparison {
 
 extension HistorySource {
     /// Whether the source is a bank that buys and sells (the NBU only sets the official rate).
-    public var isBank: Bool { self != .nbu }
+    package var isBank: Bool { self != .nbu }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Threads named in the kernel's view (`/proc/thread-self/comm`, shown by `ps -L`, `top -H`, perf), as
 /// `pthread_setname_np` does (it is not in Swift's Glibc module); Foundation's `Thread.name` never gets there.
-public enum ThreadName {
+package enum ThreadName {
     /// Runs `body` on a new Foundation thread named `name` (at most 15 bytes are kept).
-    public static func start(_ name: String, _ body: @escaping @Sendable () -> Void) {
+    package static func start(_ name: String, _ body: @escaping @Sendable () -> Void) {
         Thread.detachNewThread {
             setCurrent(name)
             body()

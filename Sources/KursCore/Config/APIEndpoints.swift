@@ -1,23 +1,23 @@
-public import Foundation
+package import Foundation
 
 /// Config `api`: the base URL of each data source (http or https). The `KURS_*_URL` environment variables
 /// win over these (`applying(environment:)`).
-public struct APIEndpoints: Equatable, Sendable, Decodable {
+package struct APIEndpoints: Equatable, Sendable, Decodable {
     /// PrivatBank, default `https://api.privatbank.ua` (`/p24api/pubinfo?json&exchange&coursid=5|11`).
-    public var privatbankURL: URL
+    package var privatbankURL: URL
     /// open.er-api, default `https://open.er-api.com` (`/v6/latest/{CODE}`).
-    public var erapiURL: URL
+    package var erapiURL: URL
     /// CoinGecko, default `https://api.coingecko.com/api/v3` (`/coins/markets`, `/coins/{id}`).
-    public var coingeckoURL: URL
+    package var coingeckoURL: URL
     /// Open-Meteo forecasts, default `https://api.open-meteo.com`.
-    public var openMeteoURL: URL
+    package var openMeteoURL: URL
     /// Open-Meteo geocoding, default `https://geocoding-api.open-meteo.com`.
-    public var geocodingURL: URL
+    package var geocodingURL: URL
     /// Pirate Weather (Dark Sky format), default `https://api.pirateweather.net`.
-    public var pirateWeatherURL: URL
+    package var pirateWeatherURL: URL
 
     /// The public endpoints (DESIGN §4).
-    public init() {
+    package init() {
         privatbankURL = URL(string: "https://api.privatbank.ua")!
         erapiURL = URL(string: "https://open.er-api.com")!
         coingeckoURL = URL(string: "https://api.coingecko.com/api/v3")!
@@ -48,11 +48,11 @@ public struct APIEndpoints: Equatable, Sendable, Decodable {
     }
 
     /// Each endpoint by its config key name ("privatbankURL" …), in declaration order.
-    public var all: [(key: String, url: URL)] { keyPaths.map { ($0.0.stringValue, self[keyPath: $0.1]) } }
+    package var all: [(key: String, url: URL)] { keyPaths.map { ($0.0.stringValue, self[keyPath: $0.1]) } }
 
     /// These endpoints with every non-empty `KURS_*_URL` variable of `environment` put in place (the variable
     /// wins; one that is not an http(s) URL is ignored).
-    public func applying(environment: [String: String]) -> APIEndpoints {
+    package func applying(environment: [String: String]) -> APIEndpoints {
         var result = self
         for (key, path) in keyPaths {
             if let text = environment[key.environmentVariable], let url = URL(string: text),
@@ -69,7 +69,7 @@ public struct APIEndpoints: Equatable, Sendable, Decodable {
 
     /// Decodes `api`; absent members take their defaults. Throws `DecodingError` on a wrong type or a string
     /// that is not a URL at all (the scheme is checked by `ConfigCheck`).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self.init()
         let container = try decoder.container(keyedBy: CodingKeys.self)
         for (key, path) in keyPaths {

@@ -1,28 +1,28 @@
 /// Config `apiKeys`: optional API keys. The environment variables `COINGECKO_API_KEY`,
 /// `COINGECKO_PRO_API_KEY` and `PIRATEWEATHER_API_KEY` win over these. The values are never printed:
 /// `description` and reflection show only which keys are set.
-public struct APIKeys: Equatable, Sendable, Decodable, CustomStringConvertible, CustomDebugStringConvertible,
+package struct APIKeys: Equatable, Sendable, Decodable, CustomStringConvertible, CustomDebugStringConvertible,
     CustomReflectable
 {
     /// CoinGecko demo key (sent as `x-cg-demo-api-key`).
-    public var coingecko: String?
+    package var coingecko: String?
     /// CoinGecko Pro key (sent as `x-cg-pro-api-key`, with the pro base URL).
-    public var coingeckoPro: String?
+    package var coingeckoPro: String?
     /// Pirate Weather key (enables the Pirate Weather forecast source).
-    public var pirateWeather: String?
+    package var pirateWeather: String?
 
     /// Keys; nil means not set.
-    public init(coingecko: String? = nil, coingeckoPro: String? = nil, pirateWeather: String? = nil) {
+    package init(coingecko: String? = nil, coingeckoPro: String? = nil, pirateWeather: String? = nil) {
         self.coingecko = coingecko
         self.coingeckoPro = coingeckoPro
         self.pirateWeather = pirateWeather
     }
 
     /// Whether any key is set (non-empty).
-    public var isEmpty: Bool { [coingecko, coingeckoPro, pirateWeather].allSatisfy { ($0 ?? "").isEmpty } }
+    package var isEmpty: Bool { [coingecko, coingeckoPro, pirateWeather].allSatisfy { ($0 ?? "").isEmpty } }
 
     /// These keys with each non-empty environment variable put in place (the environment wins).
-    public func applying(environment: [String: String]) -> APIKeys {
+    package func applying(environment: [String: String]) -> APIKeys {
         func pick(_ variable: String, _ configured: String?) -> String? {
             if let value = environment[variable], !value.isEmpty { return value }
             return configured
@@ -34,16 +34,16 @@ public struct APIKeys: Equatable, Sendable, Decodable, CustomStringConvertible, 
     }
 
     /// "APIKeys(set: coingecko, pirateWeather)": names only, never the values.
-    public var description: String {
+    package var description: String {
         let set = [("coingecko", coingecko), ("coingeckoPro", coingeckoPro), ("pirateWeather", pirateWeather)]
             .filter { !($0.1 ?? "").isEmpty }.map(\.0)
         return "APIKeys(set: \(set.isEmpty ? "none" : set.joined(separator: ", ")))"
     }
 
-    public var debugDescription: String { description }
+    package var debugDescription: String { description }
 
     /// Reflection shows only `description` (which keys are set), never the values.
-    public var customMirror: Mirror { Mirror(self, children: ["description": description]) }
+    package var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 
     static let shape = ConfigShape.object(["coingecko": .string, "coingeckoPro": .string, "pirateWeather": .string])
 }

@@ -1,10 +1,10 @@
 /// Config `alerts`: what the dashboard does, besides the bell and the status bar, when an alert triggers.
-public struct AlertSettings: Equatable, Sendable, Decodable {
+package struct AlertSettings: Equatable, Sendable, Decodable {
     /// Also call `notify-send` (a desktop notification) when it is installed (default false).
-    public var notify: Bool
+    package var notify: Bool
 
     /// Settings; by default no desktop notification.
-    public init(notify: Bool = false) {
+    package init(notify: Bool = false) {
         self.notify = notify
     }
 
@@ -13,7 +13,7 @@ public struct AlertSettings: Equatable, Sendable, Decodable {
     static let shape = ConfigShape.object(["notify": .bool])
 
     /// Decodes `alerts`; an absent member takes its default. Throws `DecodingError` on a wrong type.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         notify = try container.decodeIfPresent(Bool.self, forKey: .notify) ?? false
     }

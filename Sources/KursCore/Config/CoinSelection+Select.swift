@@ -1,14 +1,14 @@
 /// The rows a `CoinSelection` shows from a markets list, and the ids of an ids list the markets list lacks.
-public struct SelectedCoins: Equatable, Sendable {
+package struct SelectedCoins: Equatable, Sendable {
     /// The coins to show: the first N of the list for `.top(N)`; for `.ids`, the listed coins in the selection's
     /// order (whatever order the list has).
-    public var coins: [Coin]
+    package var coins: [Coin]
     /// The ids of an `.ids` selection that the list does not hold (an unknown id, or one missing from the embedded
     /// sample), in the selection's order; empty for `.top`.
-    public var missingIDs: [String]
+    package var missingIDs: [String]
 
     /// The rows `coins` with `missingIDs` not found.
-    public init(coins: [Coin], missingIDs: [String] = []) {
+    package init(coins: [Coin], missingIDs: [String] = []) {
         self.coins = coins
         self.missingIDs = missingIDs
     }
@@ -19,7 +19,7 @@ extension CoinSelection {
     /// `.top(N)` keeps the first N (a 100-coin page shows 30 rows for a top 30); `.ids` puts the coins in the
     /// selection's order, each id once (ids compared in lower case), leaves out coins it did not ask for, and
     /// names the ids it could not find. Pure, O(coins + ids).
-    public func select(from coins: [Coin]) -> SelectedCoins {
+    package func select(from coins: [Coin]) -> SelectedCoins {
         switch self {
         case .top(let count):
             return SelectedCoins(coins: Array(coins.prefix(max(count, 0))))

@@ -1,18 +1,18 @@
 /// Which coins the markets list shows: config `coins`, either a list of CoinGecko ids
 /// (`["bitcoin", "ethereum"]`) or `{ top: N }` (the first N by market cap; default `{ top: 100 }`).
-public enum CoinSelection: Hashable, Sendable, Decodable {
+package enum CoinSelection: Hashable, Sendable, Decodable {
     /// The top N coins by market capitalization (1…250, CoinGecko's page size limit).
     case top(Int)
     /// These CoinGecko coin ids, in this order.
     case ids([String])
 
     /// `{ top: 100 }`.
-    public static let `default` = CoinSelection.top(100)
+    package static let `default` = CoinSelection.top(100)
 
     /// The largest `top` CoinGecko returns in one page.
-    public static let maximumTop = 250
+    package static let maximumTop = 250
     /// The most ids a list may hold: one markets page (`per_page` ≤ 250).
-    public static let maximumIDs = 250
+    package static let maximumIDs = 250
 
     private enum CodingKeys: String, CodingKey { case top }
 
@@ -20,7 +20,7 @@ public enum CoinSelection: Hashable, Sendable, Decodable {
 
     /// Decodes a list of ids or `{ top: N }` (`{}` means the default top 100).
     /// Throws `DecodingError` when it is neither.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         if let ids = try? decoder.singleValueContainer().decode([String].self) {
             self = .ids(ids)
         } else {
@@ -32,7 +32,7 @@ public enum CoinSelection: Hashable, Sendable, Decodable {
     /// The selection as kurs requests it: `top` clamped to 1…250; ids lower-cased (A–Z only), ids that are not
     /// CoinGecko ids (`CoinID`) and repeats left out (the first stays, in the given order), at most
     /// `maximumIDs`; a list left empty becomes `.default`. `ConfigValidation` reports what this drops.
-    public var normalized: CoinSelection {
+    package var normalized: CoinSelection {
         switch self {
         case .top(let count):
             return .top(min(max(count, 1), Self.maximumTop))

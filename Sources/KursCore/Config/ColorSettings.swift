@@ -1,27 +1,27 @@
 /// Config `colors`: the colour of rises, falls and accents (focused borders, headings).
 /// A colour is a name from `ColorSettings.names` or a 256-colour palette index written as a string ("208").
-public struct ColorSettings: Equatable, Sendable, Decodable {
+package struct ColorSettings: Equatable, Sendable, Decodable {
     /// Colour of a value that went up (default "green").
-    public var up: String
+    package var up: String
     /// Colour of a value that went down (default "red").
-    public var down: String
+    package var down: String
     /// Accent colour: focused pane border, titles (default "cyan").
-    public var accent: String
+    package var accent: String
 
     /// Colours; the defaults are green, red, cyan.
-    public init(up: String = "green", down: String = "red", accent: String = "cyan") {
+    package init(up: String = "green", down: String = "red", accent: String = "cyan") {
         self.up = up
         self.down = down
         self.accent = accent
     }
 
     /// The colour names accepted (terminal's basic palette; "default" is the terminal's own colour).
-    public static let names = [
+    package static let names = [
         "default", "black", "red", "green", "yellow", "blue", "magenta", "cyan", "white", "brightBlack", "gray",
     ]
 
     /// Whether `color` is a known name (case-insensitive) or a palette index 0…255.
-    public static func isValid(_ color: String) -> Bool {
+    package static func isValid(_ color: String) -> Bool {
         if let index = Int(color) { return (0...255).contains(index) }
         // The names are ASCII: ASCII text is compared byte by byte, case folded (Foundation's comparison went
         // through CoreFoundation, ~60,000 instructions at every start); other text as before.
@@ -37,7 +37,7 @@ public struct ColorSettings: Equatable, Sendable, Decodable {
     static let shape = ConfigShape.object(["up": .string, "down": .string, "accent": .string])
 
     /// Decodes `colors`; absent members take their defaults. Throws `DecodingError` on a wrong type.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = ColorSettings()
         up = try container.decodeIfPresent(String.self, forKey: .up) ?? defaults.up

@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// `kurs config check`: reads a config text and reports every problem with its line and column.
-public enum ConfigCheck {
+package enum ConfigCheck {
     /// Checks the JSON5 config `data`:
     /// - a file over 1 MB or nested deeper than 64 levels (`ConfigFileLimits`): that one error, before parsing;
     /// - a syntax error (one; parsing stops there), at its line and column;
@@ -15,7 +15,7 @@ public enum ConfigCheck {
     /// The report's `config` is set when there are no errors.
     /// - Parameter fixedKeys: keys the app keeps bound whatever the config says (normalized key name → what they
     ///   do, e.g. "w" → "weather"); a `keys` member choosing one is an error.
-    public static func check(data: Data, fixedKeys: @autoclosure () -> [String: KeyReservation] = [:]) -> ConfigReport {
+    package static func check(data: Data, fixedKeys: @autoclosure () -> [String: KeyReservation] = [:]) -> ConfigReport {
         let bytes = [UInt8](data)
         if let violation = ConfigFileLimits.violation(in: bytes) {
             let position = TextPosition(offset: violation.offset, in: bytes)

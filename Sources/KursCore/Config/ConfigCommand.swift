@@ -1,16 +1,16 @@
 import Foundation
 
 /// What a `kurs config …` subcommand prints and exits with; the CLI only writes these out.
-public struct ConfigCommandOutput: Equatable, Sendable {
+package struct ConfigCommandOutput: Equatable, Sendable {
     /// Text for standard output ("" for none; no trailing newline).
-    public var standardOutput: String
+    package var standardOutput: String
     /// Text for standard error ("" for none; no trailing newline).
-    public var standardError: String
+    package var standardError: String
     /// The process exit status: 0 ok, 1 failure.
-    public var status: Int32
+    package var status: Int32
 
     /// An output.
-    public init(standardOutput: String = "", standardError: String = "", status: Int32 = 0) {
+    package init(standardOutput: String = "", standardError: String = "", status: Int32 = 0) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.status = status
@@ -18,15 +18,15 @@ public struct ConfigCommandOutput: Equatable, Sendable {
 }
 
 /// The pure bodies of `kurs config path|init|check`.
-public enum ConfigCommand {
+package enum ConfigCommand {
     /// `kurs config path`: the config file's path on stdout, exit 0 (whether or not the file exists).
-    public static func path(environment: [String: String]) -> ConfigCommandOutput {
+    package static func path(environment: [String: String]) -> ConfigCommandOutput {
         ConfigCommandOutput(standardOutput: ConfigLocation.resolve(environment: environment).path)
     }
 
     /// `kurs config init`: writes the commented default; "wrote <path>" and exit 0, or
     /// "kurs: config already exists at <path>" (file untouched) / an I/O error on stderr and exit 1.
-    public static func initialize(environment: [String: String], fileSystem: any FileSystem = LocalFileSystem()) -> ConfigCommandOutput {
+    package static func initialize(environment: [String: String], fileSystem: any FileSystem = LocalFileSystem()) -> ConfigCommandOutput {
         switch ConfigInit.write(to: ConfigLocation.resolve(environment: environment), fileSystem: fileSystem) {
         case .success(let url): return ConfigCommandOutput(standardOutput: "wrote \(url.path)")
         case .failure(let error): return ConfigCommandOutput(standardError: "kurs: \(error)", status: 1)
@@ -38,7 +38,7 @@ public enum ConfigCommand {
     /// allowed), 1 with errors or when the file cannot be read. A missing file is not an error: the defaults
     /// are in use.
     /// - Parameter fixedKeys: keys the app keeps bound (`ConfigCheck.check(data:fixedKeys:)`).
-    public static func check(
+    package static func check(
         environment: [String: String], fixedKeys: @autoclosure () -> [String: KeyReservation] = [:],
         fileSystem: any FileSystem = LocalFileSystem()
     ) -> ConfigCommandOutput {

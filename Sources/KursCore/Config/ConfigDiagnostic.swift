@@ -1,23 +1,23 @@
 /// One problem found in a config file, with where it is.
-public struct ConfigDiagnostic: Equatable, Sendable {
+package struct ConfigDiagnostic: Equatable, Sendable {
     /// An error makes the file unusable (the app falls back to defaults); a warning does not.
-    public enum Severity: String, Sendable {
+    package enum Severity: String, Sendable {
         case error, warning
     }
 
     /// Error or warning.
-    public var severity: Severity
+    package var severity: Severity
     /// 1-based line, or nil for a problem of the file as a whole (its permissions).
-    public var line: Int?
+    package var line: Int?
     /// 1-based column in characters, or nil with `line`.
-    public var column: Int?
+    package var column: Int?
     /// The key concerned, e.g. `refresh.budgetPerDay`; nil for syntax and file problems.
-    public var keyPath: ConfigKeyPath?
+    package var keyPath: ConfigKeyPath?
     /// What is wrong, e.g. "expected a number, found a string". Never contains an API key's value.
-    public var message: String
+    package var message: String
 
     /// A diagnostic.
-    public init(severity: Severity, line: Int?, column: Int?, keyPath: ConfigKeyPath?, message: String) {
+    package init(severity: Severity, line: Int?, column: Int?, keyPath: ConfigKeyPath?, message: String) {
         self.severity = severity
         self.line = line
         self.column = column
@@ -29,7 +29,7 @@ public struct ConfigDiagnostic: Equatable, Sendable {
     /// `config.json5:12:5: error: refresh.budgetPerDay: expected a number, found a string`. Control and
     /// invisible formatting characters (from the file's keys and values, or the path) are shown escaped, e.g.
     /// `\u{1B}`, never written as they are.
-    public func formatted(file: String) -> String {
+    package func formatted(file: String) -> String {
         var location = file
         if let line { location += ":\(line)" }
         if let line, line > 0, let column { location += ":\(column)" }

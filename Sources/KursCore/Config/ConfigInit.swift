@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,14 +6,14 @@ import Darwin
 #endif
 
 /// Why `kurs config init` wrote nothing.
-public enum ConfigInitError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ConfigInitError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A file (or anything) is already at the path; it is left as it is.
     case alreadyExists(path: String)
     /// The directory or the file could not be created.
     case io(path: String, reason: String)
 
     /// "config already exists at <path>" / "cannot write <path>: <reason>".
-    public var description: String {
+    package var description: String {
         switch self {
         case .alreadyExists(let path): return "config already exists at \(path)"
         case .io(let path, let reason): return "cannot write \(path): \(reason)"
@@ -22,11 +22,11 @@ public enum ConfigInitError: Error, Equatable, Sendable, CustomStringConvertible
 }
 
 /// `kurs config init`: writes `ConfigTemplate.text` to a new file and never overwrites one.
-public enum ConfigInit {
+package enum ConfigInit {
     /// Creates missing parent directories (mode 0700) and the file `url` (mode 0600) holding the template.
     /// Returns the URL written, or `.alreadyExists` when anything is at `url` already (it is not touched),
     /// or `.io` when creating fails. The create is exclusive (O_EXCL), so a file appearing meanwhile is safe.
-    public static func write(
+    package static func write(
         to url: URL, text: String = ConfigTemplate.text, fileSystem: any FileSystem = LocalFileSystem()
     ) -> Result<URL, ConfigInitError> {
         let path = url.path

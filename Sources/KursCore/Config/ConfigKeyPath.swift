@@ -1,20 +1,20 @@
 /// Where a value sits in the config file: a chain of object keys and list indices, shown as
 /// `weather.cities[0].latitude`. The empty path is the whole document.
-public struct ConfigKeyPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+package struct ConfigKeyPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// One step down: into an object member by its key, or into a list element by its 0-based index.
-    public enum Component: Hashable, Sendable {
+    package enum Component: Hashable, Sendable {
         case key(String)
         case index(Int)
     }
 
     /// The steps from the top of the document.
-    public var components: [Component]
+    package var components: [Component]
 
     /// A path of the given steps.
-    public init(_ components: [Component] = []) { self.components = components }
+    package init(_ components: [Component] = []) { self.components = components }
 
     /// A path of object keys only, written with dots: `"refresh.budgetPerDay"`.
-    public init(stringLiteral value: String) {
+    package init(stringLiteral value: String) {
         self.init(value.split(separator: ".").map { .key(String($0)) })
     }
 
@@ -27,22 +27,22 @@ public struct ConfigKeyPath: Hashable, Sendable, CustomStringConvertible, Expres
     }
 
     /// This path one step further down into the member `key`.
-    public func appending(_ key: String) -> ConfigKeyPath { ConfigKeyPath(components + [.key(key)]) }
+    package func appending(_ key: String) -> ConfigKeyPath { ConfigKeyPath(components + [.key(key)]) }
 
     /// This path one step further down into the list element at `index`.
-    public func appending(index: Int) -> ConfigKeyPath { ConfigKeyPath(components + [.index(index)]) }
+    package func appending(index: Int) -> ConfigKeyPath { ConfigKeyPath(components + [.index(index)]) }
 
     /// The path one step up; nil for the whole document.
-    public var parent: ConfigKeyPath? { components.isEmpty ? nil : ConfigKeyPath(Array(components.dropLast())) }
+    package var parent: ConfigKeyPath? { components.isEmpty ? nil : ConfigKeyPath(Array(components.dropLast())) }
 
     /// The last object key on the path, e.g. "latitude" for `weather.cities[0].latitude`.
-    public var lastKey: String? {
+    package var lastKey: String? {
         for component in components.reversed() { if case .key(let key) = component { return key } }
         return nil
     }
 
     /// Dotted form, e.g. `weather.cities[0].latitude`; "(top level)" for the empty path.
-    public var description: String {
+    package var description: String {
         guard !components.isEmpty else { return "(top level)" }
         var text = ""
         for component in components {

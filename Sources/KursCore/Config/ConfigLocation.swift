@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 /// Where the config file lives.
-public enum ConfigLocation {
+package enum ConfigLocation {
     /// The config file: `$KURS_CONFIG` when set (relative paths from the current directory), else
     /// `$XDG_CONFIG_HOME/kurs/config.json5` when that is an absolute path, else `$HOME/.config/kurs/config.json5`
     /// (the home directory from `HOME`, else the system's). Empty variables count as unset (XDG spec).
-    public static func resolve(environment: [String: String]) -> URL {
+    package static func resolve(environment: [String: String]) -> URL {
         if let path = nonEmpty(environment["KURS_CONFIG"]) {
             return URL(fileURLWithPath: path).standardizedFileURL
         }

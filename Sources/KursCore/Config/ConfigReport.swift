@@ -1,27 +1,27 @@
 /// The result of checking a config file: its diagnostics in file order, and the config when it is usable.
-public struct ConfigReport: Equatable, Sendable {
+package struct ConfigReport: Equatable, Sendable {
     /// Errors and warnings, ordered by position (file-level ones last).
-    public var diagnostics: [ConfigDiagnostic]
+    package var diagnostics: [ConfigDiagnostic]
     /// The decoded config when there are no errors; nil otherwise.
-    public var config: KursConfig?
+    package var config: KursConfig?
 
     /// A report.
-    public init(diagnostics: [ConfigDiagnostic], config: KursConfig?) {
+    package init(diagnostics: [ConfigDiagnostic], config: KursConfig?) {
         self.diagnostics = diagnostics
         self.config = config
     }
 
     /// The diagnostics of severity error.
-    public var errors: [ConfigDiagnostic] { diagnostics.filter { $0.severity == .error } }
+    package var errors: [ConfigDiagnostic] { diagnostics.filter { $0.severity == .error } }
     /// The diagnostics of severity warning.
-    public var warnings: [ConfigDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+    package var warnings: [ConfigDiagnostic] { diagnostics.filter { $0.severity == .warning } }
 
     /// 0 when there are no errors (warnings allowed), 1 otherwise.
-    public var exitStatus: Int32 { errors.isEmpty ? 0 : 1 }
+    package var exitStatus: Int32 { errors.isEmpty ? 0 : 1 }
 
     /// One formatted line per diagnostic (see `ConfigDiagnostic.formatted(file:)`), joined with newlines;
     /// empty when there is nothing to report.
-    public func text(file: String) -> String {
+    package func text(file: String) -> String {
         diagnostics.map { $0.formatted(file: file) }.joined(separator: "\n")
     }
 }

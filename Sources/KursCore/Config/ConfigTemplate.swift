@@ -1,9 +1,9 @@
 /// The commented default config `kurs config init` writes: every option with its default value or, for
 /// optional ones, commented out, and what each does. It passes `ConfigCheck` with no errors or warnings,
 /// and decodes to `KursConfig()`.
-public enum ConfigTemplate {
+package enum ConfigTemplate {
     /// The JSON5 text.
-    public static let text = #"""
+    package static let text = #"""
 // kurs configuration (JSON5: comments, trailing commas, unquoted keys and 'single quotes' are fine).
 // Every option is shown with its default; delete what you do not change. `kurs config check` reports
 // mistakes with their line and column. kurs only reads this file; it never rewrites it.

@@ -1,12 +1,12 @@
 /// Config `converter`: the pair the converter opens with.
-public struct ConverterDefaults: Equatable, Sendable, Decodable {
+package struct ConverterDefaults: Equatable, Sendable, Decodable {
     /// The currency converted from (default USD).
-    public var from: CurrencyCode
+    package var from: CurrencyCode
     /// The currency converted to (default UAH).
-    public var to: CurrencyCode
+    package var to: CurrencyCode
 
     /// A pair; the default is USD → UAH.
-    public init(from: CurrencyCode = .usd, to: CurrencyCode = .uah) {
+    package init(from: CurrencyCode = .usd, to: CurrencyCode = .uah) {
         self.from = from
         self.to = to
     }
@@ -16,7 +16,7 @@ public struct ConverterDefaults: Equatable, Sendable, Decodable {
     static let shape = ConfigShape.object(["from": .string, "to": .string])
 
     /// Decodes `converter`; absent members take their defaults. Throws `DecodingError` on a wrong type.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         from = try container.decodeIfPresent(CurrencyCode.self, forKey: .from) ?? .usd
         to = try container.decodeIfPresent(CurrencyCode.self, forKey: .to) ?? .uah

@@ -5,17 +5,17 @@ import Glibc
 
 /// Plain words for a file-system failure, instead of Foundation's "The operation could not be completed.
 /// (NSCocoaErrorDomain error 512.)".
-public enum FileErrorText {
+package enum FileErrorText {
     /// Why creating or writing `path` failed: "/etc/passwd is not a directory" when a component of the path is
     /// a file; else the system's reason ("Permission denied", "No space left on device"); else Foundation's text.
-    public static func reason(_ error: any Error, path: String, in fileSystem: any FileSystem = LocalFileSystem()) -> String {
+    package static func reason(_ error: any Error, path: String, in fileSystem: any FileSystem = LocalFileSystem()) -> String {
         if let file = fileInTheWay(of: path, in: fileSystem) { return "\(file) is not a directory" }
         return systemReason(error)
     }
 
     /// The system's text for `error` ("Read-only file system", "Permission denied"), found through Foundation's
     /// underlying errors; Foundation's own text when there is no POSIX error below it.
-    public static func systemReason(_ error: any Error) -> String {
+    package static func systemReason(_ error: any Error) -> String {
         var current = error as NSError
         while current.domain != NSPOSIXErrorDomain, let underlying = current.userInfo[NSUnderlyingErrorKey] as? any Error {
             current = underlying as NSError
@@ -39,7 +39,7 @@ public enum FileErrorText {
 
     /// A warning when `HOME` is set but is not a directory (the config, cache and saved cities below it cannot
     /// be used): "HOME (/etc/passwd) is not a directory; …". Nil when it is one, or unset or empty.
-    public static func homeProblem(variables: [String: String], in fileSystem: any FileSystem = LocalFileSystem()) -> String? {
+    package static func homeProblem(variables: [String: String], in fileSystem: any FileSystem = LocalFileSystem()) -> String? {
         guard let home = variables["HOME"], !home.isEmpty else { return nil }
         let status = fileSystem.status(atPath: home, followingLinks: true)
         if status?.isDirectory == true { return nil }

@@ -1,5 +1,5 @@
 /// Something a key does in the dashboard; the names are the keys of config `keys`.
-public enum KeyAction: String, CaseIterable, Sendable, Hashable, Comparable {
+package enum KeyAction: String, CaseIterable, Sendable, Hashable, Comparable {
     case up, down, pageUp, pageDown, top, bottom
     /// Open the selected coin.
     case open
@@ -22,7 +22,7 @@ public enum KeyAction: String, CaseIterable, Sendable, Hashable, Comparable {
 
     /// The key bound when the config says nothing: "k", "j", "PgUp", "PgDn", "g", "G", "Enter", "Esc", "Tab",
     /// "/", "r", "d", "s", "?", "q". (Arrow keys always move as well.)
-    public var defaultKey: String {
+    package var defaultKey: String {
         switch self {
         case .up: return "k"
         case .down: return "j"
@@ -42,7 +42,7 @@ public enum KeyAction: String, CaseIterable, Sendable, Hashable, Comparable {
         }
     }
 
-    public static func < (lhs: KeyAction, rhs: KeyAction) -> Bool {
+    package static func < (lhs: KeyAction, rhs: KeyAction) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

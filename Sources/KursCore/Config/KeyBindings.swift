@@ -1,23 +1,23 @@
 /// Config `keys`: action name → key, e.g. `{ reload: "R", quit: "Ctrl-Q" }`. A key is one printable
 /// character (case matters), a named key (`KeyBindings.namedKeys`, case-insensitive) or `Ctrl-<letter>`.
-public struct KeyBindings: Equatable, Sendable, Decodable {
+package struct KeyBindings: Equatable, Sendable, Decodable {
     /// The keys the config sets; other actions keep `KeyAction.defaultKey`.
-    public var overrides: [KeyAction: String]
+    package var overrides: [KeyAction: String]
 
     /// Bindings with these overrides (default none).
-    public init(overrides: [KeyAction: String] = [:]) { self.overrides = overrides }
+    package init(overrides: [KeyAction: String] = [:]) { self.overrides = overrides }
 
     /// The key bound to `action`.
-    public func key(for action: KeyAction) -> String { overrides[action] ?? action.defaultKey }
+    package func key(for action: KeyAction) -> String { overrides[action] ?? action.defaultKey }
 
     /// Named keys accepted besides single characters and `Ctrl-<letter>`.
-    public static let namedKeys = [
+    package static let namedKeys = [
         "Enter", "Esc", "Tab", "BackTab", "Backspace", "Space", "Up", "Down", "Left", "Right",
         "PgUp", "PgDn", "Home", "End", "Insert", "Delete",
     ] + (1...12).map { "F\($0)" }
 
     /// Whether `key` is a key name this config accepts.
-    public static func isValidKey(_ key: String) -> Bool {
+    package static func isValidKey(_ key: String) -> Bool {
         if key.count == 1, let scalar = key.unicodeScalars.first {
             return !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
         }
@@ -34,7 +34,7 @@ public struct KeyBindings: Equatable, Sendable, Decodable {
 
     /// Decodes the `keys` object; members that are not action names are dropped here (the checker reports
     /// them). Throws `DecodingError` when a value is not a string.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let raw = try decoder.singleValueContainer().decode([String: String].self)
         overrides = Dictionary(uniqueKeysWithValues: raw.compactMap { name, key in
             KeyAction(rawValue: name).map { ($0, key) }

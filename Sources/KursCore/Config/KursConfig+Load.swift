@@ -9,7 +9,7 @@ extension KursConfig {
     /// - Parameters:
     ///   - fixedKeys: keys the app keeps bound (`ConfigCheck.check(data:fixedKeys:)`).
     ///   - fileSystem: where the file is read.
-    public static func load(
+    package static func load(
         environment: [String: String], fixedKeys: @autoclosure () -> [String: KeyReservation] = [:],
         fileSystem: any FileSystem = LocalFileSystem()
     )

@@ -1,39 +1,39 @@
 /// The user's settings from the JSON5 config file (`ConfigLocation`). Every member is optional in the file;
 /// an absent or `null` member takes the default documented on its property. The app only reads the file.
-public struct KursConfig: Equatable, Sendable, Decodable {
+package struct KursConfig: Equatable, Sendable, Decodable {
     /// Base currency of the mid-market rates (open.er-api `/v6/latest/{base}`) and of `{mid:CODE}` in the
     /// status line (default USD).
-    public var baseCurrency: CurrencyCode
+    package var baseCurrency: CurrencyCode
     /// The pair the converter opens with (default USD → UAH).
-    public var converter: ConverterDefaults
+    package var converter: ConverterDefaults
     /// The converter's one-key currency picks (default `QuickPicks.defaultCodes`).
-    public var quickPicks: [CurrencyCode]
+    package var quickPicks: [CurrencyCode]
     /// The currencies the bank comparison shows (the dashboard's rates panel, `kurs rates --compare` without
     /// codes), in this order (default `CurrencyComparison.defaultCodes`: USD, EUR, PLN, GBP).
-    public var currencies: [CurrencyCode]
+    package var currencies: [CurrencyCode]
     /// The coins in the markets list (default the top 100).
-    public var coins: CoinSelection
+    package var coins: CoinSelection
     /// The currency coin prices are in, lower-case as CoinGecko wants it (default "usd").
-    public var vsCurrency: String
+    package var vsCurrency: String
     /// Reload intervals and daily fetch budgets.
-    public var refresh: RefreshSettings
+    package var refresh: RefreshSettings
     /// Saved cities and units.
-    public var weather: WeatherSettings
+    package var weather: WeatherSettings
     /// Key bindings.
-    public var keys: KeyBindings
+    package var keys: KeyBindings
     /// Colours of rises, falls and accents.
-    public var colors: ColorSettings
+    package var colors: ColorSettings
     /// What a triggered alert does besides the bell (`alerts.notify`: `notify-send`).
-    public var alerts: AlertSettings
+    package var alerts: AlertSettings
     /// The `kurs status` format; nil means the status command's built-in default.
-    public var statusFormat: String?
+    package var statusFormat: String?
     /// Base URLs of the data sources.
-    public var api: APIEndpoints
+    package var api: APIEndpoints
     /// Optional API keys (never printed).
-    public var apiKeys: APIKeys
+    package var apiKeys: APIKeys
 
     /// The defaults: what the app uses with no config file.
-    public init() {
+    package init() {
         baseCurrency = .usd
         converter = ConverterDefaults()
         quickPicks = QuickPicks.defaultCodes
@@ -65,7 +65,7 @@ public struct KursConfig: Equatable, Sendable, Decodable {
 
     /// Decodes a config document; absent members take their defaults. Throws `DecodingError` on a wrong type
     /// (values are range-checked by `ConfigCheck`, not here).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         self.init()
         let container = try decoder.container(keyedBy: CodingKeys.self)
         baseCurrency = try container.decodeIfPresent(CurrencyCode.self, forKey: .baseCurrency) ?? baseCurrency

@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// A source whose refresh the config can tune under `refresh.sources`.
-public enum RefreshSource: String, CaseIterable, Sendable, Hashable {
+package enum RefreshSource: String, CaseIterable, Sendable, Hashable {
     /// PrivatBank bank rates (default: at the next full hour).
     case privatbank
     /// open.er-api mid-market rates (default: at the response's `time_next_update_unix`).
@@ -15,15 +15,15 @@ public enum RefreshSource: String, CaseIterable, Sendable, Hashable {
 }
 
 /// A per-source override of the reload interval and the daily fetch budget (config `refresh.sources.<name>`).
-public struct SourceRefresh: Equatable, Sendable, Decodable {
+package struct SourceRefresh: Equatable, Sendable, Decodable {
     /// Reload this many minutes after a fetch instead of the source's default policy (at least 5); nil keeps
     /// the default policy.
-    public var minutes: Int?
+    package var minutes: Int?
     /// Fetches allowed in any 24 hours for this source (1…288); nil uses `refresh.budgetPerDay`.
-    public var budgetPerDay: Int?
+    package var budgetPerDay: Int?
 
     /// An override; nil fields keep the defaults.
-    public init(minutes: Int? = nil, budgetPerDay: Int? = nil) {
+    package init(minutes: Int? = nil, budgetPerDay: Int? = nil) {
         self.minutes = minutes
         self.budgetPerDay = budgetPerDay
     }
@@ -32,21 +32,21 @@ public struct SourceRefresh: Equatable, Sendable, Decodable {
 }
 
 /// Config `refresh`: how often sources reload and how many fetches a day each may make.
-public struct RefreshSettings: Equatable, Sendable, Decodable {
+package struct RefreshSettings: Equatable, Sendable, Decodable {
     /// No automatic reload comes sooner than this many minutes after the last (DESIGN §2).
-    public static let minimumMinutes = 5
+    package static let minimumMinutes = 5
     /// The most fetches a day a budget may allow: one every 5 minutes.
-    public static let maximumBudgetPerDay = 24 * 60 / minimumMinutes
+    package static let maximumBudgetPerDay = 24 * 60 / minimumMinutes
 
     /// Minutes between CoinGecko markets reloads (default 60, at least 5).
-    public var marketsMinutes: Int
+    package var marketsMinutes: Int
     /// Fetches allowed per source in any 24 hours (default 72, 1…288).
-    public var budgetPerDay: Int
+    package var budgetPerDay: Int
     /// Per-source overrides, by source (default none).
-    public var sources: [RefreshSource: SourceRefresh]
+    package var sources: [RefreshSource: SourceRefresh]
 
     /// Settings; the defaults are 60 minutes for markets, 72 fetches a day, no overrides.
-    public init(marketsMinutes: Int = 60, budgetPerDay: Int = 72, sources: [RefreshSource: SourceRefresh] = [:]) {
+    package init(marketsMinutes: Int = 60, budgetPerDay: Int = 72, sources: [RefreshSource: SourceRefresh] = [:]) {
         self.marketsMinutes = marketsMinutes
         self.budgetPerDay = budgetPerDay
         self.sources = sources
@@ -54,13 +54,13 @@ public struct RefreshSettings: Equatable, Sendable, Decodable {
 
     /// The fixed reload interval for `source` in seconds, never below 5 minutes: its override, or
     /// `marketsMinutes` for CoinGecko markets; nil means "use the source's default reload policy".
-    public func reloadInterval(for source: RefreshSource) -> TimeInterval? {
+    package func reloadInterval(for source: RefreshSource) -> TimeInterval? {
         let minutes = sources[source]?.minutes ?? (source == .coingecko ? marketsMinutes : nil)
         return minutes.map { TimeInterval(max(Self.minimumMinutes, $0) * 60) }
     }
 
     /// The daily fetch budget for `source` (its override, else `budgetPerDay`), clamped to 1…288.
-    public func budget(for source: RefreshSource) -> Int {
+    package func budget(for source: RefreshSource) -> Int {
         min(max(1, sources[source]?.budgetPerDay ?? budgetPerDay), Self.maximumBudgetPerDay)
     }
 
@@ -72,7 +72,7 @@ public struct RefreshSettings: Equatable, Sendable, Decodable {
     ])
 
     /// Decodes `refresh`; absent members take their defaults. Throws `DecodingError` on a wrong type.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let defaults = RefreshSettings()
         marketsMinutes = try container.decodeIfPresent(Int.self, forKey: .marketsMinutes) ?? defaults.marketsMinutes

@@ -1,38 +1,38 @@
 /// A saved city (config `weather.cities[]`): a name, and its coordinates unless the name should be looked up
 /// with the geocoding API.
-public struct ConfiguredCity: Equatable, Sendable, Decodable {
+package struct ConfiguredCity: Equatable, Sendable, Decodable {
     /// The name shown in the weather pane and used for lookup, e.g. "Kyiv".
-    public var name: String
+    package var name: String
     /// Degrees north (−90…90); nil with `longitude` nil means "look the name up".
-    public var latitude: Double?
+    package var latitude: Double?
     /// Degrees east (−180…180).
-    public var longitude: Double?
+    package var longitude: Double?
 
     /// A city; give both coordinates or neither.
-    public init(name: String, latitude: Double? = nil, longitude: Double? = nil) {
+    package init(name: String, latitude: Double? = nil, longitude: Double? = nil) {
         self.name = name
         self.latitude = latitude
         self.longitude = longitude
     }
 
     /// Kyiv, 50.4501° N 30.5234° E: the default city.
-    public static let kyiv = ConfiguredCity(name: "Kyiv", latitude: 50.4501, longitude: 30.5234)
+    package static let kyiv = ConfiguredCity(name: "Kyiv", latitude: 50.4501, longitude: 30.5234)
 
     static let shape = ConfigShape.object(["name": .string, "latitude": .number, "longitude": .number])
 }
 
 /// Config `weather`: the saved cities, the unit system and the language of forecast texts.
-public struct WeatherSettings: Equatable, Sendable, Decodable {
+package struct WeatherSettings: Equatable, Sendable, Decodable {
     /// The cities shown, first one in the status line (default: Kyiv).
-    public var cities: [ConfiguredCity]
+    package var cities: [ConfiguredCity]
     /// "metric" (°C, km/h; default) or "imperial" (°F, mph).
-    public var units: WeatherUnits
+    package var units: WeatherUnits
     /// ISO 639-1 language of forecast summaries and place names, e.g. "uk" (Pirate Weather `lang=`, Open-Meteo
     /// geocoding `language=`); nil: the APIs' default (English). Validated as two lower-case letters.
-    public var language: String?
+    package var language: String?
 
     /// Settings; the defaults are Kyiv, metric units and no language.
-    public init(cities: [ConfiguredCity] = [.kyiv], units: WeatherUnits = .metric, language: String? = nil) {
+    package init(cities: [ConfiguredCity] = [.kyiv], units: WeatherUnits = .metric, language: String? = nil) {
         self.cities = cities
         self.units = units
         self.language = language
@@ -47,7 +47,7 @@ public struct WeatherSettings: Equatable, Sendable, Decodable {
 
     /// Decodes `weather`; absent members take their defaults. Throws `DecodingError` on a wrong type or an
     /// unknown unit system.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         cities = try container.decodeIfPresent([ConfiguredCity].self, forKey: .cities) ?? [.kyiv]
         if let text = try container.decodeIfPresent(String.self, forKey: .units) {

@@ -1,5 +1,5 @@
 /// Why an amount expression was rejected; `reason` says it in words for the pane and the command line.
-public enum AmountError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum AmountError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Nothing but spaces.
     case empty
     /// The text has characters that are neither digits, separators, operators nor parentheses ("abc").
@@ -18,7 +18,7 @@ public enum AmountError: Error, Hashable, Sendable, CustomStringConvertible {
     case outOfRange
 
     /// The reason in words, e.g. "invalid number '1..2'", "not a number", "division by zero".
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .empty: "empty"
         case .notANumber: "not a number"
@@ -32,5 +32,5 @@ public enum AmountError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Same as `reason`.
-    public var description: String { reason }
+    package var description: String { reason }
 }

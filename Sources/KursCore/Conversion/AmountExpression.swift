@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Parses an amount as people type it: numbers with "." or "," as the decimal separator (see the rule
 /// below), spaces, thin spaces, underscores and apostrophes ignored, and simple arithmetic — `+ - * /`
@@ -11,11 +11,11 @@ public import Foundation
 ///
 /// Examples: "1,5" → 1.5; "1 000,50" → 1000.50; "1,000.50" → 1000.50; "2*(3+1)" → 8; "-3" → -3 (the
 /// converter rejects amounts below zero). Negative results are returned; the caller decides.
-public enum AmountExpression {
+package enum AmountExpression {
     /// The value of `text`, or why it is not an amount: `.empty`, `.notANumber` ("abc"), `.invalidNumber`
     /// ("1..2"), `.divisionByZero` ("1/0"), `.unbalancedParentheses` ("(1+2"), `.trailingOperator` ("2+"),
     /// `.unexpected` ("2*/3"), `.outOfRange`.
-    public static func parse(_ text: String) -> Result<Decimal, AmountError> {
+    package static func parse(_ text: String) -> Result<Decimal, AmountError> {
         Result { () throws(AmountError) -> Decimal in
             let tokens = try AmountTokenizer.tokens(of: text)
             guard !tokens.isEmpty else { throw .empty }

@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// How a conversion should be priced.
-public enum ConversionMode: Sendable, Hashable {
+package enum ConversionMode: Sendable, Hashable {
     /// PrivatBank's buy/sale (falls back to mid-market for pairs the bank does not quote).
     case bank
     /// open.er-api mid-market cross rates.
@@ -9,7 +9,7 @@ public enum ConversionMode: Sendable, Hashable {
 }
 
 /// Which rates a conversion used.
-public enum ConversionSource: Sendable, Hashable {
+package enum ConversionSource: Sendable, Hashable {
     /// PrivatBank's table of that kind (cash `coursid=5` or card `coursid=11`).
     case bank(PrivatBankRateKind)
     /// open.er-api.com mid-market rates.
@@ -21,7 +21,7 @@ public enum ConversionSource: Sendable, Hashable {
 
     /// The name used in JSON and TSV output: "privatbank", "privatbank-card", "erapi", "monobank" or "nbu" (as
     /// `kurs rates --source`).
-    public var name: String {
+    package var name: String {
         switch self {
         case .bank(let kind): kind == .card ? "privatbank-card" : "privatbank"
         case .midMarket: "erapi"
@@ -38,29 +38,29 @@ public enum ConversionSource: Sendable, Hashable {
 /// 4.125 → 4.13, 0.5 JPY → 1). `rate` and `inverseRate` keep full precision (Decimal's 38 digits) and are
 /// rounded only for display; `result` is computed from the amount and the quoted rates directly, never from
 /// a rounded rate.
-public struct Conversion: Sendable, Hashable {
+package struct Conversion: Sendable, Hashable {
     /// The amount converted, in `from` (exact, as parsed; ≥ 0).
-    public let amount: Decimal
+    package let amount: Decimal
     /// The currency handed over.
-    public let from: CurrencyCode
+    package let from: CurrencyCode
     /// The currency received.
-    public let to: CurrencyCode
+    package let to: CurrencyCode
     /// Units of `to` per 1 unit of `from`, unrounded.
-    public let rate: Decimal
+    package let rate: Decimal
     /// Units of `from` per 1 unit of `to`, unrounded.
-    public let inverseRate: Decimal
+    package let inverseRate: Decimal
     /// The amount in `to`, rounded to `to`'s minor units (see the rounding rule above).
-    public let result: Decimal
+    package let result: Decimal
     /// The rates used.
-    public let source: ConversionSource
+    package let source: ConversionSource
     /// Why bank pricing was not used although asked for, e.g. "PrivatBank doesn't quote GBP"; nil otherwise.
-    public let fallbackNote: String?
+    package let fallbackNote: String?
     /// A line for people naming the rate and its source: "1 USD = 41.25 UAH · PrivatBank buy",
     /// "1 EUR = 163.13 JPY · mid-market · open.er-api 19 Aug".
-    public let rateLine: String
+    package let rateLine: String
 
     /// A conversion with every field given (the `Converter` makes these; tests and previews may too).
-    public init(
+    package init(
         amount: Decimal, from: CurrencyCode, to: CurrencyCode, rate: Decimal, inverseRate: Decimal,
         result: Decimal, source: ConversionSource, fallbackNote: String?, rateLine: String
     ) {
@@ -76,20 +76,20 @@ public struct Conversion: Sendable, Hashable {
     }
 
     /// `result` with grouped digits and `to`'s minor units: "4,125.00", "16,313" (JPY).
-    public var formattedResult: String { ConversionFormat.amount(result, in: to) }
+    package var formattedResult: String { ConversionFormat.amount(result, in: to) }
     /// `amount` with grouped digits, at least `from`'s minor units and every digit typed: "1,000.00", "0.125".
-    public var formattedAmount: String { ConversionFormat.amount(amount, in: from, keepingDigits: true) }
+    package var formattedAmount: String { ConversionFormat.amount(amount, in: from, keepingDigits: true) }
 }
 
 /// Why a conversion could not be made.
-public enum ConversionError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ConversionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The amount is below zero.
     case negativeAmount(Decimal)
     /// No loaded rates cover the pair (mid-market rates missing or lacking a code).
     case noRate(from: CurrencyCode, to: CurrencyCode)
 
     /// In words: "amount below zero", "no rate for USD → XAU".
-    public var reason: String {
+    package var reason: String {
         switch self {
         case .negativeAmount: "amount below zero"
         case .noRate(let from, let to): "no rate for \(from) → \(to)"
@@ -97,5 +97,5 @@ public enum ConversionError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// Same as `reason`.
-    public var description: String { reason }
+    package var description: String { reason }
 }

@@ -1,10 +1,10 @@
-public import Foundation
+package import Foundation
 
 /// Numbers of the converter for display: "," grouping, "." decimal separator, halves away from zero.
-public enum ConversionFormat {
+package enum ConversionFormat {
     /// `value` with grouped digits and `code`'s minor units: 4125 UAH → "4,125.00", 16312.6 JPY → "16,313",
     /// KWD → 3 decimals. With `keepingDigits`, digits beyond the minor units are kept ("0.125" USD).
-    public static func amount(_ value: Decimal, in code: CurrencyCode, keepingDigits: Bool = false) -> String {
+    package static func amount(_ value: Decimal, in code: CurrencyCode, keepingDigits: Bool = false) -> String {
         let minor = CurrencySymbols.minorUnits(for: code)
         let digits = keepingDigits ? max(minor, min(fractionDigits(of: value), 20)) : minor
         return FormatLocales.fixed(value, fractionDigits: digits, grouping: true)
@@ -12,7 +12,7 @@ public enum ConversionFormat {
 
     /// A rate with at least 2 decimals and at least 4 significant digits, grouped: 41.25 → "41.25",
     /// 1.1158901 → "1.116", 0.0238948 → "0.02389", 16312.57 → "16,312.57".
-    public static func rate(_ value: Decimal) -> String {
+    package static func rate(_ value: Decimal) -> String {
         let magnitude = abs(value)
         guard magnitude > 0 else { return "0.00" }
         var digits = 2

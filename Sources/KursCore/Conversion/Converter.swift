@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Converts amounts with PrivatBank's buy/sale or open.er-api's mid-market rates. Pure: it holds the rates
 /// it was given and does no I/O.
@@ -12,16 +12,16 @@ public import Foundation
 /// base currency is 1).
 ///
 /// Results are rounded as `Conversion` documents (halves away from zero, target's minor units).
-public struct Converter: Sendable {
+package struct Converter: Sendable {
     let bank: BankQuotes
     /// The mid-market rates, if loaded. Source: open.er-api.com `/v6/latest/{CODE}`.
-    public let midMarket: MidMarketRates?
+    package let midMarket: MidMarketRates?
 
     /// - Parameters:
     ///   - bankRates: PrivatBank rows (`/p24api/pubinfo?json&exchange&coursid=5|11`); empty when not loaded.
     ///   - bankKind: which table `bankRates` is (cash or card), named in rate lines.
     ///   - midMarket: open.er-api rates, nil when not loaded.
-    public init(bankRates: [BankRate] = [], bankKind: PrivatBankRateKind = .cash, midMarket: MidMarketRates? = nil) {
+    package init(bankRates: [BankRate] = [], bankKind: PrivatBankRateKind = .cash, midMarket: MidMarketRates? = nil) {
         self.bank = BankQuotes(bankRates, kind: bankKind)
         self.midMarket = midMarket
     }
@@ -32,7 +32,7 @@ public struct Converter: Sendable {
     ///   The same currency on both sides converts at 1.
     /// - Returns: the conversion, or `.negativeAmount` for amounts below zero, `.noRate` when no loaded rates
     ///   cover the pair.
-    public func convert(_ amount: Decimal, from: CurrencyCode, to: CurrencyCode, mode: ConversionMode)
+    package func convert(_ amount: Decimal, from: CurrencyCode, to: CurrencyCode, mode: ConversionMode)
         -> Result<Conversion, ConversionError>
     {
         guard amount >= 0 else { return .failure(.negativeAmount(amount)) }
@@ -93,7 +93,7 @@ public struct Converter: Sendable {
     /// Units of `to` per 1 unit of `from` at the mid-market rates (rates[to] / rates[from]; 1 for the same
     /// currency): the rate `convert(_:from:to:mode: .midMarket)` gives, without its result and rate line (the rates
     /// pane's mid-market column, ~140,000 instructions less a price). Nil when the loaded rates don't cover the pair.
-    public func midMarketRate(from: CurrencyCode, to: CurrencyCode) -> Decimal? {
+    package func midMarketRate(from: CurrencyCode, to: CurrencyCode) -> Decimal? {
         let from = from.iso4217
         let to = to.iso4217
         if from == to { return 1 }

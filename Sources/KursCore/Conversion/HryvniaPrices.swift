@@ -1,12 +1,12 @@
-public import Foundation
+package import Foundation
 
 /// One hryvnia source's prices for `Converter.convert(_:from:to:at:)`, by ISO code: a bank's buy/sale (Monobank,
 /// `/bank/currency` rows priced in UAH with both prices, or with only a cross rate, which then prices both sides)
 /// or the NBU's official rates (`/NBUStatService/v1/statdirectory/exchange`), all in UAH per 1 unit. UAH itself
 /// is 1.
-public struct HryvniaPrices: Sendable {
+package struct HryvniaPrices: Sendable {
     /// Which rates these are (named in `Conversion.source`).
-    public let source: ConversionSource
+    package let source: ConversionSource
     /// The source's name in rate lines: "Monobank", "NBU".
     let name: String
     /// UAH the source pays for 1 unit (banks); empty for the NBU.
@@ -19,7 +19,7 @@ public struct HryvniaPrices: Sendable {
     let crossOnly: Set<CurrencyCode>
 
     /// Monobank's rows priced in UAH: buy and sale when both are above 0, else the cross rate (above 0) for both.
-    public static func monobank(_ rates: [MonobankRate]) -> HryvniaPrices {
+    package static func monobank(_ rates: [MonobankRate]) -> HryvniaPrices {
         var buy: [CurrencyCode: Decimal] = [:], sale: [CurrencyCode: Decimal] = [:], crossOnly: Set<CurrencyCode> = []
         buy.reserveCapacity(rates.count)
         sale.reserveCapacity(rates.count)
@@ -39,7 +39,7 @@ public struct HryvniaPrices: Sendable {
     }
 
     /// The NBU's official rates above 0.
-    public static func nbu(_ rates: [OfficialRate]) -> HryvniaPrices {
+    package static func nbu(_ rates: [OfficialRate]) -> HryvniaPrices {
         var official: [CurrencyCode: Decimal] = [:]
         for row in rates where row.rate > 0 { official[row.code.iso4217] = row.rate }
         return HryvniaPrices(source: .nbu, name: "NBU", buy: [:], sale: [:], official: official, crossOnly: [])
@@ -59,7 +59,7 @@ extension Converter {
     /// currency at its cross rate on both sides, said "Monobank cross" in the rate line), or official rates
     /// (X → Y = amount × X.rate / Y.rate). The same currency converts at 1.
     /// - Returns: the conversion, `.negativeAmount` below zero, `.noRate` when the source lacks a side.
-    public func convert(_ amount: Decimal, from: CurrencyCode, to: CurrencyCode, at prices: HryvniaPrices)
+    package func convert(_ amount: Decimal, from: CurrencyCode, to: CurrencyCode, at prices: HryvniaPrices)
         -> Result<Conversion, ConversionError>
     {
         guard amount >= 0 else { return .failure(.negativeAmount(amount)) }

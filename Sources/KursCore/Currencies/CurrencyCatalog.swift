@@ -1,18 +1,18 @@
-public import Foundation
+package import Foundation
 
 /// Every currency the converter offers, with names and regions derived from Foundation's `Locale`, and the
 /// folded search terms `CurrencySearch` matches against. Built once per set of codes and locale (a few
 /// milliseconds); the region → currency table behind it is computed once per process.
-public struct CurrencyCatalog: Sendable {
+package struct CurrencyCatalog: Sendable {
     /// The currencies, sorted by code.
-    public let currencies: [CurrencyInfo]
+    package let currencies: [CurrencyInfo]
     /// Search terms per currency, parallel to `currencies`.
     let terms: [[SearchTerm]]
     let positions: [CurrencyCode: Int]
 
     /// A catalog of `codes` (aliases such as RUR are mapped to their ISO code; duplicates dropped).
     /// - Parameter locale: names are in this locale where ICU has them, English otherwise.
-    public init(codes: some Sequence<CurrencyCode>, locale: Locale = .current) {
+    package init(codes: some Sequence<CurrencyCode>, locale: Locale = .current) {
         let unique = Set(codes.map(\.iso4217)).sorted()
         let namer = CurrencyNamer(locale: locale)
         var currencies: [CurrencyInfo] = []
@@ -29,20 +29,20 @@ public struct CurrencyCatalog: Sendable {
 
     /// Every currency open.er-api lists in `rates` (its keys and base), plus UAH, which PrivatBank quotes in.
     /// Source: open.er-api.com `GET {KURS_ERAPI_URL}/v6/latest/{CODE}`.
-    public init(rates: MidMarketRates, locale: Locale = .current) {
+    package init(rates: MidMarketRates, locale: Locale = .current) {
         self.init(codes: Array(rates.rates.keys) + [rates.baseCode, .uah], locale: locale)
     }
 
     /// The entry for `code` (RUR finds RUB); nil when the catalog lacks it.
-    public func info(for code: CurrencyCode) -> CurrencyInfo? {
+    package func info(for code: CurrencyCode) -> CurrencyInfo? {
         positions[code.iso4217].map { currencies[$0] }
     }
 
     /// Whether the catalog has `code` (aliases mapped).
-    public func contains(_ code: CurrencyCode) -> Bool { positions[code.iso4217] != nil }
+    package func contains(_ code: CurrencyCode) -> Bool { positions[code.iso4217] != nil }
 
     /// The codes, sorted.
-    public var codes: [CurrencyCode] { currencies.map(\.code) }
+    package var codes: [CurrencyCode] { currencies.map(\.code) }
 }
 
 /// A text a currency can be found by, folded for matching.

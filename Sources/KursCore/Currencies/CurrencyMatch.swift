@@ -1,7 +1,7 @@
 /// One search hit: the currency, how well it matched and the text that matched.
-public struct CurrencyMatch: Hashable, Sendable {
+package struct CurrencyMatch: Hashable, Sendable {
     /// How a query matched, best first.
-    public enum Rank: Int, Comparable, Sendable {
+    package enum Rank: Int, Comparable, Sendable {
         /// The query is the code ("usd" → USD), or an alias of it ("rur" → RUB).
         case exactCode = 0
         /// The code starts with the query ("us" → USD).
@@ -12,18 +12,18 @@ public struct CurrencyMatch: Hashable, Sendable {
         case substring = 3
 
         /// Better ranks are smaller.
-        public static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
+        package static func < (lhs: Rank, rhs: Rank) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     /// The currency found.
-    public let currency: CurrencyInfo
+    package let currency: CurrencyInfo
     /// How it matched.
-    public let rank: Rank
+    package let rank: Rank
     /// The text that matched, as written: the code, a currency name ("Polish Zloty") or a region ("Taiwan").
-    public let matchedText: String
+    package let matchedText: String
 
     /// A match with the given fields.
-    public init(currency: CurrencyInfo, rank: Rank, matchedText: String) {
+    package init(currency: CurrencyInfo, rank: Rank, matchedText: String) {
         self.currency = currency
         self.rank = rank
         self.matchedText = matchedText

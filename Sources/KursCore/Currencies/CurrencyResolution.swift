@@ -1,5 +1,5 @@
 /// What a currency argument ("USD", "zloty", "japan", "XYZ") stands for.
-public enum CurrencyResolution: Hashable, Sendable {
+package enum CurrencyResolution: Hashable, Sendable {
     /// One currency: the text is its code (or an alias such as RUR), or the only best match.
     case found(CurrencyCode)
     /// Several currencies match equally well ("dollar"); the matches, best first.
@@ -12,7 +12,7 @@ extension CurrencySearch {
     /// Resolves a currency argument of the command line: a code of the catalog (case-insensitive, aliases
     /// mapped) is found at once; otherwise the search decides — found when exactly one currency has the best
     /// rank and language tier, ambiguous when several do, unknown (with `nearestCodes`) when none matches.
-    public static func resolve(_ text: String, in catalog: CurrencyCatalog) -> CurrencyResolution {
+    package static func resolve(_ text: String, in catalog: CurrencyCatalog) -> CurrencyResolution {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let code = CurrencyCode(trimmed).iso4217
         if catalog.contains(code) { return .found(code) }

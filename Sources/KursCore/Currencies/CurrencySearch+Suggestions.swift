@@ -4,7 +4,7 @@ extension CurrencySearch {
     /// of neighbours each count 1; case ignored): only those at the smallest distance found, and none farther
     /// than `maxDistance`; codes sharing the first letter first, then by code; at most `limit`.
     /// "USDD" → [USD], "uds" → [USD], "XYZ" → [XAF, XCD, XDR].
-    public static func nearestCodes(
+    package static func nearestCodes(
         to text: String, in catalog: CurrencyCatalog, limit: Int = 3, maxDistance: Int = 2
     ) -> [CurrencyCode] {
         let query = Array(text.uppercased())

@@ -3,12 +3,12 @@ import Foundation
 /// Finds currencies by code, currency name or region, case- and diacritic-insensitively ("zloty" finds
 /// "złoty"), in the catalog's locale, in English and in the main languages of the regions using each
 /// currency ("гривня" → UAH through Ukrainian).
-public enum CurrencySearch {
+package enum CurrencySearch {
     /// The currencies matching `query`, best first: exact code, then code prefix, then a word of a name or
     /// region starting with the query, then the query anywhere in a name or region. Within one rank, matches
     /// in the catalog's locale or English come before matches in other languages; ties go by code.
     /// Each currency appears once, at its best match. A blank query matches nothing.
-    public static func search(_ query: String, in catalog: CurrencyCatalog) -> [CurrencyMatch] {
+    package static func search(_ query: String, in catalog: CurrencyCatalog) -> [CurrencyMatch] {
         rankedHits(query, in: catalog).map(\.match)
     }
 

@@ -9,20 +9,20 @@ import _FoundationICU
 /// nothing extra is needed on the user's machine. Only currencies in use are mapped (ICU's non-deprecated list:
 /// 840 → USD, 959 → XAU); a retired code (974 BYR, 894 ZMK) or one ICU does not know (1000) keeps its number.
 /// The table is built once, on first use (≈ 0.5 ms for ICU's ~180 current currencies).
-public enum ISO4217Numeric {
+package enum ISO4217Numeric {
     /// The alpha code of the currency in use whose ISO 4217 number is `number`; nil when none is (retired,
     /// unknown, or 0).
-    public static func alphaCode(_ number: Int) -> CurrencyCode? {
+    package static func alphaCode(_ number: Int) -> CurrencyCode? {
         table[number].map(CurrencyCode.init(rawValue:))
     }
 
     /// `alphaCode(number)`, else the number itself as the code ("894"): a currency is never dropped.
-    public static func code(_ number: Int) -> CurrencyCode {
+    package static func code(_ number: Int) -> CurrencyCode {
         alphaCode(number) ?? CurrencyCode(rawValue: String(number))
     }
 
     /// How many numeric codes the table maps (0 where ICU is not available).
-    public static var count: Int { table.count }
+    package static var count: Int { table.count }
 
     /// The table: preloaded (`preload`), else built from ICU on first use, once, under a lock.
     private static var table: [Int: String] {
@@ -55,7 +55,7 @@ public enum ISO4217Numeric {
 
     /// The table when it was built or preloaded (and asked for) in this process; nil otherwise (asking never
     /// builds or reads it).
-    public static var knownTable: [Int: String]? {
+    package static var knownTable: [Int: String]? {
         state.withLock { state in
             guard case .table(let table) = state else { return nil }
             return table
@@ -64,7 +64,7 @@ public enum ISO4217Numeric {
 
     /// Takes `table` (ICU's answer remembered earlier, `CurrencySymbolFile`) unless one is there already or `table`
     /// is empty, so that decoding Monobank's numeric codes needs no ICU.
-    public static func preload(_ table: [Int: String]) {
+    package static func preload(_ table: [Int: String]) {
         guard !table.isEmpty else { return }
         state.withLock { state in if state == nil { state = .table(table) } }
     }
@@ -72,7 +72,7 @@ public enum ISO4217Numeric {
     /// Takes the table `read` gives (ICU's answer remembered earlier), read only when a code is first looked up:
     /// most starts decode no numeric code (`CurrencySymbolFile`'s ~180 numeric lines were most of its parse); an
     /// empty answer falls back to ICU then.
-    public static func preload(reading read: @escaping @Sendable () -> [Int: String]) {
+    package static func preload(reading read: @escaping @Sendable () -> [Int: String]) {
         state.withLock { state in if state == nil { state = .remembered(read) } }
     }
 

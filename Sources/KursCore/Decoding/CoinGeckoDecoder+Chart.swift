@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension CoinGeckoDecoder {
     /// `/coins/{id}/market_chart`: `prices`, `market_caps` and `total_volumes` as `[ms, value]` pairs, each kept
@@ -7,7 +7,7 @@ extension CoinGeckoDecoder {
     /// `total_volumes` may be missing (empty).
     /// - Throws: `FetchError.notFound("coin")` for `{"error":"coin not found"}`; `.apiError` for another error
     ///   object; `.unexpectedContent` without a `prices` array.
-    public static func decodeChart(_ data: Data) throws(FetchError) -> KursCore.MarketChart {
+    package static func decodeChart(_ data: Data) throws(FetchError) -> KursCore.MarketChart {
         try JSONBody.requireJSONLooking(data)
         if let message = CoinGeckoErrorBody.message(in: data) {
             if message.lowercased().contains("not found") { throw .notFound("coin") }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension CoinGeckoDecoder {
     /// `/search?query=…`: the `coins` in the order CoinGecko ranked them (duplicate symbols kept; exchanges,
@@ -6,7 +6,7 @@ extension CoinGeckoDecoder {
     /// `symbol` or `name`, with an id holding control characters, or with a value of the wrong type, is dropped
     /// and counted. `symbol` and `name` are sanitized.
     /// - Throws: `FetchError.apiError` for an error object; `.unexpectedContent` without a `coins` array.
-    public static func decodeSearch(_ data: Data) throws(FetchError) -> DecodedList<SearchCoin> {
+    package static func decodeSearch(_ data: Data) throws(FetchError) -> DecodedList<SearchCoin> {
         try JSONBody.requireJSONLooking(data)
         if let message = CoinGeckoErrorBody.message(in: data) { throw .apiError(message) }
         let coins = try JSONBody.decode(SearchBody.self, from: data).coins.unwrapped()

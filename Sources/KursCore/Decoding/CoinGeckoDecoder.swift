@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// Decodes CoinGecko `/coins/markets`, `/coins/{id}` and `/coins/{id}/market_chart` responses.
-public enum CoinGeckoDecoder {
+package enum CoinGeckoDecoder {
     /// `/coins/markets`: coins in response order. Numbers may be integers, fractions, exponent notation or
     /// null (→ nil), exact from the JSON text; `roi` is ignored; `last_updated` is ISO 8601 with or without
     /// fractional seconds; `sparkline_in_7d.price` keeps its non-null values. A coin without `id`, `symbol` or
@@ -9,7 +9,7 @@ public enum CoinGeckoDecoder {
     /// The common case is read in one pass (`MarketsFastPath`), anything else with `JSONDecoder`; both give the same.
     /// - Throws: `FetchError.apiError` with CoinGecko's message for an error object (`{"error":…}` or a 429
     ///   `{"status":{"error_message":…}}`); `FetchError.unexpectedContent` when the body is not a JSON array.
-    public static func decodeMarkets(_ data: Data) throws(FetchError) -> DecodedList<Coin> {
+    package static func decodeMarkets(_ data: Data) throws(FetchError) -> DecodedList<Coin> {
         try JSONBody.requireJSONLooking(data)
         if JSONBody.firstSignificantByte(data) == UInt8(ascii: "{") {
             if let message = CoinGeckoErrorBody.message(in: data) { throw .apiError(message) }
@@ -29,7 +29,7 @@ public enum CoinGeckoDecoder {
     /// `/coins/{id}`: description (HTML stripped via `HTMLText.plainText(fromHTML:)`) and links.
     /// - Throws: `FetchError.notFound("coin")` for `{"error":"coin not found"}`; `.apiError` for another error
     ///   object; `.unexpectedContent` otherwise.
-    public static func decodeCoinDetail(_ data: Data) throws(FetchError) -> CoinDetail {
+    package static func decodeCoinDetail(_ data: Data) throws(FetchError) -> CoinDetail {
         try JSONBody.requireJSONLooking(data)
         if let message = CoinGeckoErrorBody.message(in: data) {
             if message.lowercased().contains("not found") { throw .notFound("coin") }
@@ -42,7 +42,7 @@ public enum CoinGeckoDecoder {
     /// oldest first as sent; times from the milliseconds since 1970; pairs with a null or missing value are
     /// dropped.
     /// - Throws: `FetchError.apiError` for an error object; `.unexpectedContent` without a `prices` array.
-    public static func decodeMarketChart(_ data: Data) throws(FetchError) -> [(Date, Double)] {
+    package static func decodeMarketChart(_ data: Data) throws(FetchError) -> [(Date, Double)] {
         try JSONBody.requireJSONLooking(data)
         if let message = CoinGeckoErrorBody.message(in: data) { throw .apiError(message) }
         let chart = try JSONBody.decode(MarketChart.self, from: data)

@@ -1,20 +1,20 @@
-public import Foundation
+package import Foundation
 
 /// An exact decimal number as sign, integer significand and power of ten: value = ± `significand` × 10^`exponent`.
 /// Building a `Decimal` from parts is about 100 times cheaper than `Decimal(string:)` (measured: 2.7 µs per
 /// `Decimal(string:)` against 0.03 µs), which matters for lists of thousands of values.
-public struct DecimalParts: Equatable, Sendable {
+package struct DecimalParts: Equatable, Sendable {
     /// True for a negative number (also for "-0").
-    public var isNegative: Bool
+    package var isNegative: Bool
     /// The digits as an integer: from text, without leading or trailing zeros (at most 19 digits); from a
     /// `Decimal`, as the value stores them (trailing zeros possible, up to `UInt64.max`).
-    public var significand: UInt64
+    package var significand: UInt64
     /// The power of ten, within `Decimal`'s range (-128…127).
-    public var exponent: Int
+    package var exponent: Int
 
     /// The parts of plain decimal text, `-?digits(.digits)?([eE][+-]?digits)?` (also ".5" and "5."), or nil when the
     /// text is anything else or has more significant digits than `UInt64` holds (then use `Decimal(string:)`).
-    public init?(text: some StringProtocol) {
+    package init?(text: some StringProtocol) {
         self.init(utf8: text.utf8)
     }
 
@@ -85,7 +85,7 @@ public struct DecimalParts: Equatable, Sendable {
     }
 
     /// Parts given directly (`exponent` must be within -128…127).
-    public init(isNegative: Bool, significand: UInt64, exponent: Int) {
+    package init(isNegative: Bool, significand: UInt64, exponent: Int) {
         self.isNegative = isNegative
         self.significand = significand
         self.exponent = exponent
@@ -98,7 +98,7 @@ public struct DecimalParts: Equatable, Sendable {
     /// give back an equal `Decimal`; otherwise (another layout, or parts that don't fit) from its exact
     /// `description`, which costs ~20,000 instructions a value: writing a 250-coin list's decoded copy took 66
     /// million instructions that way.
-    public init?(_ decimal: Decimal) {
+    package init?(_ decimal: Decimal) {
         guard !decimal.isNaN else { return nil }
         if let parts = Self.stored(decimal), parts.decimal == decimal {
             self = parts
@@ -132,7 +132,7 @@ public struct DecimalParts: Equatable, Sendable {
     /// decoded copies: 400,000 → 280,000, callgrind). Foundation's init where the layout is not the one known
     /// (`layoutIsKnown`), where the exponent is outside -128…127, or where the trailing zeros can't all move into
     /// the exponent (past 127 it gives NaN).
-    public var decimal: Decimal {
+    package var decimal: Decimal {
         if Self.layoutIsKnown, let laidOut { return laidOut }
         return foundationDecimal
     }

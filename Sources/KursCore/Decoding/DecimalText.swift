@@ -1,12 +1,12 @@
-public import Foundation
+package import Foundation
 
 /// Exact decimal numbers from text, independent of the user's locale.
-public enum DecimalText {
+package enum DecimalText {
     static let posix = Locale(identifier: "en_US_POSIX")
 
     /// Parses a plain decimal number ("47.84689", "-0.5", "6.31917e-7") exactly, with the POSIX locale.
     /// Surrounding whitespace is ignored. Returns nil for anything else ("", "12abc", "1,5", "NaN").
-    public static func parse(_ text: String) -> Decimal? {
+    package static func parse(_ text: String) -> Decimal? {
         let trimmed = text.trimmingBlanks()
         guard isPlainNumber(trimmed) else { return nil }
         if let parts = DecimalParts(text: trimmed) { return parts.decimal }
@@ -14,12 +14,12 @@ public enum DecimalText {
     }
 
     /// The most significant digits a `Decimal` keeps; a number with more is rounded by `parse`.
-    public static let maxSignificantDigits = 38
+    package static let maxSignificantDigits = 38
 
     /// Like `parse`, but nil also when `text` has more significant digits than `Decimal` keeps
     /// (`maxSignificantDigits`), so the number is never silently rounded — for numbers a user types (amounts,
     /// prices paid), which must be kept as typed.
-    public static func parseExactly(_ text: String) -> Decimal? {
+    package static func parseExactly(_ text: String) -> Decimal? {
         let trimmed = text.trimmingBlanks()
         guard isPlainNumber(trimmed) else { return nil }
         let mantissa = trimmed.prefix { $0 != "e" && $0 != "E" }.filter(\.isASCIIDigit)

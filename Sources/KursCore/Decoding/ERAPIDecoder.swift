@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// Decodes open.er-api.com `/v6/latest/{CODE}`.
-public enum ERAPIDecoder {
+package enum ERAPIDecoder {
     /// - Returns: the rates of a `result: "success"` body: units of each currency per 1 unit of `base_code`,
     ///   exact from the JSON number text; a rate that is not a number, or whose code is not 1–8 ASCII letters or
     ///   digits, is left out. Dates from
@@ -10,7 +10,7 @@ public enum ERAPIDecoder {
     ///   "malformed request", "invalid API key", "inactive account", "quota reached", else the error type with
     ///   dashes as spaces; `FetchError.unexpectedContent` for bodies that are not the expected JSON (including a
     ///   `base_code` that is not 1–8 ASCII letters or digits).
-    public static func decode(_ data: Data) throws(FetchError) -> MidMarketRates {
+    package static func decode(_ data: Data) throws(FetchError) -> MidMarketRates {
         let body = try JSONBody.decode(Body.self, from: data)
         if body.result == "error" { throw .apiError(message(forErrorType: body.errorType)) }
         guard body.result == "success" else {
@@ -36,7 +36,7 @@ public enum ERAPIDecoder {
 
     /// Words for er-api's `error-type`.
     /// - Parameter errorType: e.g. "unsupported-code"; nil when the body had none.
-    public static func message(forErrorType errorType: String?) -> String {
+    package static func message(forErrorType errorType: String?) -> String {
         guard let errorType else { return "API error" }
         switch errorType {
         case "unsupported-code": return "unsupported currency code"

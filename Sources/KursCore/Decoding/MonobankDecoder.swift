@@ -1,9 +1,9 @@
-public import Foundation
+package import Foundation
 
 /// Decodes Monobank's `/bank/currency`:
 /// `[{"currencyCodeA":840,"currencyCodeB":980,"date":1697230873,"rateBuy":36.4,"rateSell":37.4406}, …]`, and its
 /// error object `{"errorDescription":"Too many requests"}`.
-public enum MonobankDecoder {
+package enum MonobankDecoder {
     /// - Returns: the rows in response order. Codes map to ISO alpha codes (`ISO4217Numeric`), a retired or
     ///   unknown code keeps its number; a code sent as a string of digits ("826") counts as that number;
     ///   `rateBuy` / `rateSell` / `rateCross` are exact, 0 or missing → nil. A row without `date` (or with 0) gets
@@ -11,7 +11,7 @@ public enum MonobankDecoder {
     ///   negative price, or without usable codes is dropped and counted.
     /// - Throws: `FetchError.apiError(errorDescription)` (sanitized) for Monobank's error object;
     ///   `.unexpectedContent` for XML/HTML/empty/truncated bodies or another shape.
-    public static func decode(_ data: Data) throws(FetchError) -> DecodedList<MonobankRate> {
+    package static func decode(_ data: Data) throws(FetchError) -> DecodedList<MonobankRate> {
         if let message = errorDescription(in: data) { throw .apiError(message) }
         let rows = try JSONBody.decode([Lossy<Row>].self, from: data).unwrapped()
         let newest = rows.values.compactMap(\.rate.date).max()
@@ -25,7 +25,7 @@ public enum MonobankDecoder {
 
     /// The `errorDescription` of a Monobank error body (as sent with its 429), sanitized; nil when `data` is not
     /// one.
-    public static func errorDescription(in data: Data) -> String? {
+    package static func errorDescription(in data: Data) -> String? {
         struct ErrorBody: Decodable { let errorDescription: String }
         guard JSONBody.firstSignificantByte(data) == UInt8(ascii: "{"),
             let body = try? JSONDecoder().decode(ErrorBody.self, from: data)

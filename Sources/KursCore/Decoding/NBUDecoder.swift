@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 
 /// Decodes the NBU's `statdirectory/exchange?json` list (its own layout, rows led by commas, is plain JSON):
 /// `[{"r030":840,"txt":"Долар США","rate":41.4228,"cc":"USD","exchangedate":"01.04.2025"}, …]`.
-public enum NBUDecoder {
+package enum NBUDecoder {
     /// - Returns: the rows in response order, `rate` exact from the number text (or a numeric string); `txt`
     ///   sanitized. A row without a positive rate, a readable `exchangedate` or an integer `r030` is dropped and
     ///   counted; a missing or odd `cc` is taken from `r030` (ISO 4217 via ICU, else the number).
     /// - Throws: `FetchError.unexpectedContent` for XML/HTML/empty/truncated bodies or a non-array.
-    public static func decode(_ data: Data) throws(FetchError) -> DecodedList<OfficialRate> {
+    package static func decode(_ data: Data) throws(FetchError) -> DecodedList<OfficialRate> {
         let rows = try JSONBody.decode([Lossy<Row>].self, from: data).unwrapped()
         return DecodedList(elements: rows.values.map(\.rate), droppedCount: rows.dropped)
     }

@@ -1,16 +1,16 @@
-public import Foundation
+package import Foundation
 
 /// Decodes PrivatBank's archive `exchange_rates?json&date=DD.MM.YYYY`:
 /// `{"date":"20.02.2020","bank":"PB","baseCurrency":980,"baseCurrencyLit":"UAH","exchangeRate":[{"baseCurrency":"UAH",
 /// "currency":"USD","saleRateNB":24.5231,"purchaseRateNB":24.5231,"saleRate":24.51,"purchaseRate":24.2}, …]}`.
-public enum PrivatBankArchiveDecoder {
+package enum PrivatBankArchiveDecoder {
     /// - Returns: the day with its rows in response order (exact numbers; each of the NB rates and
     ///   `saleRate`/`purchaseRate` nil where absent, 0 or below: no price). A row without a code, or without any
     ///   price at all, is dropped and counted; a missing or empty
     ///   `exchangeRate` is an empty list (a day the archive has nothing for).
     /// - Throws: `FetchError.unexpectedContent` for XML/HTML/empty/truncated bodies, a non-object or a missing or
     ///   unreadable `date`.
-    public static func decode(_ data: Data) throws(FetchError) -> PrivatBankArchiveDay {
+    package static func decode(_ data: Data) throws(FetchError) -> PrivatBankArchiveDay {
         let body = try JSONBody.decode(Body.self, from: data)
         guard let date = body.date.flatMap(RateDay.init(dotted:)) else {
             throw .unexpectedContent("unexpected JSON shape: missing or bad date")

@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 
 /// Decodes PrivatBank's `pubinfo` JSON: `[{"ccy":"EUR","base_ccy":"UAH","buy":"46.70000","sale":"47.70000"}, …]`.
-public enum PrivatBankDecoder {
+package enum PrivatBankDecoder {
     /// - Returns: the rows in response order; rows that fail to decode are dropped and counted. `buy` and
     ///   `sale` may be strings (as the API sends them) or numbers and are parsed exactly. Codes are kept as
     ///   given ("RUR" stays "RUR"; `CurrencyCode.iso4217` maps aliases); a code that is not letters and digits,
     ///   or a buy or sale of 0 or below (no price), drops its row.
     /// - Throws: `FetchError.unexpectedContent` for XML/HTML/empty/truncated bodies or a non-array.
-    public static func decode(_ data: Data) throws(FetchError) -> DecodedList<BankRate> {
+    package static func decode(_ data: Data) throws(FetchError) -> DecodedList<BankRate> {
         let rows = try JSONBody.decode([Lossy<Row>].self, from: data).unwrapped()
         return DecodedList(elements: rows.values.map(\.rate), droppedCount: rows.dropped)
     }

@@ -2,7 +2,7 @@ extension String {
     /// The string without leading and trailing blanks: tab and the Unicode space separators (the same set as
     /// `CharacterSet.whitespaces`), in plain Swift. Foundation's `trimmingCharacters(in:)` goes through NSString and
     /// initialises CoreFoundation on first use, a measurable part of a command's start-up.
-    public func trimmingBlanks() -> String {
+    package func trimmingBlanks() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.isBlank }),
             let last = scalars.lastIndex(where: { !$0.isBlank })

@@ -13,14 +13,14 @@ extension KursEnvironment {
     }
 
     /// A redactor for `secrets`: apply it to any text from a server before it is shown.
-    public var secretRedactor: SecretRedactor { SecretRedactor(secrets: secrets) }
+    package var secretRedactor: SecretRedactor { SecretRedactor(secrets: secrets) }
 }
 
 extension SecretRedactor {
     /// A redactor for every API key known to this process, used or not: the config's `apiKeys` and the
     /// variables `COINGECKO_API_KEY`, `COINGECKO_PRO_API_KEY` and `PIRATEWEATHER_API_KEY` of `variables`.
     /// The last line of defence before text reaches stdout or stderr.
-    public init(keys: APIKeys, variables: [String: String]) {
+    package init(keys: APIKeys, variables: [String: String]) {
         let given = APIKeys().applying(environment: variables)
         self.init(secrets: [keys, given].flatMap { [$0.coingecko, $0.coingeckoPro, $0.pirateWeather] }.compactMap { $0 })
     }

@@ -2,14 +2,14 @@ import Foundation
 
 extension KursEnvironment {
     /// Which API forecasts come from: Pirate Weather when a key is set, else Open-Meteo.
-    public var forecastSource: ForecastSource { pirateWeatherKey == nil ? .openMeteo : .pirateWeather }
+    package var forecastSource: ForecastSource { pirateWeatherKey == nil ? .openMeteo : .pirateWeather }
 
     /// This environment with the weather settings of `config` filled in where the process environment left them
     /// unset: the Pirate Weather key (`apiKeys.pirateWeather`, when `PIRATEWEATHER_API_KEY` is unset or empty)
     /// and the three weather base URLs (`api.openMeteoURL`, `api.geocodingURL`, `api.pirateWeatherURL`, when
     /// the matching `KURS_*_URL` is unset or empty). The environment always wins; the config is never written.
     /// - Parameter variables: the process environment (to tell which variables were given).
-    public func applyingWeatherConfig(_ config: KursConfig, variables: [String: String]) -> KursEnvironment {
+    package func applyingWeatherConfig(_ config: KursConfig, variables: [String: String]) -> KursEnvironment {
         func given(_ name: String) -> Bool {
             !(variables[name]?.trimmingBlanks().isEmpty ?? true)
         }

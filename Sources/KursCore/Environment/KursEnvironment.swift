@@ -1,76 +1,76 @@
-public import Foundation
+package import Foundation
 
 /// Everything kurs takes from the process environment and the global flags (DESIGN.md §4): network on/off,
 /// API base URLs, keys, the cache directory and colour preference. Pure: built from a dictionary, so tests pass
 /// their own. Keys are `APIKey`s and never appear in `description`.
-public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
+package struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     /// No network at all (`--offline` or `KURS_OFFLINE=1`): cache, else embedded sample data.
-    public var offline: Bool
+    package var offline: Bool
     /// `KURS_PRIVATBANK_URL`, default `https://api.privatbank.ua` (no trailing slash).
-    public var privatBankBaseURL: URL
+    package var privatBankBaseURL: URL
     /// `KURS_ERAPI_URL`, default `https://open.er-api.com` (no trailing slash).
-    public var erapiBaseURL: URL
+    package var erapiBaseURL: URL
     /// `KURS_COINGECKO_URL`, default `https://api.coingecko.com/api/v3`, or `https://pro-api.coingecko.com/api/v3`
     /// when a pro key is set (no trailing slash).
-    public var coinGeckoBaseURL: URL
+    package var coinGeckoBaseURL: URL
     /// `COINGECKO_PRO_API_KEY` (wins) or `COINGECKO_API_KEY`, when set and non-empty.
-    public var coinGeckoKey: CoinGeckoKey?
+    package var coinGeckoKey: CoinGeckoKey?
     /// `$XDG_CACHE_HOME/kurs`, else `~/.cache/kurs`.
-    public var cacheDirectory: URL
+    package var cacheDirectory: URL
     /// `NO_COLOR` is set (to anything non-empty): never emit colours.
-    public var noColor: Bool
+    package var noColor: Bool
     /// The config's `weather.language` (ISO 639-1, e.g. "uk") for Pirate Weather texts and geocoding names;
     /// nil: the APIs' default (English).
-    public var weatherLanguage: String?
+    package var weatherLanguage: String?
     /// `KURS_OPENMETEO_URL`, default `https://api.open-meteo.com` (no trailing slash).
-    public var openMeteoBaseURL = URL(string: KursEnvironment.defaultOpenMeteoURL)!
+    package var openMeteoBaseURL = URL(string: KursEnvironment.defaultOpenMeteoURL)!
     /// `KURS_GEOCODING_URL`, default `https://geocoding-api.open-meteo.com` (no trailing slash).
-    public var geocodingBaseURL = URL(string: KursEnvironment.defaultGeocodingURL)!
+    package var geocodingBaseURL = URL(string: KursEnvironment.defaultGeocodingURL)!
     /// `KURS_PIRATEWEATHER_URL`, default `https://api.pirateweather.net` (no trailing slash).
-    public var pirateWeatherBaseURL = URL(string: KursEnvironment.defaultPirateWeatherURL)!
+    package var pirateWeatherBaseURL = URL(string: KursEnvironment.defaultPirateWeatherURL)!
     /// `PIRATEWEATHER_API_KEY` when set and non-empty (else the config's `apiKeys.pirateWeather`, see
     /// `applyingWeatherConfig`): forecasts then come from Pirate Weather.
-    public var pirateWeatherKey: APIKey?
+    package var pirateWeatherKey: APIKey?
     /// `KURS_NBU_URL`, default `https://bank.gov.ua` (no trailing slash): the National Bank's official rates.
-    public var nbuBaseURL = URL(string: KursEnvironment.defaultNBUURL)!
+    package var nbuBaseURL = URL(string: KursEnvironment.defaultNBUURL)!
     /// `KURS_MONOBANK_URL`, default `https://api.monobank.ua` (no trailing slash).
-    public var monobankBaseURL = URL(string: KursEnvironment.defaultMonobankURL)!
+    package var monobankBaseURL = URL(string: KursEnvironment.defaultMonobankURL)!
     /// `$XDG_DATA_HOME/kurs`, else `~/.local/share/kurs`: the rate history database (`history.sqlite3`).
-    public var dataDirectory: URL
+    package var dataDirectory: URL
 
     /// The file system the cache, state and history are kept in (`LocalFileSystem` unless given). Not part of
     /// equality: two environments are the same settings wherever their files are.
-    public var fileSystem: any FileSystem {
+    package var fileSystem: any FileSystem {
         get { fileSystemHolder.fileSystem }
         set { fileSystemHolder = FileSystemHolder(fileSystem: newValue) }
     }
     private var fileSystemHolder = FileSystemHolder(fileSystem: LocalFileSystem())
 
     /// The response cache in `cacheDirectory` of `fileSystem`.
-    public var cache: DiskCache { DiskCache(directory: cacheDirectory, fileSystem: fileSystem) }
+    package var cache: DiskCache { DiskCache(directory: cacheDirectory, fileSystem: fileSystem) }
 
     /// Default PrivatBank API base.
-    public static let defaultPrivatBankURL = "https://api.privatbank.ua"
+    package static let defaultPrivatBankURL = "https://api.privatbank.ua"
     /// Default open.er-api base.
-    public static let defaultERAPIURL = "https://open.er-api.com"
+    package static let defaultERAPIURL = "https://open.er-api.com"
     /// Default CoinGecko base (public and demo-key plans).
-    public static let defaultCoinGeckoURL = "https://api.coingecko.com/api/v3"
+    package static let defaultCoinGeckoURL = "https://api.coingecko.com/api/v3"
     /// CoinGecko base for a pro key.
-    public static let defaultCoinGeckoProURL = "https://pro-api.coingecko.com/api/v3"
+    package static let defaultCoinGeckoProURL = "https://pro-api.coingecko.com/api/v3"
     /// Default Open-Meteo forecast base.
-    public static let defaultOpenMeteoURL = "https://api.open-meteo.com"
+    package static let defaultOpenMeteoURL = "https://api.open-meteo.com"
     /// Default Open-Meteo geocoding base.
-    public static let defaultGeocodingURL = "https://geocoding-api.open-meteo.com"
+    package static let defaultGeocodingURL = "https://geocoding-api.open-meteo.com"
     /// Default Pirate Weather base.
-    public static let defaultPirateWeatherURL = "https://api.pirateweather.net"
+    package static let defaultPirateWeatherURL = "https://api.pirateweather.net"
     /// Default National Bank of Ukraine base.
-    public static let defaultNBUURL = "https://bank.gov.ua"
+    package static let defaultNBUURL = "https://bank.gov.ua"
     /// Default Monobank base.
-    public static let defaultMonobankURL = "https://api.monobank.ua"
+    package static let defaultMonobankURL = "https://api.monobank.ua"
 
     /// An environment from explicit values (tests, config); base URLs without trailing slashes. `dataDirectory`:
     /// the user's `~/.local/share/kurs` when not given (looked up in the password database only then).
-    public init(
+    package init(
         offline: Bool = false, privatBankBaseURL: URL, erapiBaseURL: URL, coinGeckoBaseURL: URL,
         coinGeckoKey: CoinGeckoKey? = nil, cacheDirectory: URL, noColor: Bool = false, dataDirectory: URL? = nil
     ) {
@@ -91,7 +91,7 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     ///   - homeDirectory: used for `~/.cache/kurs` when `XDG_CACHE_HOME` is unset or empty.
     ///   - fileSystem: where the files are (the process's `AppDependencies.fileSystem`).
     /// - Throws: `KursEnvironment.InvalidURL` when a `KURS_*_URL` value is not an http(s) URL.
-    public init(
+    package init(
         variables: [String: String], offlineFlag: Bool = false, homeDirectory: URL,
         fileSystem: any FileSystem = LocalFileSystem()
     ) throws(InvalidURL) {
@@ -126,13 +126,13 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Whether kurs must not touch the network: `offlineFlag` (`--offline`) or `KURS_OFFLINE=1` in `variables`.
-    public static func isOffline(variables: [String: String], offlineFlag: Bool) -> Bool {
+    package static func isOffline(variables: [String: String], offlineFlag: Bool) -> Bool {
         offlineFlag || value("KURS_OFFLINE", in: variables) == "1"
     }
 
     /// The response cache's directory: `$XDG_CACHE_HOME/kurs` when `XDG_CACHE_HOME` in `variables` is an absolute
     /// path (the XDG spec: a relative one is invalid and ignored), else `homeDirectory/.cache/kurs`.
-    public static func cacheDirectory(variables: [String: String], homeDirectory: URL) -> URL {
+    package static func cacheDirectory(variables: [String: String], homeDirectory: URL) -> URL {
         XDGDirectory.kurs("XDG_CACHE_HOME", else: ".cache", variables: variables, homeDirectory: homeDirectory)
     }
 
@@ -153,7 +153,7 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A summary safe to print: URLs and flags, the key only as its kind.
-    public var description: String {
+    package var description: String {
         let key: String
         switch coinGeckoKey {
         case .none: key = "none"
@@ -168,13 +168,13 @@ public struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A `KURS_*_URL` variable that is not an http(s) URL.
-    public struct InvalidURL: Error, Equatable, Sendable {
+    package struct InvalidURL: Error, Equatable, Sendable {
         /// The variable name, e.g. "KURS_ERAPI_URL".
-        public var variable: String
+        package var variable: String
         /// The value given.
-        public var value: String
+        package var value: String
         /// One line for stderr.
-        public var message: String { "\(variable) is not an http(s) URL: '\(value)'" }
+        package var message: String { "\(variable) is not an http(s) URL: '\(value)'" }
     }
 }
 

@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 /// The file system as kurs uses it: a few POSIX-level operations on paths, so every file kurs reads or writes
 /// (the cache, the state files, the config, the history database's directory) goes through one value that is
 /// built once in `main` (`LocalFileSystem`) and passed down, and tests can put faults between kurs and the disk
 /// (a full disk, an I/O error, a rename that fails). Symbolic links are never followed unless an operation says
 /// so; nothing blocks on a FIFO.
-public protocol FileSystem: Sendable {
+package protocol FileSystem: Sendable {
     /// The user id a trusted directory must belong to (`getuid()` for the real file system).
     var userID: UInt32 { get }
 
@@ -50,18 +50,18 @@ public protocol FileSystem: Sendable {
 }
 
 /// What `lstat(2)`/`stat(2)` says of a file.
-public struct FileStatus: Sendable, Equatable {
+package struct FileStatus: Sendable, Equatable {
     /// `st_mode`: the file type and permission bits.
-    public var mode: UInt32
+    package var mode: UInt32
     /// `st_uid`.
-    public var owner: UInt32
+    package var owner: UInt32
     /// Size in bytes.
-    public var size: Int64
+    package var size: Int64
     /// Last modification.
-    public var modified: Date
+    package var modified: Date
 
     /// A status given field by field.
-    public init(mode: UInt32, owner: UInt32, size: Int64, modified: Date) {
+    package init(mode: UInt32, owner: UInt32, size: Int64, modified: Date) {
         self.mode = mode
         self.owner = owner
         self.size = size
@@ -71,28 +71,28 @@ public struct FileStatus: Sendable, Equatable {
     /// The file type bits (`S_IFMT`).
     var type: UInt32 { mode & UInt32(S_IFMT) }
     /// A directory.
-    public var isDirectory: Bool { type == UInt32(S_IFDIR) }
+    package var isDirectory: Bool { type == UInt32(S_IFDIR) }
     /// A regular file.
-    public var isRegularFile: Bool { type == UInt32(S_IFREG) }
+    package var isRegularFile: Bool { type == UInt32(S_IFREG) }
     /// A symbolic link (only from a status not following links).
-    public var isSymbolicLink: Bool { type == UInt32(S_IFLNK) }
+    package var isSymbolicLink: Bool { type == UInt32(S_IFLNK) }
     /// The permission bits (`mode & 0o7777`).
-    public var permissions: Int { Int(mode & 0o7777) }
+    package var permissions: Int { Int(mode & 0o7777) }
 }
 
 /// The bytes of a file and the identity of exactly the version they were read from.
-public struct FileContents: Sendable {
+package struct FileContents: Sendable {
     /// The bytes read (at most the maximum asked for).
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// Which version of the file they came from.
-    public var identity: FileIdentity
+    package var identity: FileIdentity
 
     /// Whether `bytes` is the whole file (not cut at the maximum, not shorter than the size when it was opened).
-    public var isWhole: Bool { Int64(bytes.count) == identity.size }
+    package var isWhole: Bool { Int64(bytes.count) == identity.size }
 }
 
 /// The result of `FileSystem.openLockFile`.
-public enum LockFileOpening: Sendable, Equatable {
+package enum LockFileOpening: Sendable, Equatable {
     /// An open descriptor on the lock file (close it when done).
     case opened(descriptor: Int32)
     /// Something that is not a regular file is there (a directory, FIFO, device).
@@ -108,7 +108,7 @@ extension FileSystem {
     /// - Returns: the identity of the file written (`rename` keeps it).
     /// - Throws: the system's error of the step that failed.
     @discardableResult
-    public func replaceFile(atPath path: String, contents: Data, temporaryPath: String) throws(POSIXError) -> FileIdentity {
+    package func replaceFile(atPath path: String, contents: Data, temporaryPath: String) throws(POSIXError) -> FileIdentity {
         let identity = try createFile(atPath: temporaryPath, contents: contents, permissions: 0o600)
         do {
             try moveItem(atPath: temporaryPath, toPath: path)
@@ -122,7 +122,7 @@ extension FileSystem {
     /// The path a chain of symbolic links at `path` ends at (each link's text taken relative to its own directory),
     /// whatever is there — possibly nothing; `path` itself when it is not a symbolic link. Nil when a link can't be
     /// read or the chain is longer than 40 links (a loop).
-    public func resolvingSymbolicLinks(atPath path: String) -> String? {
+    package func resolvingSymbolicLinks(atPath path: String) -> String? {
         var current = path
         for _ in 0...40 {
             guard status(atPath: current, followingLinks: false)?.isSymbolicLink == true else { return current }
@@ -133,5 +133,5 @@ extension FileSystem {
     }
 
     /// Whether anything is at `path`, a dangling symbolic link included.
-    public func itemExists(atPath path: String) -> Bool { status(atPath: path, followingLinks: false) != nil }
+    package func itemExists(atPath path: String) -> Bool { status(atPath: path, followingLinks: false) != nil }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,15 +7,15 @@ import Darwin
 
 /// The real file system, through POSIX calls (`open` with `O_NOFOLLOW`/`O_NONBLOCK`/`O_CLOEXEC`, `fstat` on the
 /// same descriptor, `rename`, `mkdir`). Built once in `main` (`AppDependencies.live`); a value with no state.
-public struct LocalFileSystem: FileSystem {
+package struct LocalFileSystem: FileSystem {
     /// The real file system.
-    public init() {}
+    package init() {}
 
     /// `getuid()`.
-    public var userID: UInt32 { UInt32(getuid()) }
+    package var userID: UInt32 { UInt32(getuid()) }
 
     /// `lstat(2)` (or `stat(2)` when `followingLinks`); nil when it fails.
-    public func status(atPath path: String, followingLinks: Bool) -> FileStatus? {
+    package func status(atPath path: String, followingLinks: Bool) -> FileStatus? {
         var info = stat()
         guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
         #if canImport(Darwin)
@@ -29,14 +29,14 @@ public struct LocalFileSystem: FileSystem {
     }
 
     /// `mkdir(2)` with `permissions`, then `chmod(2)` (the umask is not applied). - Throws: the `mkdir` error.
-    public func makeDirectory(atPath path: String, permissions: UInt32) throws(POSIXError) {
+    package func makeDirectory(atPath path: String, permissions: UInt32) throws(POSIXError) {
         guard mkdir(path, mode_t(permissions)) == 0 else { throw Self.error(errno) }
         chmod(path, mode_t(permissions))
     }
 
     /// `open(2)` with `O_RDONLY|O_NONBLOCK|O_CLOEXEC` (`O_NOFOLLOW` unless `followingLinks`), `fstat(2)` on that
     /// descriptor (regular files only), then `read(2)` up to `maximumBytes`; nil on any failure.
-    public func readFile(atPath path: String, maximumBytes: Int, followingLinks: Bool) -> FileContents? {
+    package func readFile(atPath path: String, maximumBytes: Int, followingLinks: Bool) -> FileContents? {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW))
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -58,7 +58,7 @@ public struct LocalFileSystem: FileSystem {
     /// `open(2)` with `O_CREAT|O_EXCL|O_NOFOLLOW`, every byte written, `fstat(2)`, `close(2)`; the file is unlinked
     /// when any step fails. - Throws: the failing call's `errno` (`EIO` when `fstat` finds no regular file).
     @discardableResult
-    public func createFile(atPath path: String, contents: Data, permissions: UInt32) throws(POSIXError) -> FileIdentity {
+    package func createFile(atPath path: String, contents: Data, permissions: UInt32) throws(POSIXError) -> FileIdentity {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(permissions))
         guard fd >= 0 else { throw Self.error(errno) }
         var failure: Int32 = 0
@@ -84,12 +84,12 @@ public struct LocalFileSystem: FileSystem {
     }
 
     /// `rename(2)`. - Throws: its `errno`.
-    public func moveItem(atPath source: String, toPath destination: String) throws(POSIXError) {
+    package func moveItem(atPath source: String, toPath destination: String) throws(POSIXError) {
         guard rename(source, destination) == 0 else { throw Self.error(errno) }
     }
 
     /// `readlink(2)`; nil when it fails (not a link, unreadable).
-    public func destinationOfSymbolicLink(atPath path: String) -> String? {
+    package func destinationOfSymbolicLink(atPath path: String) -> String? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = readlink(path, &buffer, buffer.count - 1)
         guard count >= 0 else { return nil }
@@ -98,10 +98,10 @@ public struct LocalFileSystem: FileSystem {
 
     /// `unlink(2)`.
     @discardableResult
-    public func removeFile(atPath path: String) -> Bool { unlink(path) == 0 }
+    package func removeFile(atPath path: String) -> Bool { unlink(path) == 0 }
 
     /// `opendir(3)` / `readdir(3)`, without "." and ".."; nil when the directory can't be opened.
-    public func contentsOfDirectory(atPath path: String) -> [String]? {
+    package func contentsOfDirectory(atPath path: String) -> [String]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var names: [String] = []
@@ -116,7 +116,7 @@ public struct LocalFileSystem: FileSystem {
 
     /// `open(2)` with `O_RDWR|O_CREAT|O_NOFOLLOW|O_NONBLOCK|O_CLOEXEC`, mode 0600, then `fstat(2)`: only a regular
     /// file is handed out.
-    public func openLockFile(atPath path: String) -> LockFileOpening {
+    package func openLockFile(atPath path: String) -> LockFileOpening {
         let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard fd >= 0 else { return .failed(Self.code(errno)) }
         guard FileIdentity(regularFileDescriptor: fd) != nil else {

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,12 +9,12 @@ import Glibc
 /// right for every date). Why not `Date.VerbatimFormatStyle`: it loads ICU's date-format and locale data for two
 /// fixed patterns, on the dashboard's start path (the status bar's times): ≈ 3 MB of the process's resident
 /// memory for good (measured by mapping in /proc/PID/smaps, see docs/ARCHITECTURE.md).
-public enum ClockText {
+package enum ClockText {
     /// "14:05" (two-digit hours 00–23 and minutes) in `timeZone`.
-    public static func hourMinute(_ date: Date, timeZone: TimeZone) -> String { format("%H:%M", date, timeZone) }
+    package static func hourMinute(_ date: Date, timeZone: TimeZone) -> String { format("%H:%M", date, timeZone) }
 
     /// "19 Aug", "5 Sep" (the day without padding, the English abbreviated month) in `timeZone`.
-    public static func dayMonth(_ date: Date, timeZone: TimeZone) -> String { format("%-d %b", date, timeZone) }
+    package static func dayMonth(_ date: Date, timeZone: TimeZone) -> String { format("%-d %b", date, timeZone) }
 
     /// The POSIX ("C") locale, made once.
     nonisolated(unsafe) private static let posix = newlocale(Int32(1) << LC_TIME, "C", nil)  // LC_TIME_MASK; the other categories are POSIX too

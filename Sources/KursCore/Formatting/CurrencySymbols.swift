@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 import Synchronization
 #if canImport(_FoundationICU)
 import _FoundationICU
 #endif
 
 /// Currency symbols and minor units from ICU's currency data (its C API), names from Foundation's `Locale`.
-public enum CurrencySymbols {
+package enum CurrencySymbols {
     /// Symbols already looked up, by ISO code (`Optional.none` cached too).
     private static let cache = Mutex<[String: String?]>([:])
 
@@ -51,7 +51,7 @@ public enum CurrencySymbols {
 
     /// The narrow local symbol for `code` (€, $, ₴, £, zł, ¥ …), looked up by its ISO code (RUR as RUB);
     /// nil when the locales only use the code itself (CHF) or know no such currency (BTC): show the code.
-    public static func symbol(for code: CurrencyCode) -> String? {
+    package static func symbol(for code: CurrencyCode) -> String? {
         let iso = code.iso4217.rawValue
         if let known = cache.withLock({ $0[iso] }) { return known }
         let symbol = narrowSymbol(iso)
@@ -60,21 +60,21 @@ public enum CurrencySymbols {
     }
 
     /// The symbols looked up (or preloaded) so far in this process, by ISO code; `Optional.none` for "none".
-    public static var knownSymbols: [String: String?] { cache.withLock { $0 } }
+    package static var knownSymbols: [String: String?] { cache.withLock { $0 } }
 
     /// Adds symbols found earlier (e.g. `CurrencySymbolFile`), so `symbol(for:)` answers them without ICU.
-    public static func preload(_ symbols: [String: String?]) {
+    package static func preload(_ symbols: [String: String?]) {
         cache.withLock { $0.merge(symbols) { current, _ in current } }
     }
 
     /// The currency's name in `locale` (English by default), e.g. "Ukrainian Hryvnia"; nil when unknown.
-    public static func currencyName(for code: CurrencyCode, locale: Locale = Locale(identifier: "en")) -> String? {
+    package static func currencyName(for code: CurrencyCode, locale: Locale = Locale(identifier: "en")) -> String? {
         locale.localizedString(forCurrencyCode: code.iso4217.rawValue)
     }
 
     /// Digits after the decimal point the currency uses (its minor units): JPY 0, KWD 3, most 2; also 2 for
     /// codes the locale data does not know (BTC).
-    public static func minorUnits(for code: CurrencyCode) -> Int {
+    package static func minorUnits(for code: CurrencyCode) -> Int {
         let iso = code.iso4217.rawValue
         if let known = minorUnitsCache.withLock({ $0[iso] }) { return known }
         let units = icuMinorUnits(iso)
@@ -108,10 +108,10 @@ public enum CurrencySymbols {
     private static let minorUnitsCache = Mutex<[String: Int]>([:])
 
     /// The minor units looked up (or preloaded) so far in this process, by ISO code.
-    public static var knownMinorUnits: [String: Int] { minorUnitsCache.withLock { $0 } }
+    package static var knownMinorUnits: [String: Int] { minorUnitsCache.withLock { $0 } }
 
     /// Adds minor units found earlier (e.g. `CurrencySymbolFile`), so `minorUnits(for:)` answers them without ICU.
-    public static func preload(minorUnits: [String: Int]) {
+    package static func preload(minorUnits: [String: Int]) {
         minorUnitsCache.withLock { $0.merge(minorUnits) { current, _ in current } }
     }
 }

@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 
 /// Exact fixed-point text of a `Decimal` with "." as separator and optional "," grouping of thousands — what
 /// `Decimal.FormatStyle` writes for `en_US` / `en_US_POSIX` with `.precision(.fractionLength(n))`, without loading
 /// ICU's number formatting (which costs a `kurs status` ≈ 1 ms and ~60 page faults of locale data at every start).
 /// `FixedPointTextTests` checks both give the same text for thousands of values.
-public enum FixedPointText {
+package enum FixedPointText {
     /// `value` rounded half away from zero to `fractionDigits` digits, written with exactly that many fraction
     /// digits, never an exponent; "-" only when the rounded value is not zero.
-    public static func format(_ value: Decimal, fractionDigits: Int, grouping: Bool) -> String {
+    package static func format(_ value: Decimal, fractionDigits: Int, grouping: Bool) -> String {
         let digits = max(fractionDigits, 0)
         if let parts = DecimalParts.stored(value), let count = parts.roundedCount(fractionDigits: digits) {
             return text(count: count, negative: parts.isNegative, fractionDigits: digits, grouping: grouping)

@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// Short forms of large numbers for tables and chart axes: 1.23Tr, 4.56Bn, 7.89M, 12.34K.
-public enum NumberAbbreviation {
+package enum NumberAbbreviation {
     /// The units, largest first: trillion, billion, million, thousand (size = 10^power).
     static let units: [(suffix: String, power: Int, size: Decimal)] = [
         ("Tr", 12, Decimal(string: "1e12")!), ("Bn", 9, Decimal(string: "1e9")!), ("M", 6, Decimal(string: "1e6")!),
@@ -20,7 +20,7 @@ public enum NumberAbbreviation {
     /// A value that is not 0 but would round to "0.00" (below 0.005) is written with its first three significant
     /// digits and a power of ten instead (0.00000000001234 → "1.23e-11"): a tiny coin's price is never "$0.00".
     /// - Parameter prefix: put before the digits, e.g. "$" for "$1.23Tr".
-    public static func string(_ value: Decimal, prefix: String = "") -> String {
+    package static func string(_ value: Decimal, prefix: String = "") -> String {
         if !value.isZero, abs(value) < smallestTwoDecimals { return scientific(value, prefix: prefix) }
         if let parts = DecimalParts.stored(value), let text = string(parts, prefix: prefix) { return text }
         return stringRoundingDecimal(value, prefix: prefix)

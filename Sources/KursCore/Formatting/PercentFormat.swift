@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// Which way a value moved, so the UI can colour it (green up, red down).
-public enum ChangeDirection: Sendable, Equatable {
+package enum ChangeDirection: Sendable, Equatable {
     /// Greater than zero (after rounding to what is shown).
     case up
     /// Less than zero (after rounding to what is shown).
@@ -11,23 +11,23 @@ public enum ChangeDirection: Sendable, Equatable {
 }
 
 /// A percentage change as shown, with its direction.
-public struct ChangeIndicator: Sendable, Equatable {
+package struct ChangeIndicator: Sendable, Equatable {
     /// Up, down, or flat (zero after rounding to 2 decimals, or unknown).
-    public var direction: ChangeDirection
+    package var direction: ChangeDirection
     /// e.g. "▲ 0.14%", "▼ 0.33%", "0.00%", "—"; ASCII form "+0.14%", "-0.33%".
-    public var text: String
+    package var text: String
 
     /// An indicator with its direction and text as shown.
-    public init(direction: ChangeDirection, text: String) {
+    package init(direction: ChangeDirection, text: String) {
         self.direction = direction
         self.text = text
     }
 }
 
 /// Percentages (values already in percent: 0.14088 means 0.14088 %).
-public enum PercentFormat {
+package enum PercentFormat {
     /// Signed with 2 decimals: "+0.14%", "-0.33%", "0.00%" (also for values that round to zero). nil → "—".
-    public static func signed(_ percent: Decimal?) -> String {
+    package static func signed(_ percent: Decimal?) -> String {
         guard let percent else { return "—" }
         let rounded = percent.rounded(scale: 2)
         let digits = FormatLocales.fixed(abs(rounded), fractionDigits: 2, grouping: false)
@@ -41,7 +41,7 @@ public enum PercentFormat {
     /// A change with an arrow: "▲ 0.14%", "▼ 0.33%", flat "0.00%"; from 100 % whole ("▲ 1000%"), from 100,000 %
     /// abbreviated ("▲ 123.46K%"), so it fits a column of 8; with `ascii` signed instead ("+0.14%", "-0.33%").
     /// nil → direction `.flat`, text "—".
-    public static func change(_ percent: Decimal?, ascii: Bool = false) -> ChangeIndicator {
+    package static func change(_ percent: Decimal?, ascii: Bool = false) -> ChangeIndicator {
         guard let percent else { return ChangeIndicator(direction: .flat, text: "—") }
         let rounded = percent.rounded(scale: 2)
         let direction = direction(of: rounded)
@@ -67,7 +67,7 @@ public enum PercentFormat {
     }
 
     /// The direction of a value (zero → flat).
-    public static func direction(of value: Decimal) -> ChangeDirection {
+    package static func direction(of value: Decimal) -> ChangeDirection {
         value > 0 ? .up : value < 0 ? .down : .flat
     }
 }

@@ -1,15 +1,15 @@
-public import Foundation
+package import Foundation
 
 /// Prices for display.
-public enum PriceFormat {
+package enum PriceFormat {
     /// Largest number of significant digits shown for prices under 1.
-    public static let smallPriceSignificantDigits = 6
+    package static let smallPriceSignificantDigits = 6
 
     /// A price: for 1 and above, 2 decimals with "," grouping ("$16,951.52"); under 1, up to 6 significant
     /// digits and at least 2 decimals, never an exponent ("$0.000000631917" for 6.31917e-7, "$0.15402",
     /// "$0.50"). Negative values put the sign first ("-$222.07"). nil → "—".
     /// - Parameter prefix: a currency symbol put before the digits, e.g. "$"; empty for none.
-    public static func string(_ price: Decimal?, prefix: String = "") -> String {
+    package static func string(_ price: Decimal?, prefix: String = "") -> String {
         guard let price else { return "—" }
         let magnitude = abs(price)
         let digits: String

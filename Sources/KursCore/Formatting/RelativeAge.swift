@@ -1,10 +1,10 @@
-public import Foundation
+package import Foundation
 
 /// How long ago something happened, in a few characters ("data as of …").
-public enum RelativeAge {
+package enum RelativeAge {
     /// "just now" under a minute (and for dates after `now`), then "3 min ago", "2 h ago", "5 d ago";
     /// whole units, rounded down.
-    public static func string(from date: Date, now: Date) -> String {
+    package static func string(from date: Date, now: Date) -> String {
         let seconds = now.timeIntervalSince(date)
         switch seconds {
         case ..<60: return "just now"

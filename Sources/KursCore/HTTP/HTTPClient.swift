@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The one HTTP client of kurs: GET only (libcurl's easy interface on Linux, URLSession elsewhere),
 /// `User-Agent: kurs/<version>`, compressed responses accepted, no URL cache (validators are handled by
@@ -17,9 +17,9 @@ public import Foundation
 /// Redirects are followed here, not by the transport (see `Redirect`): only to http/https, at most 5, and the
 /// request's `sensitiveHeaders` are never sent to another scheme, host or port. Request headers holding a control
 /// byte (a CR or LF would inject a header) are not sent.
-public final class HTTPClient: Sendable {
+package final class HTTPClient: Sendable {
     /// Where a request's bytes are moved (Linux; elsewhere URLSession always).
-    public enum Transport: Sendable, Equatable {
+    package enum Transport: Sendable, Equatable {
         /// libcurl loaded into this process on the first request (`LibCurl`): one-shot commands, no extra process.
         case inProcess
         /// A short-lived `executable __transfer` helper process, shared by the requests that start together
@@ -29,29 +29,29 @@ public final class HTTPClient: Sendable {
         case helperProcess(executable: String)
 
         /// This executable (`/proc/self/exe`) as the helper.
-        public static let helper = Transport.helperProcess(executable: "/proc/self/exe")
+        package static let helper = Transport.helperProcess(executable: "/proc/self/exe")
     }
 
     /// Time-outs in seconds; use whole numbers ≥ 1 (the silence time-out is counted in whole seconds).
-    public struct Timeouts: Sendable {
+    package struct Timeouts: Sendable {
         /// Connecting, and any silence while waiting for data: 5 s.
-        public var connect: TimeInterval
+        package var connect: TimeInterval
         /// The whole request including the body: 15 s.
-        public var request: TimeInterval
+        package var request: TimeInterval
 
         /// Time-outs in whole seconds (defaults 5 and 15).
-        public init(connect: TimeInterval = 5, request: TimeInterval = 15) {
+        package init(connect: TimeInterval = 5, request: TimeInterval = 15) {
             self.connect = connect
             self.request = request
         }
     }
 
     /// `kurs/<version>`.
-    public static let userAgent = "kurs/\(KursVersion.string)"
+    package static let userAgent = "kurs/\(KursVersion.string)"
 
     /// The default cap on a response body, as received and as decompressed: 16 MB (CoinGecko's markets list with
     /// 250 sparklines is about 1 MB).
-    public static let defaultMaxBodyBytes = 16 << 20
+    package static let defaultMaxBodyBytes = 16 << 20
 
     /// The error for a body over `limit` bytes, e.g. "response too large (over 16 MB)".
     static func responseTooLarge(_ limit: Int) -> FetchError {
@@ -74,7 +74,7 @@ public final class HTTPClient: Sendable {
     ///   - maxBodyBytes: the cap on a response body in bytes, as received and as decompressed (16 MB).
     ///   - transport: libcurl in this process, or a helper process per request (Linux).
     ///   - now: the clock used for `Retry-After` dates and the total time budget.
-    public init(
+    package init(
         timeouts: Timeouts = Timeouts(), retryPolicy: RetryPolicy = RetryPolicy(),
         maxBodyBytes: Int = HTTPClient.defaultMaxBodyBytes, transport: Transport = .inProcess,
         now: @escaping @Sendable () -> Date = Date.init
@@ -92,7 +92,7 @@ public final class HTTPClient: Sendable {
     /// GETs `request.url`, retrying 5xx and time-outs per the retry policy.
     /// - Returns: a 2xx response (body decompressed) or a 304 (empty body).
     /// - Throws: `FetchError` as described on the type.
-    public func get(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
+    package func get(_ request: HTTPRequest) async throws(FetchError) -> HTTPResponse {
         let started = now()
         var retry = 0
         while true {
@@ -127,7 +127,7 @@ public final class HTTPClient: Sendable {
 
     /// Gets the transport ready for requests about to be made: starts the helper process (`.helperProcess`, which
     /// loads libcurl meanwhile); nothing for the other transports.
-    public func prepareTransport() {
+    package func prepareTransport() {
         #if os(Linux)
         if case .helperProcess(let executable) = transport { HelperProcessTransfer.prestart(executable: executable) }
         #endif

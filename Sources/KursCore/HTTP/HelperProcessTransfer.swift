@@ -16,9 +16,9 @@ import Glibc
 ///
 /// Public only for `kurs __transfer` itself (`command`, `serveStandardStreams()`); requests go through `HTTPClient`
 /// with `.helper`.
-public struct HelperProcessTransfer: Sendable {
+package struct HelperProcessTransfer: Sendable {
     /// The hidden command the helper runs: `kurs __transfer`.
-    public static let command = "__transfer"
+    package static let command = "__transfer"
 
     let request: TransferMessage.Request
     /// The executable run as the helper (this one: `/proc/self/exe`).
@@ -63,7 +63,7 @@ public struct HelperProcessTransfer: Sendable {
     /// `kurs __transfer`: loads libcurl at once, reads request frames from stdin until it ends, runs each through
     /// libcurl (`CurlTransfer`) on a thread of its own, writes each answer frame to stdout as it completes, and
     /// exits once stdin has ended and every answer is written. Exit status 0; 2 for input that is not frames.
-    public static func serveStandardStreams() -> Int32 {
+    package static func serveStandardStreams() -> Int32 {
         // libcurl and its TLS stack (~8 ms) load first, on this thread, while the first request is on its way (no
         // transfer can run before anyway). Not on a thread of its own: one still ending (OpenSSL's per-thread
         // clean-up) while this process exited aborted about once in 2,000 helpers whose stdin ended at once.

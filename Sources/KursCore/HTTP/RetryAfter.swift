@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 /// Parses an HTTP `Retry-After` header value, within sane bounds: a wait is never longer than `maximum` (1 hour),
 /// and a value no server would mean (negative, not a number or date, more than `nonsenseBeyond` ahead, a date more
 /// than a day in the past) counts as no `Retry-After` at all, so the caller's default applies.
-public enum RetryAfter {
+package enum RetryAfter {
     /// The longest wait kurs honours: 1 hour. A longer plausible wait is cut to it.
-    public static let maximum: TimeInterval = 3600
+    package static let maximum: TimeInterval = 3600
 
     /// A wait longer than this (about a year), in seconds, is nonsense (e.g. "99999999999") and ignored.
     static let nonsenseBeyond: TimeInterval = 366 * 86400
@@ -17,7 +17,7 @@ public enum RetryAfter {
     /// Seconds to wait from `now`, in 0…`maximum`: the header is either delay-seconds ("119", digits only) or an
     /// HTTP date ("Wed, 21 Oct 2015 07:28:00 GMT", RFC 1123; also RFC 850 and asctime).
     /// Returns nil for a missing, unreadable or nonsensical value (see the type).
-    public static func seconds(from value: String?, now: Date) -> TimeInterval? {
+    package static func seconds(from value: String?, now: Date) -> TimeInterval? {
         guard let text = value?.trimmingBlanks(), !text.isEmpty else { return nil }
         if let wait = delaySeconds(text) ?? date(text).map({ $0.timeIntervalSince(now).rounded(.up) }) {
             return bounded(wait)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Fills the days a chart or `kurs history` lacks: for the last N days (1–365) of one currency, each day with
 /// neither an observation nor a "no data" mark is fetched once — from PrivatBank's archive
@@ -7,22 +7,22 @@ public import Foundation
 /// request that reached the network), stopping at the first error (a 429 above all). It is resumable: what was
 /// stored stays, the next run asks only for what is still missing, and a day the source had nothing for is
 /// remembered and never asked again (today excepted: its data may still come).
-public struct HistoryBackfill: Sendable {
+package struct HistoryBackfill: Sendable {
     /// Where the days come from.
-    public enum Source: String, Sendable, CaseIterable {
+    package enum Source: String, Sendable, CaseIterable {
         /// PrivatBank's archive: its cash buy/sale and the NBU rate (history source `.privatbank`).
         case privatbank
         /// The NBU by date: the official rate (history source `.nbu`).
         case nbu
 
         /// The history rows it fills.
-        public var historySource: HistorySource { self == .nbu ? .nbu : .privatbank }
+        package var historySource: HistorySource { self == .nbu ? .nbu : .privatbank }
     }
 
     /// The most days one backfill covers.
-    public static let maximumDays = 365
+    package static let maximumDays = 365
     /// Default pause after each network request, in seconds (about 3 requests per second).
-    public static let defaultPace: TimeInterval = 0.35
+    package static let defaultPace: TimeInterval = 0.35
 
     private let history: RateHistory
     private let repository: DataRepository
@@ -36,7 +36,7 @@ public struct HistoryBackfill: Sendable {
     ///   - pace: seconds to wait after each request that reached the network.
     ///   - sleep: the wait (`Task.sleep` by default; tests record it).
     ///   - now: the clock ("today" is its Kyiv day).
-    public init(
+    package init(
         history: RateHistory, repository: DataRepository, pace: TimeInterval = HistoryBackfill.defaultPace,
         sleep: @escaping @Sendable (TimeInterval) async -> Void = RetryPolicy.taskSleep,
         now: @escaping @Sendable () -> Date = Date.init
@@ -49,38 +49,38 @@ public struct HistoryBackfill: Sendable {
     }
 
     /// What one run did.
-    public struct Report: Equatable, Sendable {
+    package struct Report: Equatable, Sendable {
         /// The days asked for, newest first (from the cache or the network).
-        public var asked: [RateDay] = []
+        package var asked: [RateDay] = []
         /// How many of them went to the network.
-        public var requests = 0
+        package var requests = 0
         /// Days that now have an observation of the currency.
-        public var filled: [RateDay] = []
+        package var filled: [RateDay] = []
         /// Days the source had nothing for (remembered unless today).
-        public var empty: [RateDay] = []
+        package var empty: [RateDay] = []
         /// Days still missing when the run stopped early (to be asked next time), newest first.
-        public var remaining: [RateDay] = []
+        package var remaining: [RateDay] = []
         /// Why it stopped early: the fetch error (`.rateLimited` for a 429, `.offline`…), with the day.
-        public var stoppedBy: FetchError?
+        package var stoppedBy: FetchError?
         /// The store's error, when the history could not be read or written.
-        public var historyError: HistoryError?
+        package var historyError: HistoryError?
     }
 
     /// The days of the last `days` (clamped to 1…365, ending today in Kyiv) that `source` still has to fill for
     /// `code`, newest first. - Throws: `HistoryError`.
-    public func missingDays(source: Source, code: CurrencyCode, days: Int) throws(HistoryError) -> [RateDay] {
+    package func missingDays(source: Source, code: CurrencyCode, days: Int) throws(HistoryError) -> [RateDay] {
         let range = Self.range(days: days, today: RateDay(now()))
         return try history.unknownDays(source: source.historySource, code: code, from: range.from, to: range.to)
     }
 
     /// The first and last day of the last `days` days ending `today` (`days` clamped to 1…365).
-    public static func range(days: Int, today: RateDay) -> (from: RateDay, to: RateDay) {
+    package static func range(days: Int, today: RateDay) -> (from: RateDay, to: RateDay) {
         let count = min(max(days, 1), maximumDays)
         return (today.adding(days: -(count - 1)), today)
     }
 
     /// Fetches and stores the missing days (see the type). Never throws: errors end the run and are in the report.
-    public func run(source: Source, code: CurrencyCode, days: Int) async -> Report {
+    package func run(source: Source, code: CurrencyCode, days: Int) async -> Report {
         var report = Report()
         let today = RateDay(now())
         let missing: [RateDay]

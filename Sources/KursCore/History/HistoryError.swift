@@ -1,6 +1,6 @@
 /// Why the rate history can't be used right now, in words; the dashboard and the commands still show rates,
 /// and the history says this instead.
-public enum HistoryError: Error, Equatable, Sendable {
+package enum HistoryError: Error, Equatable, Sendable {
     /// The file is not an SQLite database, or is damaged ("…/history.sqlite3 is damaged: file is not a database").
     /// The file is left as it is.
     case damaged(String)
@@ -12,7 +12,7 @@ public enum HistoryError: Error, Equatable, Sendable {
     case unavailable(String)
 
     /// One line for a person, e.g. "history unavailable: …/history.sqlite3 is locked by another process".
-    public var message: String {
+    package var message: String {
         switch self {
         case .damaged(let what): return "history unavailable: \(what)"
         case .locked(let what): return "history unavailable: \(what)"

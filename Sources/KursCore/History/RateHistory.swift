@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The rate history: an SQLite database at `$XDG_DATA_HOME/kurs/history.sqlite3` (default
 /// `~/.local/share/kurs/`), in WAL mode with a busy timeout so several kurs processes can read and write at once.
@@ -8,14 +8,14 @@ public import Foundation
 /// deleted or overwritten. A database that can't be written (file mode 0444, a read-only directory or file
 /// system) is opened for reading (`readOnlyReason` says why): what is stored can be read, `record` and
 /// `recordEmpty` throw. Thread-safe: one connection, used under a lock.
-public final class RateHistory: @unchecked Sendable {
+package final class RateHistory: @unchecked Sendable {
     /// The database file's name in the data directory.
-    public static let fileName = "history.sqlite3"
+    package static let fileName = "history.sqlite3"
     /// The database file.
-    public let url: URL
+    package let url: URL
     /// Why nothing can be stored ("…/history.sqlite3 can't be written: attempt to write a readonly database");
     /// nil when the database is writable.
-    public let readOnlyReason: String?
+    package let readOnlyReason: String?
     private let connection: SQLiteConnection
     private let lock = NSLock()
 
@@ -24,7 +24,7 @@ public final class RateHistory: @unchecked Sendable {
     /// - Parameter busyTimeout: the longest wait, in seconds, for another process's lock (5 s).
     /// - Throws: `HistoryError` — `.damaged` for a file that is not a database, `.locked` when another process holds
     ///   it past `busyTimeout`, `.newerSchema`, `.unavailable` when it can't be created or opened.
-    public init(
+    package init(
         url: URL, busyTimeout: TimeInterval = 5, fileSystem: any FileSystem = LocalFileSystem()
     ) throws(HistoryError) {
         self.url = url
@@ -63,10 +63,10 @@ public final class RateHistory: @unchecked Sendable {
     }
 
     /// Whether nothing can be stored (see `readOnlyReason`).
-    public var isReadOnly: Bool { readOnlyReason != nil }
+    package var isReadOnly: Bool { readOnlyReason != nil }
 
     /// The history of `environment` (`dataDirectory/history.sqlite3` in its file system). - Throws: as `init(url:busyTimeout:)`.
-    public convenience init(environment: KursEnvironment, busyTimeout: TimeInterval = 5) throws(HistoryError) {
+    package convenience init(environment: KursEnvironment, busyTimeout: TimeInterval = 5) throws(HistoryError) {
         try self.init(
             url: environment.dataDirectory.appendingPathComponent(Self.fileName), busyTimeout: busyTimeout,
             fileSystem: environment.fileSystem)
@@ -75,7 +75,7 @@ public final class RateHistory: @unchecked Sendable {
     // MARK: Schema
 
     /// The journal mode in effect ("wal"). - Throws: `HistoryError`.
-    public func journalMode() throws(HistoryError) -> String {
+    package func journalMode() throws(HistoryError) -> String {
         try locked { () throws(HistoryError) in try textValue("PRAGMA journal_mode") ?? "" }
     }
 
@@ -102,7 +102,7 @@ public final class RateHistory: @unchecked Sendable {
     }
 
     /// The schema version of the file (`PRAGMA user_version`).
-    public func schemaVersion() throws(HistoryError) -> Int {
+    package func schemaVersion() throws(HistoryError) -> Int {
         try locked { () throws(HistoryError) in try connection.integer("PRAGMA user_version") }
     }
 
@@ -111,7 +111,7 @@ public final class RateHistory: @unchecked Sendable {
     /// Stores `observations` in one transaction; one equal to a stored observation of the same source, currency
     /// and day (same buy, sale and rate) is not stored again, so hourly reloads of unchanged rates add nothing.
     /// - Throws: `HistoryError`; nothing is stored then (`.unavailable(readOnlyReason)` for a read-only database).
-    public func record(_ observations: [RateObservation]) throws(HistoryError) {
+    package func record(_ observations: [RateObservation]) throws(HistoryError) {
         guard !observations.isEmpty else { return }
         if let readOnlyReason { throw .unavailable(readOnlyReason) }
         try transaction { () throws(HistoryError) in
@@ -133,7 +133,7 @@ public final class RateHistory: @unchecked Sendable {
 
     /// Remembers that `source` has no rate of `code` on `days` (checked at `checkedAt`), so they are not asked
     /// for again. - Throws: `HistoryError`.
-    public func recordEmpty(source: HistorySource, code: CurrencyCode, days: [RateDay], checkedAt: Date) throws(HistoryError) {
+    package func recordEmpty(source: HistorySource, code: CurrencyCode, days: [RateDay], checkedAt: Date) throws(HistoryError) {
         guard !days.isEmpty else { return }
         if let readOnlyReason { throw .unavailable(readOnlyReason) }
         try transaction { () throws(HistoryError) in
@@ -151,7 +151,7 @@ public final class RateHistory: @unchecked Sendable {
     /// that day (by fetch time) and that fetch time, or nils for a day without one. An empty list when `from` is
     /// after `to`.
     /// - Throws: `HistoryError`.
-    public func days(source: HistorySource, code: CurrencyCode, from: RateDay, to: RateDay) throws(HistoryError)
+    package func days(source: HistorySource, code: CurrencyCode, from: RateDay, to: RateDay) throws(HistoryError)
         -> [HistoryDay]
     {
         guard from <= to else { return [] }
@@ -182,7 +182,7 @@ public final class RateHistory: @unchecked Sendable {
 
     /// The days from `from` to `to` that have neither an observation of `code` by `source` nor a remembered
     /// "no data" mark: what a backfill still has to ask for, newest first. - Throws: `HistoryError`.
-    public func unknownDays(source: HistorySource, code: CurrencyCode, from: RateDay, to: RateDay) throws(HistoryError)
+    package func unknownDays(source: HistorySource, code: CurrencyCode, from: RateDay, to: RateDay) throws(HistoryError)
         -> [RateDay]
     {
         guard from <= to else { return [] }
@@ -206,7 +206,7 @@ public final class RateHistory: @unchecked Sendable {
     }
 
     /// How many observations are stored (all sources).
-    public func observationCount() throws(HistoryError) -> Int {
+    package func observationCount() throws(HistoryError) -> Int {
         try locked { () throws(HistoryError) in try connection.integer("SELECT count(*) FROM observations") }
     }
 

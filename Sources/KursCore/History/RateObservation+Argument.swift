@@ -6,7 +6,7 @@ import Foundation
 /// Swift writes a `Double`, which reads back to the same value; empty for none).
 extension RateObservation {
     /// This observation as one argument (see the extension).
-    public var argument: String {
+    package var argument: String {
         [source.rawValue, currency.rawValue, day.iso, Self.text(buy), Self.text(sale), Self.text(rate),
          sourceTime.map { "\($0.timeIntervalSince1970)" } ?? "", "\(fetchedAt.timeIntervalSince1970)"]
             .joined(separator: "\t")
@@ -16,7 +16,7 @@ extension RateObservation {
     /// currency or one with a control character (any other code the sources send is kept: a Monobank number ICU
     /// doesn't know stays "894"), a day that is no date, a rate that is not a finite number of at least 0, or a
     /// time that is not between 1970 and the year 10000.
-    public init?(argument: String) {
+    package init?(argument: String) {
         let fields = argument.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
         guard fields.count == 8, let source = HistorySource(rawValue: fields[0]),
               !fields[1].isEmpty, !fields[1].unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }),

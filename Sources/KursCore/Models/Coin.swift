@@ -1,55 +1,55 @@
-public import Foundation
+package import Foundation
 
 /// One coin of the CoinGecko markets list. Every market value may be absent (`nil`): absent shows as "—" and
 /// encodes as JSON `null`, never 0. Money values are in the list's vs currency (e.g. USD), exact from the JSON
 /// text; percentages are in percent (0.14088 means +0.14088 %).
 ///
 /// Source: CoinGecko `GET {KURS_COINGECKO_URL}/coins/markets?vs_currency=usd&sparkline=true&price_change_percentage=24h,7d`.
-public struct Coin: Equatable, Hashable, Sendable, Identifiable {
+package struct Coin: Equatable, Hashable, Sendable, Identifiable {
     /// CoinGecko's id, e.g. "bitcoin".
-    public var id: String
+    package var id: String
     /// Ticker symbol as CoinGecko gives it (lower case, e.g. "btc").
-    public var symbol: String
+    package var symbol: String
     /// Display name, e.g. "Bitcoin".
-    public var name: String
+    package var name: String
     /// Price in the vs currency, exact from the JSON text; nil when absent.
-    public var currentPrice: Decimal?
+    package var currentPrice: Decimal?
     /// Market capitalisation in the vs currency; nil when absent.
-    public var marketCap: Decimal?
+    package var marketCap: Decimal?
     /// Rank by market cap, 1 for the largest; nil when absent.
-    public var marketCapRank: Int?
+    package var marketCapRank: Int?
     /// Trading volume over 24 hours, in the vs currency; nil when absent.
-    public var totalVolume: Decimal?
+    package var totalVolume: Decimal?
     /// Highest price over 24 hours, in the vs currency; nil when absent.
-    public var high24h: Decimal?
+    package var high24h: Decimal?
     /// Lowest price over 24 hours, in the vs currency; nil when absent.
-    public var low24h: Decimal?
+    package var low24h: Decimal?
     /// Price change over 24 hours, in the vs currency.
-    public var priceChange24h: Decimal?
+    package var priceChange24h: Decimal?
     /// Price change over 24 hours, in percent.
-    public var priceChangePercentage24h: Decimal?
+    package var priceChangePercentage24h: Decimal?
     /// Market cap change over 24 hours, in the vs currency.
-    public var marketCapChange24h: Decimal?
+    package var marketCapChange24h: Decimal?
     /// Market cap change over 24 hours, in percent.
-    public var marketCapChangePercentage24h: Decimal?
+    package var marketCapChangePercentage24h: Decimal?
     /// Price change over 7 days, in percent (`price_change_percentage_7d_in_currency`, sent when the request
     /// asks for `price_change_percentage=…7d`); nil when absent.
-    public var priceChangePercentage7d: Decimal?
+    package var priceChangePercentage7d: Decimal?
     /// Coins in circulation (`circulating_supply`), in coins; nil when absent.
-    public var circulatingSupply: Decimal?
+    package var circulatingSupply: Decimal?
     /// All-time high price in the vs currency (`ath`); nil when absent.
-    public var ath: Decimal?
+    package var ath: Decimal?
     /// How far the price is from the all-time high, in percent (`ath_change_percentage`, −33.3 means 33.3 %
     /// below it); nil when absent.
-    public var athChangePercentage: Decimal?
+    package var athChangePercentage: Decimal?
     /// When CoinGecko last updated the coin's data (`last_updated`); nil when absent.
-    public var lastUpdated: Date?
+    package var lastUpdated: Date?
     /// Hourly prices over the last 7 days (`sparkline_in_7d.price`, oldest first, usually 168), or nil when the
     /// response has none. Nulls inside are dropped. An empty array means "no chart data".
-    public var sparkline7d: [Double]?
+    package var sparkline7d: [Double]?
 
     /// A coin with `id`, `symbol` and `name`; every market value defaults to absent.
-    public init(
+    package init(
         id: String, symbol: String, name: String, currentPrice: Decimal? = nil, marketCap: Decimal? = nil,
         marketCapRank: Int? = nil, totalVolume: Decimal? = nil, high24h: Decimal? = nil, low24h: Decimal? = nil,
         priceChange24h: Decimal? = nil, priceChangePercentage24h: Decimal? = nil, marketCapChange24h: Decimal? = nil,

@@ -1,31 +1,31 @@
-public import Foundation
+package import Foundation
 
 /// The slow-changing facts about one coin: description and links.
 ///
 /// Source: CoinGecko `GET {KURS_COINGECKO_URL}/coins/{id}?localization=false&tickers=false&market_data=false&community_data=false&developer_data=false&sparkline=false`.
-public struct CoinDetail: Equatable, Sendable, Identifiable {
+package struct CoinDetail: Equatable, Sendable, Identifiable {
     /// CoinGecko's id, e.g. "bitcoin".
-    public var id: String
+    package var id: String
     /// Ticker symbol as CoinGecko gives it (lower case, e.g. "btc").
-    public var symbol: String
+    package var symbol: String
     /// Display name, e.g. "Bitcoin".
-    public var name: String
+    package var name: String
     /// Minutes between blocks (`block_time_in_minutes`); nil when absent.
-    public var blockTimeInMinutes: Int?
+    package var blockTimeInMinutes: Int?
     /// e.g. "SHA-256"; nil when absent or empty.
-    public var hashingAlgorithm: String?
+    package var hashingAlgorithm: String?
     /// `description.en` as plain text: HTML tags stripped, entities decoded, `\r\n` normalised to `\n`,
     /// control characters removed, cut to at most 20,000 characters (ending with "…"). Empty when the API has none.
-    public var description: String
+    package var description: String
     /// The first non-empty `links.homepage` entry, if any.
-    public var homepage: String?
+    package var homepage: String?
     /// `links.subreddit_url` when non-empty.
-    public var subredditURL: String?
+    package var subredditURL: String?
     /// When CoinGecko last updated the data (`last_updated`); nil when absent or unparsable.
-    public var lastUpdated: Date?
+    package var lastUpdated: Date?
 
     /// A coin detail; optional facts default to absent and `description` to "".
-    public init(
+    package init(
         id: String, symbol: String, name: String, blockTimeInMinutes: Int? = nil, hashingAlgorithm: String? = nil,
         description: String = "", homepage: String? = nil, subredditURL: String? = nil, lastUpdated: Date? = nil
     ) {

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Mid-market rates of one base derived from those of another by cross rates.
-public enum CrossRates {
+package enum CrossRates {
     /// `rates` re-based on `base`: units of each currency per 1 `base` = `rates[code] / rates[base]` (Decimal,
     /// 20 significant digits at most); `base` itself is 1, the old base is `1 / rates[base]`. The update times are
     /// those of `rates`. Nil when `rates` has no positive rate for `base`.
-    public static func rebased(_ rates: MidMarketRates, on base: CurrencyCode) -> MidMarketRates? {
+    package static func rebased(_ rates: MidMarketRates, on base: CurrencyCode) -> MidMarketRates? {
         if rates.baseCode == base { return rates }
         guard let divisor = rates.rates[base], divisor > 0 else { return nil }
         var derived: [CurrencyCode: Decimal] = [:]

@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// Why data could not be had, each case with a message a person can read (`message`).
-public enum FetchError: Error, Equatable, Sendable {
+package enum FetchError: Error, Equatable, Sendable {
     /// No network (DNS failure, connection refused, no route) or `--offline` with nothing cached.
     case offline
     /// The network answered but the secure connection (TLS) failed, in fixed words: "server certificate not
@@ -25,7 +25,7 @@ public enum FetchError: Error, Equatable, Sendable {
     case transportUnavailable(String)
 
     /// One line for a person, e.g. "rate limited · retry in 1:59".
-    public var message: String {
+    package var message: String {
         switch self {
         case .offline: return "offline"
         case .secureConnectionFailed(let why): return "secure connection failed: \(why)"

@@ -1,26 +1,26 @@
-public import Foundation
+package import Foundation
 
 /// One official NBU rate: 1 unit of `code` costs `rate` hryvnias on `date`.
 ///
 /// Source: NBU `GET {KURS_NBU_URL}/NBUStatService/v1/statdirectory/exchange?json` (rows `{r030, txt, rate, cc,
 /// exchangedate}`, sometimes `special`) and `…/exchange?valcode=USD&date=YYYYMMDD&json` (one row).
-public struct OfficialRate: Equatable, Hashable, Sendable {
+package struct OfficialRate: Equatable, Hashable, Sendable {
     /// The ISO 4217 alpha code (`cc`; from `r030` when `cc` is missing or not a code; the number as text when
     /// neither is known).
-    public var code: CurrencyCode
+    package var code: CurrencyCode
     /// The ISO 4217 numeric code (`r030`), e.g. 840.
-    public var numericCode: Int
+    package var numericCode: Int
     /// The currency's name as the NBU writes it (Ukrainian, `txt`), stripped of control characters.
-    public var name: String
+    package var name: String
     /// UAH per 1 unit of `code` (`rate`), exact from the JSON number text.
-    public var rate: Decimal
+    package var rate: Decimal
     /// The day the rate is set for (`exchangedate`, dd.MM.yyyy).
-    public var date: RateDay
+    package var date: RateDay
     /// The NBU's `special` mark when a row carries one (sanitized), else nil.
-    public var special: String?
+    package var special: String?
 
     /// A rate of `rate` UAH per 1 unit of `code` on `date`.
-    public init(code: CurrencyCode, numericCode: Int, name: String, rate: Decimal, date: RateDay, special: String? = nil) {
+    package init(code: CurrencyCode, numericCode: Int, name: String, rate: Decimal, date: RateDay, special: String? = nil) {
         self.code = code
         self.numericCode = numericCode
         self.name = name

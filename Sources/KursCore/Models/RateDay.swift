@@ -1,17 +1,17 @@
-public import Foundation
+package import Foundation
 
 /// A calendar day a rate is valid for (the NBU's `exchangedate`, PrivatBank's archive `date`, the history's `day`),
 /// without a time or time zone: "2025-04-01".
-public struct RateDay: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct RateDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The year, e.g. 2025.
-    public let year: Int
+    package let year: Int
     /// The month, 1–12.
-    public let month: Int
+    package let month: Int
     /// The day of the month, 1–31.
-    public let day: Int
+    package let day: Int
 
     /// The day `year`-`month`-`day`; nil when no such day exists (2025-02-30).
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1900...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
         var components = DateComponents(year: year, month: month, day: day)
         components.calendar = Self.calendar
@@ -22,7 +22,7 @@ public struct RateDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// The day `date` falls on in `timeZone` (by default Kyiv's: the day Ukrainian rates are set for).
-    public init(_ date: Date, timeZone: TimeZone = KyivTime.timeZone) {
+    package init(_ date: Date, timeZone: TimeZone = KyivTime.timeZone) {
         var calendar = Self.calendar
         calendar.timeZone = timeZone
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
@@ -32,7 +32,7 @@ public struct RateDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// "dd.MM.yyyy" as the NBU and PrivatBank write it ("01.04.2025"); nil for anything else.
-    public init?(dotted text: String) {
+    package init?(dotted text: String) {
         let parts = text.trimmingBlanks().split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 2, parts[1].count == 2, parts[2].count == 4,
             let day = Int(parts[0]), let month = Int(parts[1]), let year = Int(parts[2])
@@ -41,7 +41,7 @@ public struct RateDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// "yyyy-MM-dd" ("2025-04-01"), the history's and JSON's form; nil for anything else.
-    public init?(iso text: String) {
+    package init?(iso text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
@@ -50,28 +50,28 @@ public struct RateDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// "2025-04-01".
-    public var iso: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
+    package var iso: String { "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))" }
     /// "01.04.2025" (PrivatBank's archive `date=` query value).
-    public var dotted: String { "\(pad(day, 2)).\(pad(month, 2)).\(pad(year, 4))" }
+    package var dotted: String { "\(pad(day, 2)).\(pad(month, 2)).\(pad(year, 4))" }
     /// "20250401" (the NBU's `date=` query value).
-    public var compact: String { "\(pad(year, 4))\(pad(month, 2))\(pad(day, 2))" }
+    package var compact: String { "\(pad(year, 4))\(pad(month, 2))\(pad(day, 2))" }
     /// `iso`.
-    public var description: String { iso }
+    package var description: String { iso }
 
     /// Noon UTC of the day (for formatting it as a date: "1 Apr").
-    public var noonUTC: Date {
+    package var noonUTC: Date {
         (Self.calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0))
             .addingTimeInterval(43_200)
     }
 
     /// The day `count` days later (earlier when negative).
-    public func adding(days count: Int) -> RateDay {
+    package func adding(days count: Int) -> RateDay {
         let start = Self.calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: 0)
         return RateDay(start.addingTimeInterval(TimeInterval(count) * 86_400 + 43_200), timeZone: .gmt)
     }
 
     /// Earlier days first.
-    public static func < (lhs: RateDay, rhs: RateDay) -> Bool {
+    package static func < (lhs: RateDay, rhs: RateDay) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 

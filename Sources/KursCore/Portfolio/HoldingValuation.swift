@@ -1,32 +1,32 @@
-public import Foundation
+package import Foundation
 
 /// One holding valued now, all in the vs currency, exact (`kurs portfolio --json` `holdings[]`: `id`, `symbol`,
 /// `amount`, `price`, `value`, `cost`, `pnl`, `pnl_percentage`, `share`; nil → `null`).
-public struct HoldingValuation: Equatable, Sendable {
+package struct HoldingValuation: Equatable, Sendable {
     /// Coin or cash.
-    public var kind: Holding.Kind
+    package var kind: Holding.Kind
     /// The coin id or cash code.
-    public var id: String
+    package var id: String
     /// The coin's ticker from the markets list ("BTC"), the code for cash; nil when the coin is not in it.
-    public var symbol: String?
+    package var symbol: String?
     /// How much is held.
-    public var amount: Decimal
+    package var amount: Decimal
     /// The price of 1 unit (a coin's `current_price`, a cash rate); nil when there is none (then also `value`,
     /// `pnl`, `pnlPercentage` and `share`).
-    public var price: Decimal?
+    package var price: Decimal?
     /// amount × price, exactly.
-    public var value: Decimal?
+    package var value: Decimal?
     /// The cost basis; nil when no cost was given.
-    public var cost: Decimal?
+    package var cost: Decimal?
     /// value − cost; nil without a value or a cost.
-    public var pnl: Decimal?
+    package var pnl: Decimal?
     /// pnl / cost × 100 (2 decimals, `PercentageOf`); nil without a pnl or for a cost of 0.
-    public var pnlPercentage: Decimal?
+    package var pnlPercentage: Decimal?
     /// value / total value × 100 (2 decimals); nil without a value or when the total is 0.
-    public var share: Decimal?
+    package var share: Decimal?
 
     /// `holding` at `price` (nil: not priced), with its `symbol`; `share` is set by `PortfolioValuation`.
-    public init(_ holding: Holding, symbol: String?, price: Decimal?) {
+    package init(_ holding: Holding, symbol: String?, price: Decimal?) {
         kind = holding.kind
         id = holding.id
         self.symbol = symbol

@@ -1,26 +1,26 @@
-public import Foundation
+package import Foundation
 
 /// The user's holdings in the order added (a value type: edit it, then store it with `PortfolioStore.update`).
 /// Stored as `{"version": 1, "holdings": [Holding]}` in `portfolio.json`.
-public struct Portfolio: Equatable, Sendable, Codable {
+package struct Portfolio: Equatable, Sendable, Codable {
     /// The holdings, one per coin id or cash code.
-    public private(set) var holdings: [Holding]
+    package private(set) var holdings: [Holding]
     /// The file format's version (1).
-    public var version: Int
+    package var version: Int
 
     /// A portfolio of `holdings` (two for the same thing are merged as `add` would; a sum `Decimal` can't hold
     /// exactly is rounded here, as a file holding such twins can only have been written by hand).
-    public init(_ holdings: [Holding] = []) {
+    package init(_ holdings: [Holding] = []) {
         self.holdings = []
         version = 1
         for holding in holdings { _ = try? merge(holding, exactly: false) }
     }
 
     /// True when nothing is held.
-    public var isEmpty: Bool { holdings.isEmpty }
+    package var isEmpty: Bool { holdings.isEmpty }
 
     /// The holding of `id` (a coin id, or a cash code with `kind: .cash`), if any.
-    public func holding(_ id: String, kind: Holding.Kind = .coin) -> Holding? {
+    package func holding(_ id: String, kind: Holding.Kind = .coin) -> Holding? {
         let key = Holding.normalised(id, kind: kind)
         return holdings.first { $0.kind == kind && $0.id == key }
     }
@@ -34,7 +34,7 @@ public struct Portfolio: Equatable, Sendable, Codable {
     ///   `.emptyID` for a blank id, `.notExact` when the amount or cost after it would be rounded; nothing
     ///   changes then.
     @discardableResult
-    public mutating func add(_ id: String, kind: Holding.Kind = .coin, amount: Decimal, costPerUnit: Decimal? = nil)
+    package mutating func add(_ id: String, kind: Holding.Kind = .coin, amount: Decimal, costPerUnit: Decimal? = nil)
         throws(PortfolioError) -> Holding
     {
         guard !Holding.normalised(id, kind: kind).isEmpty else { throw .emptyID }
@@ -47,7 +47,7 @@ public struct Portfolio: Equatable, Sendable, Codable {
 
     /// `amount` × `price` when `Decimal` surely holds it exactly: their significant digits add up to at most 38
     /// (`NSDecimalMultiply` rounds a longer product without saying so). - Throws: `.notExact` otherwise.
-    public static func exact(_ amount: Decimal, times price: Decimal) throws(PortfolioError) -> Decimal {
+    package static func exact(_ amount: Decimal, times price: Decimal) throws(PortfolioError) -> Decimal {
         guard significantDigits(amount) + significantDigits(price) <= DecimalText.maxSignificantDigits else { throw .notExact }
         return amount * price
     }
@@ -68,7 +68,7 @@ public struct Portfolio: Equatable, Sendable, Codable {
     /// Removes the holding of `id`.
     /// - Returns: the removed holding; nil when there was none (nothing changes).
     @discardableResult
-    public mutating func remove(_ id: String, kind: Holding.Kind = .coin) -> Holding? {
+    package mutating func remove(_ id: String, kind: Holding.Kind = .coin) -> Holding? {
         let key = Holding.normalised(id, kind: kind)
         guard let index = holdings.firstIndex(where: { $0.kind == kind && $0.id == key }) else { return nil }
         return holdings.remove(at: index)
@@ -100,7 +100,7 @@ public struct Portfolio: Equatable, Sendable, Codable {
 
     /// Reads `{"version", "holdings"}` (version defaults to 1); holdings given twice are merged.
     /// - Throws: `DecodingError` for a holding that can't be read (the file is then kept aside by `StateFile`).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         self.init(try c.decode([Holding].self, forKey: .holdings))
         version = try c.decodeIfPresent(Int.self, forKey: .version) ?? 1

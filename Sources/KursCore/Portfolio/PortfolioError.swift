@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// Why a portfolio edit was refused (a usage error: nothing changed).
-public enum PortfolioError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum PortfolioError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The amount to add is zero or negative.
     case amountNotPositive(Decimal)
     /// The price paid per unit is negative.
@@ -13,7 +13,7 @@ public enum PortfolioError: Error, Equatable, Sendable, CustomStringConvertible 
     case notExact
 
     /// One line naming the problem ("amount must be more than 0, got -1").
-    public var description: String {
+    package var description: String {
         switch self {
         case .amountNotPositive(let amount): "amount must be more than 0, got \(amount)"
         case .negativeCost(let cost): "the price paid cannot be negative, got \(cost)"

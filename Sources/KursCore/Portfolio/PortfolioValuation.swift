@@ -1,24 +1,24 @@
-public import Foundation
+package import Foundation
 
 /// The portfolio valued now in one vs currency (`kurs portfolio --json`: `vs_currency`, `total_value`,
 /// `total_cost`, `pnl`, `pnl_percentage`, `holdings`; nil → `null`), exact `Decimal` throughout. The totals cover
 /// the holdings that have a price; those without one are listed in `missingPrices` (say them as missing, never as
 /// worth 0). Total cost and P/L cover the holdings with both a price and a cost.
-public struct PortfolioValuation: Equatable, Sendable {
+package struct PortfolioValuation: Equatable, Sendable {
     /// The vs currency as given, lower-cased ("usd").
-    public var vsCurrency: String
+    package var vsCurrency: String
     /// Each holding, in the portfolio's order.
-    public var holdings: [HoldingValuation]
+    package var holdings: [HoldingValuation]
     /// Σ value of the priced holdings (0 when none is priced).
-    public var totalValue: Decimal
+    package var totalValue: Decimal
     /// Σ cost of the holdings with a price and a cost; nil when there is none.
-    public var totalCost: Decimal?
+    package var totalCost: Decimal?
     /// Σ pnl of those holdings; nil when there is none.
-    public var pnl: Decimal?
+    package var pnl: Decimal?
     /// pnl / totalCost × 100 (2 decimals); nil without a pnl or for a total cost of 0.
-    public var pnlPercentage: Decimal?
+    package var pnlPercentage: Decimal?
     /// The ids of the holdings without a price (a coin the markets list lacks, a currency without a rate).
-    public var missingPrices: [String]
+    package var missingPrices: [String]
 
     /// Values `portfolio` in `vsCurrency`.
     /// - Parameters:
@@ -26,7 +26,7 @@ public struct PortfolioValuation: Equatable, Sendable {
     ///   - symbols: coin id → ticker, for display (`symbol` from the same list).
     ///   - cashRates: `vsCurrency` per 1 unit of a cash code (e.g. "EUR" → 1.08 USD); a cash holding in the vs
     ///     currency itself is priced 1 without asking.
-    public static func value(
+    package static func value(
         _ portfolio: Portfolio, prices: [String: Decimal], symbols: [String: String] = [:],
         cashRates: (CurrencyCode) -> Decimal?, vsCurrency: String
     ) -> PortfolioValuation {
@@ -57,7 +57,7 @@ public struct PortfolioValuation: Equatable, Sendable {
     /// `totalValue × buyRate(vsCurrency)`, exact; the total itself when the vs currency is UAH; nil when
     /// `buyRate` has no rate for the vs currency.
     /// - Parameter buyRate: UAH per 1 unit of a currency at PrivatBank's buy (`BankRate.buy`), by code.
-    public func valueInUAH(atBuy buyRate: (CurrencyCode) -> Decimal?) -> Decimal? {
+    package func valueInUAH(atBuy buyRate: (CurrencyCode) -> Decimal?) -> Decimal? {
         let vs = CurrencyCode(vsCurrency)
         if vs == "UAH" { return totalValue }
         return buyRate(vs).map { totalValue * $0 }

@@ -1,26 +1,26 @@
-public import Foundation
+package import Foundation
 
 /// A `Resource` of any value type, for the places that hold several sources at once (the dashboard's state, its
 /// effects, `kurs refresh`): the same declaration, with its value boxed as `any Sendable`.
-public struct AnyResource: Sendable, Hashable, CustomStringConvertible {
+package struct AnyResource: Sendable, Hashable, CustomStringConvertible {
     /// The resource's one name.
-    public let id: ResourceID
+    package let id: ResourceID
     /// Who the data comes from.
-    public let source: DataSourceName
+    package let source: DataSourceName
     /// The config's name for it in `refresh.sources`; nil: not configurable.
-    public let setting: RefreshSource?
+    package let setting: RefreshSource?
     /// Its reload schedule.
-    public let schedule: RefreshSchedule
+    package let schedule: RefreshSchedule
     /// How old a cache entry may be and still count as fresh for a one-shot command, in seconds.
-    public let maxAge: TimeInterval
+    package let maxAge: TimeInterval
     /// The request under the configured base URLs and keys.
-    public let request: @Sendable (KursEnvironment) -> ResourceRequest
+    package let request: @Sendable (KursEnvironment) -> ResourceRequest
     private let cachedBox: @Sendable (any ResourceLoading) -> LoadedValue?
     private let embeddedBox: @Sendable (any ResourceLoading) -> LoadedValue?
     private let fetchBox: @Sendable (any ResourceLoading) async throws(FetchError) -> LoadedValue
 
     /// `resource` with its value boxed.
-    public init<Value>(_ resource: Resource<Value>) {
+    package init<Value>(_ resource: Resource<Value>) {
         id = resource.id
         source = resource.source
         setting = resource.setting
@@ -35,39 +35,39 @@ public struct AnyResource: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `ResourceLoading.cached` of the resource, boxed.
-    public func cached(from loader: any ResourceLoading) -> LoadedValue? { cachedBox(loader) }
+    package func cached(from loader: any ResourceLoading) -> LoadedValue? { cachedBox(loader) }
 
     /// `ResourceLoading.embedded` of the resource, boxed.
-    public func embedded(from loader: any ResourceLoading) -> LoadedValue? { embeddedBox(loader) }
+    package func embedded(from loader: any ResourceLoading) -> LoadedValue? { embeddedBox(loader) }
 
     /// `ResourceLoading.fetch` of the resource, boxed. - Throws: its `FetchError`.
-    public func fetch(from loader: any ResourceLoading) async throws(FetchError) -> LoadedValue {
+    package func fetch(from loader: any ResourceLoading) async throws(FetchError) -> LoadedValue {
         try await fetchBox(loader)
     }
 
     /// The id's key.
-    public var description: String { id.key }
+    package var description: String { id.key }
 
     /// Resources are the same when their ids are.
-    public static func == (lhs: AnyResource, rhs: AnyResource) -> Bool { lhs.id == rhs.id }
+    package static func == (lhs: AnyResource, rhs: AnyResource) -> Bool { lhs.id == rhs.id }
     /// Hashes the id.
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
 
 /// A `Loaded` value of any type with what the scheduler needs to know about it: its resource's reload policy for
 /// it and the facts it states about itself.
-public struct LoadedValue: Sendable {
+package struct LoadedValue: Sendable {
     /// The resource it was loaded for.
-    public let id: ResourceID
+    package let id: ResourceID
     /// The value, boxed, with its provenance and last error.
-    public var loaded: Loaded<any Sendable>
+    package var loaded: Loaded<any Sendable>
     /// The resource's reload policy for this value (from its fetch time).
-    public let policy: ReloadPolicy
+    package let policy: ReloadPolicy
     /// What the value says about its own freshness.
-    public let facts: ResponseFacts
+    package let facts: ResponseFacts
 
     /// `loaded` of `resource`, boxed.
-    public init<Value>(_ loaded: Loaded<Value>, of resource: Resource<Value>) {
+    package init<Value>(_ loaded: Loaded<Value>, of resource: Resource<Value>) {
         id = resource.id
         self.loaded = Loaded(
             source: loaded.source, fetched: loaded.fetched.map { $0 as any Sendable }, refreshError: loaded.refreshError,
@@ -77,12 +77,12 @@ public struct LoadedValue: Sendable {
     }
 
     /// When the data left the API.
-    public var fetchedAt: Date { loaded.fetched.fetchedAt }
+    package var fetchedAt: Date { loaded.fetched.fetchedAt }
     /// Live, cache or embedded sample.
-    public var origin: DataOrigin { loaded.fetched.origin }
+    package var origin: DataOrigin { loaded.fetched.origin }
 
     /// The value as `Value` with its provenance; nil when it is of another type.
-    public func fetched<Value>(as type: Value.Type = Value.self) -> Fetched<Value>? {
+    package func fetched<Value>(as type: Value.Type = Value.self) -> Fetched<Value>? {
         guard let value = loaded.fetched.value as? Value else { return nil }
         return Fetched(value: value, fetchedAt: loaded.fetched.fetchedAt, origin: loaded.fetched.origin)
     }
@@ -91,7 +91,7 @@ public struct LoadedValue: Sendable {
 extension LoadedValue: Equatable {
     /// Equal when they are for the same resource, with the same provenance, last error and policy, and equal
     /// values (values of a type that is not `Equatable` are never equal).
-    public static func == (lhs: LoadedValue, rhs: LoadedValue) -> Bool {
+    package static func == (lhs: LoadedValue, rhs: LoadedValue) -> Bool {
         lhs.id == rhs.id && lhs.policy == rhs.policy && lhs.facts == rhs.facts
             && lhs.loaded.source == rhs.loaded.source && lhs.loaded.fetched.fetchedAt == rhs.loaded.fetched.fetchedAt
             && lhs.loaded.fetched.origin == rhs.loaded.fetched.origin && lhs.loaded.refreshError == rhs.loaded.refreshError

@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// Where a value on screen came from (JSON `origin`: "live", "cache", "embedded_sample").
-public enum DataOrigin: Equatable, Sendable {
+package enum DataOrigin: Equatable, Sendable {
     /// Fetched from the API by this process.
     case live
     /// Read from the disk cache under `$XDG_CACHE_HOME/kurs/` (written by any kurs process).
@@ -10,7 +10,7 @@ public enum DataOrigin: Equatable, Sendable {
     case embeddedSample(recordedOn: String)
 
     /// The JSON `origin` value: "live", "cache" or "embedded_sample".
-    public var jsonName: String {
+    package var jsonName: String {
         switch self {
         case .live: return "live"
         case .cache: return "cache"
@@ -20,24 +20,24 @@ public enum DataOrigin: Equatable, Sendable {
 }
 
 /// A value with where it came from and when its data left the API.
-public struct Fetched<Value: Sendable>: Sendable {
+package struct Fetched<Value: Sendable>: Sendable {
     /// The value.
-    public var value: Value
+    package var value: Value
     /// When the data left the API: the response's arrival (renewed by a 304); for the embedded sample, when it was
     /// recorded (taken from the data, e.g. the newest `last_updated`), never "now".
-    public var fetchedAt: Date
+    package var fetchedAt: Date
     /// Live, disk cache or embedded sample.
-    public var origin: DataOrigin
+    package var origin: DataOrigin
 
     /// `value`, whose data left the API at `fetchedAt`, from `origin`.
-    public init(value: Value, fetchedAt: Date, origin: DataOrigin) {
+    package init(value: Value, fetchedAt: Date, origin: DataOrigin) {
         self.value = value
         self.fetchedAt = fetchedAt
         self.origin = origin
     }
 
     /// The same provenance around another value (e.g. the rows a selection picks from a list).
-    public func map<Other: Sendable>(_ transform: (Value) -> Other) -> Fetched<Other> {
+    package func map<Other: Sendable>(_ transform: (Value) -> Other) -> Fetched<Other> {
         Fetched<Other>(value: transform(value), fetchedAt: fetchedAt, origin: origin)
     }
 }

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import Synchronization
 
 /// The resource pipeline: network (`HTTPClient`) → decode → check usable → disk cache (`DiskCache`), with the
@@ -19,12 +19,12 @@ import Synchronization
 ///   embedded sample. Online the sample is never used: with nothing usable, the error is thrown.
 ///
 /// Every error leaving here has the configured API keys removed from its text.
-public final class DataRepository: ResourceLoading {
+package final class DataRepository: ResourceLoading {
     /// Base URLs, keys, offline flag and cache directory in use.
-    public let environment: KursEnvironment
+    package let environment: KursEnvironment
     /// Why the cache directory is not used (owned by another user, writable by others), to be said once; nil when
     /// it is trusted.
-    public var cacheProblem: String? { cache.trustProblem }
+    package var cacheProblem: String? { cache.trustProblem }
     private let client: HTTPClient
     private let cache: DiskCache
     private let now: @Sendable () -> Date
@@ -40,7 +40,7 @@ public final class DataRepository: ResourceLoading {
     ///   - copyWriter: runs the writing of each fresh answer's decoded copy, which `fetch` then no longer waits
     ///     for (nil: written before `fetch` returns).
     ///   - now: the clock.
-    public init(
+    package init(
         environment: KursEnvironment, client: HTTPClient = HTTPClient(), lockTimeout: TimeInterval = 20,
         lockSleep: @escaping @Sendable (TimeInterval) async -> Void = RetryPolicy.taskSleep,
         copyWriter: DecodedCopyWriter? = nil, now: @escaping @Sendable () -> Date = Date.init
@@ -55,12 +55,12 @@ public final class DataRepository: ResourceLoading {
     }
 
     /// The time on the repository's clock (what freshness is judged by).
-    public func currentDate() -> Date { now() }
+    package func currentDate() -> Date { now() }
 
     // MARK: Snapshot
 
     /// See `ResourceLoading.cached`.
-    public func cached<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
+    package func cached<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
         if let (value, fetchedAt, url) = cache.readStampedValue(resource.id.key, decode: resource.decode, copy: resource.copy),
             resource.problem(value) == nil, !isFromTheFuture(fetchedAt)
         {
@@ -73,7 +73,7 @@ public final class DataRepository: ResourceLoading {
     }
 
     /// See `ResourceLoading.embedded`.
-    public func embedded<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
+    package func embedded<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
         guard let sample = resource.sample, let value = try? resource.usableValue(from: sample.body) else { return nil }
         let dataTime = resource.recordedAt(value)
         return Loaded(source: resource.source, fetched: Fetched(
@@ -101,7 +101,7 @@ public final class DataRepository: ResourceLoading {
     // MARK: Fetch
 
     /// See `ResourceLoading.fetch`.
-    public func fetch<Value>(_ resource: Resource<Value>) async throws(FetchError) -> Loaded<Value> {
+    package func fetch<Value>(_ resource: Resource<Value>) async throws(FetchError) -> Loaded<Value> {
         do {
             return try await fetch(resource, seen: nil)
         } catch {
@@ -254,7 +254,7 @@ public final class DataRepository: ResourceLoading {
     /// shortcut (always asks the network first, as `kurs refresh` does).
     /// - Throws: `FetchError` when there is nothing usable: offline with no cache and no sample (`.offline`); online
     ///   when the fetch failed and there is no cache entry; `.notFound` for an unknown id, never masked.
-    public func load<Value>(_ resource: Resource<Value>, preferFresh: Bool = false) async throws(FetchError)
+    package func load<Value>(_ resource: Resource<Value>, preferFresh: Bool = false) async throws(FetchError)
         -> Loaded<Value>
     {
         let request = resource.request(environment)

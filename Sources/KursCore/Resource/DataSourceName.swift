@@ -1,20 +1,20 @@
 /// Who a value comes from: the name in JSON `source` and the name the status bar shows.
-public struct DataSourceName: Hashable, Sendable {
+package struct DataSourceName: Hashable, Sendable {
     /// The JSON `source` value, e.g. "privatbank", "erapi", "coingecko", "open-meteo".
-    public let json: String
+    package let json: String
     /// The name people read, e.g. "PrivatBank", "open.er-api", "CoinGecko", "Open-Meteo".
-    public let display: String
+    package let display: String
 
     /// PrivatBank (`api.privatbank.ua`).
-    public static let privatBank = DataSourceName(json: "privatbank", display: "PrivatBank")
+    package static let privatBank = DataSourceName(json: "privatbank", display: "PrivatBank")
     /// open.er-api.com.
-    public static let erapi = DataSourceName(json: "erapi", display: "open.er-api")
+    package static let erapi = DataSourceName(json: "erapi", display: "open.er-api")
     /// CoinGecko (`api.coingecko.com` or the pro API).
-    public static let coinGecko = DataSourceName(json: "coingecko", display: "CoinGecko")
+    package static let coinGecko = DataSourceName(json: "coingecko", display: "CoinGecko")
     /// Open-Meteo forecasts.
-    public static let openMeteo = DataSourceName(json: "open-meteo", display: "Open-Meteo")
+    package static let openMeteo = DataSourceName(json: "open-meteo", display: "Open-Meteo")
     /// Pirate Weather forecasts (the Dark Sky format).
-    public static let pirateWeather = DataSourceName(json: "pirateweather", display: "Pirate Weather")
+    package static let pirateWeather = DataSourceName(json: "pirateweather", display: "Pirate Weather")
     /// Open-Meteo's geocoding search.
-    public static let geocoding = DataSourceName(json: "open-meteo-geocoding", display: "Open-Meteo geocoding")
+    package static let geocoding = DataSourceName(json: "open-meteo-geocoding", display: "Open-Meteo geocoding")
 }

@@ -1,21 +1,21 @@
-public import Foundation
+package import Foundation
 import KursResources
 
 /// A recorded real response compiled into the binary (`KursResources`), shown when there is nothing better,
 /// always labelled with its source and the date it was recorded — the date its own data carries
 /// (`Resource.recordedAt`), else the fixture's recorded date (`recordedOn`).
-public struct EmbeddedSample: Sendable {
+package struct EmbeddedSample: Sendable {
     /// The response body as the API sent it: a new `Data` at each read (only decoding a sample reads it).
-    public var body: Data { Data(bytes) }
+    package var body: Data { Data(bytes) }
     /// The body's bytes, shared with the embedded array (a resource is declared many times a frame: copying the
     /// 200 KB markets sample at each declaration cost ≈ 10 million instructions of a warm start, measured).
     let bytes: [UInt8]
     /// The recorded date known from outside the data ("2026-02-17", or a year "2025" when only that is known):
     /// the label of a sample whose data carries no time.
-    public var recordedOn: String
+    package var recordedOn: String
 
     /// A sample of `body` recorded on `recordedOn`.
-    public init(body: Data, recordedOn: String) {
+    package init(body: Data, recordedOn: String) {
         self.init(bytes: Array(body), recordedOn: recordedOn)
     }
 
@@ -30,7 +30,7 @@ public struct EmbeddedSample: Sendable {
     }
 
     /// `recordedOn` as a date (UTC midnight of that day, or 1 January of that year); nil when unreadable.
-    public var recordedDate: Date? {
+    package var recordedDate: Date? {
         let parts = recordedOn.split(separator: "-").compactMap { Int($0) }
         guard let year = parts.first, (1970...9999).contains(year) else { return nil }
         var components = DateComponents()

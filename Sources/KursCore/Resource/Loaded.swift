@@ -1,23 +1,23 @@
-public import Foundation
+package import Foundation
 
 /// What the pipeline (`DataRepository`) hands out for a resource: the value with its provenance (source, origin,
 /// `fetched_at`) and, beside it, the last error — why it could not be refreshed, when it is not live.
-public struct Loaded<Value: Sendable>: Sendable {
+package struct Loaded<Value: Sendable>: Sendable {
     /// Who the data comes from.
-    public var source: DataSourceName
+    package var source: DataSourceName
     /// The value with its origin and fetch time.
-    public var fetched: Fetched<Value>
+    package var fetched: Fetched<Value>
     /// Why the value could not be refreshed (it is then a cache entry, or the sample offline); nil when it is
     /// live, fresh from the cache, or the network was not asked.
-    public var refreshError: FetchError?
+    package var refreshError: FetchError?
     /// False for a cache entry that may not count as fresh whatever its age (it was stored for another URL):
     /// the scheduler reloads it at once.
-    public var canBeFresh: Bool
+    package var canBeFresh: Bool
     /// Why the fetched response could not be stored in the cache (the value is still good); nil when it was.
-    public var cacheProblem: String?
+    package var cacheProblem: String?
 
     /// `fetched` from `source`, with the error that kept it from being refreshed, if any.
-    public init(source: DataSourceName, fetched: Fetched<Value>, refreshError: FetchError? = nil,
+    package init(source: DataSourceName, fetched: Fetched<Value>, refreshError: FetchError? = nil,
                 canBeFresh: Bool = true, cacheProblem: String? = nil) {
         self.source = source
         self.fetched = fetched
@@ -27,12 +27,12 @@ public struct Loaded<Value: Sendable>: Sendable {
     }
 
     /// The value.
-    public var value: Value { fetched.value }
+    package var value: Value { fetched.value }
 }
 
 extension Loaded {
     /// Live, cache or embedded sample.
-    public var origin: DataOrigin { fetched.origin }
+    package var origin: DataOrigin { fetched.origin }
     /// When the data left the API.
-    public var fetchedAt: Date { fetched.fetchedAt }
+    package var fetchedAt: Date { fetched.fetchedAt }
 }

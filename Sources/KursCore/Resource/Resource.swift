@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// One source of data, declared once: everything the pipeline (`DataRepository`), the scheduler
 /// (`RefreshScheduler`) and the store need to know about it. Adding a source is one of these plus its pane.
@@ -14,40 +14,40 @@ public import Foundation
 /// - `sample`: the embedded recorded response, if any, and `recordedAt` (when its data left the API, from the
 ///   data itself);
 /// - `notFoundIsFinal`: an HTTP 404 means "no such thing" (an unknown coin id), never masked by a fallback.
-public struct Resource<Value: Sendable>: Sendable {
+package struct Resource<Value: Sendable>: Sendable {
     /// The resource's one name.
-    public let id: ResourceID
+    package let id: ResourceID
     /// Who the data comes from.
-    public let source: DataSourceName
+    package let source: DataSourceName
     /// The config's name for this source in `refresh.sources` (reload interval, daily budget); nil: not configurable.
-    public let setting: RefreshSource?
+    package let setting: RefreshSource?
     /// How old a cache entry may be and still count as fresh for a one-shot command, in seconds.
-    public let maxAge: TimeInterval
+    package let maxAge: TimeInterval
     /// The schedule of automatic reloads; `policy(for:)` applies it to a loaded value.
-    public let schedule: RefreshSchedule
+    package let schedule: RefreshSchedule
     /// The request under the configured base URLs and keys.
-    public let request: @Sendable (KursEnvironment) -> ResourceRequest
+    package let request: @Sendable (KursEnvironment) -> ResourceRequest
     /// The response body → value. - Throws: `FetchError.unexpectedContent` / `.apiError` in words.
-    public let decode: @Sendable (Data) throws(FetchError) -> Value
+    package let decode: @Sendable (Data) throws(FetchError) -> Value
     /// Why a decoded value is not usable (nil: usable).
-    public let problem: @Sendable (Value) -> String?
+    package let problem: @Sendable (Value) -> String?
     /// What the value says about its own freshness (open.er-api's `time_next_update_unix`).
-    public let facts: @Sendable (Value) -> ResponseFacts
+    package let facts: @Sendable (Value) -> ResponseFacts
     /// The schedule for a value: `schedule` unless the value says otherwise (a forecast's own time zone).
-    public let scheduleFor: @Sendable (Value) -> RefreshSchedule
+    package let scheduleFor: @Sendable (Value) -> RefreshSchedule
     /// The binary decoded copy written beside the cache entry, if this value has one.
-    public let copy: DecodedCopyCoding<Value>?
+    package let copy: DecodedCopyCoding<Value>?
     /// The recorded response compiled into the binary, if any.
-    public let sample: EmbeddedSample?
+    package let sample: EmbeddedSample?
     /// When the sample's data left the API, read from the data (e.g. the newest `last_updated`); nil: the
     /// sample's `recordedDate`.
-    public let recordedAt: @Sendable (Value) -> Date?
+    package let recordedAt: @Sendable (Value) -> Date?
     /// A 404 means the thing asked for does not exist (`FetchError.notFound`, final), not a server error.
-    public let notFoundIsFinal: Bool
+    package let notFoundIsFinal: Bool
 
     /// Declares a resource; see the type's documentation for each part. Defaults: always usable, no facts, no
     /// decoded copy, no sample, 404 is a server error.
-    public init(
+    package init(
         id: ResourceID, source: DataSourceName, setting: RefreshSource?, maxAge: TimeInterval, schedule: RefreshSchedule,
         request: @escaping @Sendable (KursEnvironment) -> ResourceRequest,
         decode: @escaping @Sendable (Data) throws(FetchError) -> Value,
@@ -74,13 +74,13 @@ public struct Resource<Value: Sendable>: Sendable {
     }
 
     /// The reload policy after `value` was fetched at `fetchedAt` (the timeline's policy: what the scheduler uses).
-    public func policy(for value: Value, fetchedAt: Date) -> ReloadPolicy {
+    package func policy(for value: Value, fetchedAt: Date) -> ReloadPolicy {
         scheduleFor(value).policy(fetchedAt: fetchedAt, facts: facts(value))
     }
 
     /// The body decoded and checked: the value, or the reason it can't be used.
     /// - Throws: the decoder's `FetchError`, or `.unusable(problem)` for a value that is not usable.
-    public func usableValue(from body: Data) throws(FetchError) -> Value {
+    package func usableValue(from body: Data) throws(FetchError) -> Value {
         let value = try decode(body)
         if let problem = problem(value) { throw .unusable(problem) }
         return value

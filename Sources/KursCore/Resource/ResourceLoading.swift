@@ -1,5 +1,5 @@
 /// What the dashboard asks of the pipeline for any `Resource` (implemented by `DataRepository`; tests use fakes).
-public protocol ResourceLoading: Sendable {
+package protocol ResourceLoading: Sendable {
     /// The cached value (any age); nil when there is none usable. Never the network, never the embedded sample.
     func cached<Value>(_ resource: Resource<Value>) -> Loaded<Value>?
     /// The embedded sample, dated when its data was recorded; nil when there is none or it is not usable.
@@ -12,5 +12,5 @@ public protocol ResourceLoading: Sendable {
 
 extension ResourceLoading {
     /// The cached value (any age), else the embedded sample; nil when neither is usable. Never the network.
-    public func snapshot<Value>(_ resource: Resource<Value>) -> Loaded<Value>? { cached(resource) ?? embedded(resource) }
+    package func snapshot<Value>(_ resource: Resource<Value>) -> Loaded<Value>? { cached(resource) ?? embedded(resource) }
 }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// How resources turn user-given names (coin ids, currency codes, city names) into cache keys and URL parts.
-public enum ResourceNaming {
+package enum ResourceNaming {
     /// `text` lower-cased with anything outside `[a-z0-9._-]` replaced by "_", plus a hash when changed, so two
     /// different names never share a cache file.
-    public static func safe(_ text: String) -> String {
+    package static func safe(_ text: String) -> String {
         let lowered = text.lowercased()
         // One byte per scalar (`Character` comparisons cost ~2,000 instructions a name; every start names its
         // sources).
@@ -21,19 +21,19 @@ public enum ResourceNaming {
     }
 
     /// `text` percent-encoded as one path segment (a "/" can't escape the segment).
-    public static func pathSegment(_ text: String) -> String {
+    package static func pathSegment(_ text: String) -> String {
         PercentEncoding.encode(text, keeping: .pathSegment)
     }
 
     /// `text` percent-encoded as one query value: everything but the unreserved characters (`A-Z a-z 0-9 - . _ ~`),
     /// so a "," "&" "=" "#" or space inside an id can't change the query.
-    public static func queryValue(_ text: String) -> String {
+    package static func queryValue(_ text: String) -> String {
         PercentEncoding.encode(text, keeping: .unreserved)
     }
 
     /// 16 lower-case hex digits naming a list of ids in a cache key: FNV-1a (64 bit) of the ids joined by ",",
     /// so the same list in the same order always gives the same key, and the key stays short for 250 ids.
-    public static func idsHash(_ ids: [String]) -> String {
+    package static func idsHash(_ ids: [String]) -> String {
         let hex = String(FNV1a.hash(ids.joined(separator: ",").utf8), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

@@ -1,18 +1,18 @@
-public import Foundation
+package import Foundation
 
 /// One GET a resource makes: where, with which extra headers, and what must never be shown or forwarded.
-public struct ResourceRequest: Sendable {
+package struct ResourceRequest: Sendable {
     /// The request URL (a Pirate Weather URL holds its key in the path).
-    public var url: URL
+    package var url: URL
     /// Headers beyond the HTTP client's defaults (e.g. CoinGecko's `x-cg-demo-api-key`).
-    public var headers: [String: String] = [:]
+    package var headers: [String: String] = [:]
     /// Names of `headers` that carry a secret: never sent to another host on a redirect.
-    public var secretHeaders: Set<String> = []
+    package var secretHeaders: Set<String> = []
     /// `url` as written into the cache file and into messages: without any key.
-    public var redactedURL: String
+    package var redactedURL: String
 
     /// A request for `url` with `headers`; `redactedURL` defaults to `url` with key-like query items removed.
-    public init(url: URL, headers: [String: String] = [:], secretHeaders: Set<String> = [], redactedURL: String? = nil) {
+    package init(url: URL, headers: [String: String] = [:], secretHeaders: Set<String> = [], redactedURL: String? = nil) {
         self.url = url
         self.headers = headers
         self.secretHeaders = secretHeaders

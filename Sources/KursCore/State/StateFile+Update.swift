@@ -1,20 +1,20 @@
-public import Foundation
+package import Foundation
 
 extension StateFile {
     /// The result of one `update`: what the change returned, the value now stored, and a notice when the file on
     /// disk could not be used and was renamed aside before the new value was written.
-    public struct Update<Result> {
+    package struct Update<Result> {
         /// What `change` returned.
-        public var result: Result
+        package var result: Result
         /// The value written.
-        public var value: Value
+        package var value: Value
         /// "portfolio.json could not be used (…); kept as portfolio.json.corrupt-…" when the old file was kept
         /// aside; nil otherwise.
-        public var notice: String?
+        package var notice: String?
     }
 
     /// The lock file beside the state file: `<name>.lock`.
-    public var lockURL: URL {
+    package var lockURL: URL {
         fileURL.deletingLastPathComponent().appendingPathComponent(fileURL.lastPathComponent + ".lock")
     }
 
@@ -27,7 +27,7 @@ extension StateFile {
     ///   `StateFileLinkError` (a symbolic link to nothing or to what is not a regular file: nothing kept aside or
     ///   written); whatever `change` throws; the file system's error when the file cannot be written.
     @discardableResult
-    public func update<Result>(
+    package func update<Result>(
         initial: @autoclosure () -> Value, now: Date = Date(), timeout: TimeInterval = 10,
         _ change: (inout Value) throws -> Result
     ) throws -> Update<Result> {

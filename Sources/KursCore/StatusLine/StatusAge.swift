@@ -1,9 +1,9 @@
-public import Foundation
+package import Foundation
 
 /// The age of data in a few characters, for `{age}`.
-public enum StatusAge {
+package enum StatusAge {
     /// "now" under a minute (and for dates after `now`), then whole units rounded down: "5m", "2h", "3d".
-    public static func compact(from date: Date, now: Date) -> String {
+    package static func compact(from date: Date, now: Date) -> String {
         let seconds = now.timeIntervalSince(date)
         switch seconds {
         case ..<60: return "now"

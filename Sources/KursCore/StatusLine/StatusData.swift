@@ -1,31 +1,31 @@
 /// The cached values a status line is drawn from; nil where a source has nothing cached (or was not read).
-public struct StatusData: Sendable {
+package struct StatusData: Sendable {
     /// PrivatBank cash rates (`coursid=5`), UAH per 1 unit of each `ccy`.
-    public var bankCash: Fetched<[BankRate]>?
+    package var bankCash: Fetched<[BankRate]>?
     /// PrivatBank card rates (`coursid=11`), UAH per 1 unit of each `ccy` (for `{best:…}`).
-    public var bankCard: Fetched<[BankRate]>?
+    package var bankCard: Fetched<[BankRate]>?
     /// Monobank's rates (`/bank/currency`).
-    public var monobank: Fetched<[MonobankRate]>?
+    package var monobank: Fetched<[MonobankRate]>?
     /// The NBU's official rates of today (`/NBUStatService/v1/statdirectory/exchange`).
-    public var nbu: Fetched<[OfficialRate]>?
+    package var nbu: Fetched<[OfficialRate]>?
     /// open.er-api rates of the configured base (`/v6/latest/{base}`).
-    public var midMarket: Fetched<MidMarketRates>?
+    package var midMarket: Fetched<MidMarketRates>?
     /// The CoinGecko markets list (`/coins/markets`) of the configured selection, prices in `coinsVsCurrency`.
-    public var coins: Fetched<[Coin]>?
+    package var coins: Fetched<[Coin]>?
     /// A second markets list, searched for a coin `coins` lacks: the default top-100 entry when the configured
     /// selection is another one (a list of ids, a top N above 100). Same vs currency.
-    public var fallbackCoins: Fetched<[Coin]>?
+    package var fallbackCoins: Fetched<[Coin]>?
     /// The vs currency of `coins` (for the price's symbol); USD by default.
-    public var coinsVsCurrency: CurrencyCode
+    package var coinsVsCurrency: CurrencyCode
     /// The first saved city's forecast.
-    public var forecast: Fetched<Forecast>?
+    package var forecast: Fetched<Forecast>?
     /// The portfolio valued from cached prices (`fetchedAt`: the oldest price used); nil when not read.
-    public var portfolio: Fetched<PortfolioValuation>?
+    package var portfolio: Fetched<PortfolioValuation>?
     /// The stored alerts (their last evaluation); nil when not read.
-    public var alerts: [Alert]?
+    package var alerts: [Alert]?
 
     /// Status data; every source defaults to nothing cached, the vs currency to USD.
-    public init(
+    package init(
         bankCash: Fetched<[BankRate]>? = nil, midMarket: Fetched<MidMarketRates>? = nil,
         coins: Fetched<[Coin]>? = nil, coinsVsCurrency: CurrencyCode = .usd, forecast: Fetched<Forecast>? = nil,
         fallbackCoins: Fetched<[Coin]>? = nil, bankCard: Fetched<[BankRate]>? = nil,
@@ -44,7 +44,7 @@ public struct StatusData: Sendable {
 }
 
 /// How a status line is written.
-public enum StatusRenderMode: Sendable, Equatable {
+package enum StatusRenderMode: Sendable, Equatable {
     /// Plain text for scripts and terminals: no colours.
     case plain
     /// For tmux's `#(…)` in `status-left`/`status-right`: `#` in data is written `##`, changes are coloured

@@ -1,21 +1,21 @@
 /// The `kurs status --format` language: literal text with `{placeholder}`s (see `StatusPlaceholder`);
 /// `{{` and `}}` are literal braces.
-public enum StatusFormat {
+package enum StatusFormat {
     /// The format used without `--format` (and without a configured one): PrivatBank cash buy/sale for USD and
     /// EUR (UAH per unit) and Bitcoin's price with its 24-hour change. Plain ASCII apart from the arrow; renders
     /// as "USD 41.25/41.85 EUR 46.70/47.70 BTC $67,291.00 ▼ 0.33%".
-    public static let defaultFormat =
+    package static let defaultFormat =
         "USD {privat:USD:buy}/{privat:USD:sale} EUR {privat:EUR:buy}/{privat:EUR:sale}"
         + " BTC {coin:bitcoin} {coin:bitcoin:24h}"
 
     /// What a placeholder shows when its value is not in the cache: "?" (ASCII, one column in every locale).
-    public static let missingValue = "?"
+    package static let missingValue = "?"
 
     /// Parses a format into a template.
     /// - Throws: `StatusFormatError.unclosedBrace` / `.unmatchedClosingBrace` for a brace that is neither part
     ///   of a placeholder nor doubled (the first one found); otherwise `.unknownPlaceholders` listing every
     ///   placeholder not understood.
-    public static func parse(_ format: String) throws(StatusFormatError) -> StatusTemplate {
+    package static func parse(_ format: String) throws(StatusFormatError) -> StatusTemplate {
         let characters = Array(format)
         var segments: [StatusTemplate.Segment] = []
         var literal = ""

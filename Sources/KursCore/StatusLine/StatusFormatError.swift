@@ -1,5 +1,5 @@
 /// Why a `kurs status --format` string was rejected. Every case is a usage error (exit status 2).
-public enum StatusFormatError: Error, Equatable, Sendable {
+package enum StatusFormatError: Error, Equatable, Sendable {
     /// Placeholders that are not understood, as written between the braces (without them), in order of first
     /// appearance, each once: `["foo", "privat:USD:mid"]`. Also holds known kinds with bad arguments
     /// (`privat:USDOLLAR:buy`, `coin:`).
@@ -12,7 +12,7 @@ public enum StatusFormatError: Error, Equatable, Sendable {
 
     /// One line for stderr, e.g. "unknown placeholder {foo}, {bar}" or
     /// "unclosed '{' at column 5 of the status format (write '{{' for a literal brace)".
-    public var message: String {
+    package var message: String {
         switch self {
         case .unknownPlaceholders(let names):
             let list = names.map { "{\(TerminalText.sanitize($0))}" }.joined(separator: ", ")

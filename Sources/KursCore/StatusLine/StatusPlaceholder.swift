@@ -1,8 +1,8 @@
 /// One value a status line can show, written `{…}` in the format. Names and currency codes are
 /// case-insensitive; coin ids are CoinGecko ids, compared in lower case.
-public enum StatusPlaceholder: Equatable, Hashable, Sendable {
+package enum StatusPlaceholder: Equatable, Hashable, Sendable {
     /// Which side of a bank rate.
-    public enum BankSide: String, Equatable, Hashable, Sendable, CaseIterable {
+    package enum BankSide: String, Equatable, Hashable, Sendable, CaseIterable {
         /// What the bank pays for 1 unit of the currency.
         case buy
         /// What the bank charges for 1 unit of the currency.
@@ -42,7 +42,7 @@ public enum StatusPlaceholder: Equatable, Hashable, Sendable {
     case alerts
 
     /// The placeholder written `{name}` (`name` without braces), or nil when it is not one.
-    public init?(name: String) {
+    package init?(name: String) {
         let parts = name.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         switch (parts.first?.lowercased(), parts.count) {
         case ("privat", 3):
@@ -77,7 +77,7 @@ public enum StatusPlaceholder: Equatable, Hashable, Sendable {
     }
 
     /// How the placeholder is written, without braces, in canonical case: "privat:USD:buy", "coin:bitcoin:24h".
-    public var name: String {
+    package var name: String {
         switch self {
         case .privatBank(let code, let side): return "privat:\(code.rawValue):\(side.rawValue)"
         case .nbu(let code): return "nbu:\(code.rawValue)"

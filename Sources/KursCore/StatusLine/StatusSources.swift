@@ -1,27 +1,27 @@
 /// The data a status template needs, so `kurs status` reads (and refreshes) only those caches.
-public struct StatusSources: Equatable, Sendable {
+package struct StatusSources: Equatable, Sendable {
     /// Currency codes read from PrivatBank cash rates (`coursid=5`); empty when not needed.
-    public var privatBankCashCodes: Set<CurrencyCode>
+    package var privatBankCashCodes: Set<CurrencyCode>
     /// Currency codes read from PrivatBank card rates (`coursid=11`, for `{best:…}`); empty when not needed.
-    public var privatBankCardCodes: Set<CurrencyCode>
+    package var privatBankCardCodes: Set<CurrencyCode>
     /// Currency codes read from Monobank's rates (`{mono:…}`, `{best:…}`); empty when not needed.
-    public var monobankCodes: Set<CurrencyCode>
+    package var monobankCodes: Set<CurrencyCode>
     /// Currency codes read from the NBU's official rates; empty when not needed.
-    public var nbuCodes: Set<CurrencyCode>
+    package var nbuCodes: Set<CurrencyCode>
     /// Currency codes read from the open.er-api rates of the configured base; empty when not needed.
-    public var midMarketCodes: Set<CurrencyCode>
+    package var midMarketCodes: Set<CurrencyCode>
     /// CoinGecko ids (lower case) read from the markets list; the list must contain them (fetch it with
     /// `ids=` or make sure they are in the top N); empty when not needed.
-    public var coinIDs: Set<String>
+    package var coinIDs: Set<String>
     /// Whether the first city's forecast is needed.
-    public var weather: Bool
+    package var weather: Bool
     /// Whether the portfolio valued from cached prices is needed (`{portfolio}`, `{portfolio:pnl}`).
-    public var portfolio = false
+    package var portfolio = false
     /// Whether the stored alerts are needed (`{alerts}`).
-    public var alerts = false
+    package var alerts = false
 
     /// The needs of a list of placeholders (`{age}` needs nothing of its own).
-    public init(placeholders: [StatusPlaceholder]) {
+    package init(placeholders: [StatusPlaceholder]) {
         var cash: Set<CurrencyCode> = [], mid: Set<CurrencyCode> = [], coins: Set<String> = []
         var card: Set<CurrencyCode> = [], mono: Set<CurrencyCode> = [], nbu: Set<CurrencyCode> = []
         var weather = false
@@ -52,19 +52,19 @@ public struct StatusSources: Equatable, Sendable {
     }
 
     /// PrivatBank cash rates are needed.
-    public var needsPrivatBankCash: Bool { !privatBankCashCodes.isEmpty }
+    package var needsPrivatBankCash: Bool { !privatBankCashCodes.isEmpty }
     /// PrivatBank card rates are needed.
-    public var needsPrivatBankCard: Bool { !privatBankCardCodes.isEmpty }
+    package var needsPrivatBankCard: Bool { !privatBankCardCodes.isEmpty }
     /// Monobank's rates are needed.
-    public var needsMonobank: Bool { !monobankCodes.isEmpty }
+    package var needsMonobank: Bool { !monobankCodes.isEmpty }
     /// The NBU's official rates are needed.
-    public var needsNBU: Bool { !nbuCodes.isEmpty }
+    package var needsNBU: Bool { !nbuCodes.isEmpty }
     /// open.er-api rates are needed.
-    public var needsMidMarket: Bool { !midMarketCodes.isEmpty }
+    package var needsMidMarket: Bool { !midMarketCodes.isEmpty }
     /// The CoinGecko markets list is needed.
-    public var needsCoinMarkets: Bool { !coinIDs.isEmpty }
+    package var needsCoinMarkets: Bool { !coinIDs.isEmpty }
     /// Nothing at all is needed (a format of literal text and `{age}` only).
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         !needsPrivatBankCash && !needsPrivatBankCard && !needsMonobank && !needsNBU && !needsMidMarket
             && !needsCoinMarkets && !weather && !portfolio && !alerts
     }

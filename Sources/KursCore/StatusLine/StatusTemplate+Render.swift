@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension StatusTemplate {
     /// The status line for `data` at `now`, or nil when the template reads data but none of its placeholders
@@ -13,7 +13,7 @@ extension StatusTemplate {
     /// A missing value shows `StatusFormat.missingValue` ("?"). `{age}` is the age of the oldest value shown
     /// (`StatusAge.compact`), "?" when no value is shown.
     /// - Parameter mode: `.tmux` doubles `#` in values and colours changes green (up) / red (down).
-    public func render(data: StatusData, now: Date, mode: StatusRenderMode = .plain) -> String? {
+    package func render(data: StatusData, now: Date, mode: StatusRenderMode = .plain) -> String? {
         let values = resolvedValues(data: data, now: now)
         let shown = values.values.compactMap { $0 }
         if !values.isEmpty && shown.isEmpty && !data.holdsAny(of: requiredSources) { return nil }
@@ -39,7 +39,7 @@ extension StatusTemplate {
 
     /// Whether at least one data placeholder of the template has a value in `data` (at `now`, which picks the
     /// forecast hour). False for a template without data placeholders.
-    public func hasAnyData(in data: StatusData, now: Date) -> Bool {
+    package func hasAnyData(in data: StatusData, now: Date) -> Bool {
         resolvedValues(data: data, now: now).values.contains { $0 != nil }
     }
 

@@ -1,8 +1,8 @@
 /// A parsed `kurs status` format: literal text and placeholders, in order. Make one with
 /// `StatusFormat.parse(_:)`; draw it with `render(data:now:mode:)`.
-public struct StatusTemplate: Equatable, Sendable {
+package struct StatusTemplate: Equatable, Sendable {
     /// One piece of the format.
-    public enum Segment: Equatable, Sendable {
+    package enum Segment: Equatable, Sendable {
         /// Text written by the user, with `{{`/`}}` already turned into `{`/`}` and control characters removed
         /// (line breaks and tabs become spaces); otherwise exactly as written (tmux `#[…]` styles pass through).
         case literal(String)
@@ -11,10 +11,10 @@ public struct StatusTemplate: Equatable, Sendable {
     }
 
     /// The pieces in order; adjacent literals are merged.
-    public let segments: [Segment]
+    package let segments: [Segment]
 
     /// A template of these pieces (adjacent literals merged, empty literals dropped).
-    public init(segments: [Segment]) {
+    package init(segments: [Segment]) {
         var merged: [Segment] = []
         for segment in segments {
             if case .literal(let text) = segment {
@@ -30,7 +30,7 @@ public struct StatusTemplate: Equatable, Sendable {
     }
 
     /// The placeholders in order of appearance (repeats included).
-    public var placeholders: [StatusPlaceholder] {
+    package var placeholders: [StatusPlaceholder] {
         segments.compactMap { segment in
             if case .placeholder(let placeholder) = segment { return placeholder }
             return nil
@@ -38,5 +38,5 @@ public struct StatusTemplate: Equatable, Sendable {
     }
 
     /// What the template reads, so `kurs status` loads only those caches.
-    public var requiredSources: StatusSources { StatusSources(placeholders: placeholders) }
+    package var requiredSources: StatusSources { StatusSources(placeholders: placeholders) }
 }

@@ -1,12 +1,12 @@
 /// Turns an HTML fragment (such as CoinGecko's `description.en`) into plain text for the terminal.
-public enum HTMLText {
+package enum HTMLText {
     /// Plain text from `html`:
     /// tags are removed but their text kept (`<a href="…">Bitcoin</a>` → `Bitcoin`); `<script>`/`<style>`
     /// contents are dropped; `<br>`, `</p>`, `</div>`, `</li>` and `</h1>`…`</h6>` become a line break;
     /// entities are decoded (see `HTMLEntities`); `\r\n` and `\r` become `\n`; runs of spaces collapse to one;
     /// lines are trimmed; at most one blank line is kept between paragraphs; the result is trimmed and passed
     /// through `TerminalText.sanitize(_:keepingNewlines: true)`.
-    public static func plainText(fromHTML html: String) -> String {
+    package static func plainText(fromHTML html: String) -> String {
         let normalised = html.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         let untagged = HTMLTags.strip(normalised)
         let decoded = HTMLEntities.decode(untagged)

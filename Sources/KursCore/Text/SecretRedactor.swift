@@ -11,17 +11,17 @@ import Foundation
 /// Secrets are trimmed of surrounding whitespace. Empty secrets, and secrets shorter than `minimumLength`
 /// characters, are ignored: no real API key is that short, and redacting every "a" or "42" in a message would
 /// destroy the message while protecting nothing.
-public struct SecretRedactor: Sendable, Equatable {
+package struct SecretRedactor: Sendable, Equatable {
     /// What replaces each secret.
-    public static let replacement = "REDACTED"
+    package static let replacement = "REDACTED"
     /// Secrets shorter than this many characters (Unicode scalars) are not redacted.
-    public static let minimumLength = 4
+    package static let minimumLength = 4
 
     /// The secrets, as scalars, longest first (so a secret that contains another is replaced whole).
     let secrets: [[Unicode.Scalar]]
 
     /// A redactor for `secrets` (duplicates, blanks and too-short ones dropped).
-    public init(secrets: [String]) {
+    package init(secrets: [String]) {
         var unique: [[Unicode.Scalar]] = []
         for secret in secrets {
             let scalars = Array(secret.trimmingCharacters(in: .whitespacesAndNewlines).unicodeScalars)
@@ -31,13 +31,13 @@ public struct SecretRedactor: Sendable, Equatable {
     }
 
     /// A redactor that changes nothing.
-    public static let none = SecretRedactor(secrets: [])
+    package static let none = SecretRedactor(secrets: [])
 
     /// Whether there is no secret to redact (every `redact` returns its input).
-    public var isEmpty: Bool { secrets.isEmpty }
+    package var isEmpty: Bool { secrets.isEmpty }
 
     /// `text` with every occurrence of every secret, in any spelling above, replaced by "REDACTED".
-    public func redact(_ text: String) -> String {
+    package func redact(_ text: String) -> String {
         guard !secrets.isEmpty, !text.isEmpty else { return text }
         let scalars = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
@@ -62,7 +62,7 @@ public struct SecretRedactor: Sendable, Equatable {
 
     /// `error` with `redact(_:)` applied to the text it carries (`unexpectedContent`, `apiError`, `unusable`, `notFound`,
     /// `transportUnavailable`); the other cases carry no text (`secureConnectionFailed`'s are fixed words) and are returned as they are.
-    public func redact(_ error: FetchError) -> FetchError {
+    package func redact(_ error: FetchError) -> FetchError {
         guard !secrets.isEmpty else { return error }
         switch error {
         case .unexpectedContent(let text): return .unexpectedContent(redact(text))

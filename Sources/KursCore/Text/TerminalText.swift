@@ -1,5 +1,5 @@
 /// Makes text from the network safe to put on a terminal.
-public enum TerminalText {
+package enum TerminalText {
     /// Removes everything in `text` that a terminal would act on instead of showing:
     /// - whole escape sequences: CSI (`ESC [ … final`, e.g. `ESC[31m`), OSC (`ESC ] … BEL` or `… ESC \`, e.g. an
     ///   OSC 8 hyperlink), DCS/SOS/PM/APC strings, two- and three-byte escapes, and a lone ESC;
@@ -12,7 +12,7 @@ public enum TerminalText {
     /// true, otherwise it becomes one space.
     /// - Parameter keepingNewlines: keep line breaks (multi-line text such as a coin description).
     /// - Returns: the text without those characters; everything else unchanged.
-    public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
+    package static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
         // Most text (every coin name, every rate) has nothing to remove: returned as it is, without copying.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) || !text.unicodeScalars.contains(where: isChanged) {
             return text
@@ -57,7 +57,7 @@ public enum TerminalText {
     /// Whether `sanitize` never lets `scalar` through as itself: C0 controls (tab and line feed become spaces),
     /// DEL, C1 controls, bidi controls and the byte-order mark. JSON output escapes these (`\uXXXX`), so the
     /// data stays the same and the terminal shows only text.
-    public static func isStripped(_ scalar: Unicode.Scalar) -> Bool { isRemoved(scalar.value) }
+    package static func isStripped(_ scalar: Unicode.Scalar) -> Bool { isRemoved(scalar.value) }
 
     /// Whether `sanitize` drops or replaces `scalar` (or may: a zero-width joiner, a line break): the removed
     /// characters, every escape sequence's introducer among them, and U+200D, U+2028, U+2029.

@@ -1,7 +1,7 @@
 /// Backoff jitter as a value: the raw random numbers a scheduler draws, from a SplitMix64 state (seeded from the
 /// system generator in the running app) or one constant (tests). A value, so the scheduler — and the app state
 /// holding it — stay `Equatable`, and a test can replay the same draws.
-public struct Jitter: Equatable, Sendable {
+package struct Jitter: Equatable, Sendable {
     private enum Source: Equatable, Sendable {
         case splitMix(state: UInt64)
         case constant(UInt64)
@@ -10,19 +10,19 @@ public struct Jitter: Equatable, Sendable {
     private var source: Source
 
     /// SplitMix64 from `seed`.
-    public static func seeded(_ seed: UInt64) -> Jitter { Jitter(source: .splitMix(state: seed)) }
+    package static func seeded(_ seed: UInt64) -> Jitter { Jitter(source: .splitMix(state: seed)) }
 
     /// The same raw value every time: 0 for no jitter, `.max` for the largest.
-    public static func constant(_ raw: UInt64) -> Jitter { Jitter(source: .constant(raw)) }
+    package static func constant(_ raw: UInt64) -> Jitter { Jitter(source: .constant(raw)) }
 
     /// SplitMix64 seeded from the system generator.
-    public static func system() -> Jitter {
+    package static func system() -> Jitter {
         var generator = SystemRandomNumberGenerator()
         return .seeded(generator.next())
     }
 
     /// The next raw 64-bit value.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         switch source {
         case .constant(let raw): return raw
         case .splitMix(var state):
@@ -36,5 +36,5 @@ public struct Jitter: Equatable, Sendable {
     }
 
     /// The next value as a fraction in [0, 1), 53 bits.
-    public mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
+    package mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
 }

@@ -1,9 +1,9 @@
-public import Foundation
+package import Foundation
 
 /// How often one source is reloaded: a pure rule from (fetch time, response facts) to a `ReloadPolicy`.
-public struct RefreshSchedule: Equatable, Hashable, Sendable {
+package struct RefreshSchedule: Equatable, Hashable, Sendable {
     /// The shape of the rule.
-    public enum Rule: Equatable, Hashable, Sendable {
+    package enum Rule: Equatable, Hashable, Sendable {
         /// At the next full hour in `timeZone` (PrivatBank, weather).
         case nextFullHour(timeZone: TimeZone)
         /// A fixed interval after the fetch, in seconds (CoinGecko markets, coin details).
@@ -19,49 +19,49 @@ public struct RefreshSchedule: Equatable, Hashable, Sendable {
     }
 
     /// The rule.
-    public var rule: Rule
+    package var rule: Rule
     /// The least time between the starts of two fetches of the source, in seconds, whatever asks for them
     /// (policy, failure retry or manual reload); 0: only the scheduler's shared limits apply. Monobank: 300.
-    public var minimumInterval: TimeInterval
+    package var minimumInterval: TimeInterval
 
     /// A schedule following `rule`, never fetching more often than every `minimumInterval` seconds.
-    public init(rule: Rule, minimumInterval: TimeInterval = 0) {
+    package init(rule: Rule, minimumInterval: TimeInterval = 0) {
         self.rule = rule
         self.minimumInterval = max(0, minimumInterval)
     }
 
     /// Shortest interval CoinGecko markets may be configured to, in seconds (5 minutes).
-    public static let minimumMarketsInterval: TimeInterval = 5 * 60
+    package static let minimumMarketsInterval: TimeInterval = 5 * 60
 
     /// PrivatBank (cash and card): the next full hour (Kyiv's hours are whole UTC hours).
-    public static let privatBank = RefreshSchedule(rule: .nextFullHour(timeZone: .gmt))
+    package static let privatBank = RefreshSchedule(rule: .nextFullHour(timeZone: .gmt))
     /// open.er-api: `time_next_update_unix` + 2 minutes; 1 hour when the response announces nothing usable.
-    public static let erapi = RefreshSchedule(rule: .providerNextUpdate(margin: 120, fallback: 3600))
+    package static let erapi = RefreshSchedule(rule: .providerNextUpdate(margin: 120, fallback: 3600))
     /// CoinGecko coin details (description, links): every 24 hours.
-    public static let coinDetail = RefreshSchedule(rule: .interval(86_400))
+    package static let coinDetail = RefreshSchedule(rule: .interval(86_400))
 
     /// NBU official rates: at 00:05 Kyiv time (the day's rate, set the afternoon before, takes effect) and at
     /// 16:00 Kyiv time (the NBU has set tomorrow's rate by then): twice a day, never hourly.
-    public static let nbu = RefreshSchedule(rule: .dailyAt(minutes: [5, 16 * 60], timeZone: KyivTime.timeZone))
+    package static let nbu = RefreshSchedule(rule: .dailyAt(minutes: [5, 16 * 60], timeZone: KyivTime.timeZone))
 
     /// Least time between two Monobank requests, in seconds: Monobank allows about one per 5 minutes.
-    public static let monobankMinimumInterval: TimeInterval = 5 * 60
+    package static let monobankMinimumInterval: TimeInterval = 5 * 60
     /// Monobank: every 30 minutes, and never twice within 5 minutes (not by a manual reload either).
-    public static let monobank = RefreshSchedule(rule: .interval(30 * 60), minimumInterval: monobankMinimumInterval)
+    package static let monobank = RefreshSchedule(rule: .interval(30 * 60), minimumInterval: monobankMinimumInterval)
 
     /// CoinGecko markets every `interval` seconds (default 1 hour), clamped to at least 5 minutes.
-    public static func coingeckoMarkets(interval: TimeInterval = 3600) -> RefreshSchedule {
+    package static func coingeckoMarkets(interval: TimeInterval = 3600) -> RefreshSchedule {
         RefreshSchedule(rule: .interval(max(interval, minimumMarketsInterval)))
     }
 
     /// Weather: the next full hour in the city's `timeZone` (UTC by default), when the next hourly entry
     /// of the forecast begins.
-    public static func weather(timeZone: TimeZone = .gmt) -> RefreshSchedule {
+    package static func weather(timeZone: TimeZone = .gmt) -> RefreshSchedule {
         RefreshSchedule(rule: .nextFullHour(timeZone: timeZone))
     }
 
     /// The reload policy after a successful fetch that completed at `fetchedAt`.
-    public func policy(fetchedAt: Date, facts: ResponseFacts = ResponseFacts()) -> ReloadPolicy {
+    package func policy(fetchedAt: Date, facts: ResponseFacts = ResponseFacts()) -> ReloadPolicy {
         switch rule {
         case .nextFullHour(let timeZone):
             return .after(Self.nextFullHour(after: fetchedAt, timeZone: timeZone))
@@ -80,7 +80,7 @@ public struct RefreshSchedule: Equatable, Hashable, Sendable {
 
     /// The nominal time between reloads, in seconds: the cap of failure backoff (1 hour for hourly rules,
     /// 24 hours for the daily provider rule; nil for manual only).
-    public var nominalInterval: TimeInterval? {
+    package var nominalInterval: TimeInterval? {
         switch rule {
         case .nextFullHour: return 3600
         case .interval(let seconds): return seconds
@@ -92,7 +92,7 @@ public struct RefreshSchedule: Equatable, Hashable, Sendable {
     /// The first of the local `minutes` (after midnight, 0..<1440; others ignored) in `timeZone` strictly after
     /// `date`, today or on one of the next two days (a time skipped by a summer-time change is taken as the
     /// calendar moves it); nil when `minutes` holds no valid time.
-    public static func nextTimeOfDay(after date: Date, minutes: [Int], timeZone: TimeZone) -> Date? {
+    package static func nextTimeOfDay(after date: Date, minutes: [Int], timeZone: TimeZone) -> Date? {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         let times = minutes.filter { (0..<1440).contains($0) }
@@ -112,7 +112,7 @@ public struct RefreshSchedule: Equatable, Hashable, Sendable {
     }
 
     /// The first full hour strictly after `date` in `timeZone` (14:00:00 → 15:00, 14:59:59 → 15:00).
-    public static func nextFullHour(after date: Date, timeZone: TimeZone) -> Date {
+    package static func nextFullHour(after date: Date, timeZone: TimeZone) -> Date {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         guard let hour = calendar.dateInterval(of: .hour, for: date) else {

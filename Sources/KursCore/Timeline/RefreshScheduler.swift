@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Decides when each source is fetched: reload policies, a 5-minute floor, a rolling 24-hour budget,
 /// failure backoff with jitter, Retry-After, manual reloads and stale-result dropping. Pure value logic
@@ -14,11 +14,11 @@ public import Foundation
 ///    a `false` answer means the result is stale: do not put it in the store;
 /// 4. on `r` / `R`: `requestManualReload(_:now:)`, then step 2;
 /// 5. sleep until `nextDeadline(now:)` (or input); after a wall-clock jump, `wallClockJumped(now:)`.
-public struct RefreshScheduler: Equatable, Sendable {
+package struct RefreshScheduler: Equatable, Sendable {
     /// The shared limits.
-    public var configuration: SchedulerConfiguration
+    package var configuration: SchedulerConfiguration
     /// The registered sources, in registration order (the order `dueSources` lists them in).
-    public private(set) var sources: [ResourceID] = []
+    package private(set) var sources: [ResourceID] = []
     private var states: [ResourceID: SourceScheduleState] = [:]
     private var jitter: Jitter
     private var lastGeneration: UInt64 = 0
@@ -26,7 +26,7 @@ public struct RefreshScheduler: Equatable, Sendable {
     /// - Parameters:
     ///   - configuration: the shared limits.
     ///   - jitter: the source of backoff jitter (`.system()` in the app; `.constant(0)` or `.seeded` in tests).
-    public init(
+    package init(
         configuration: SchedulerConfiguration = SchedulerConfiguration(),
         jitter: Jitter = .system()
     ) {
@@ -40,7 +40,7 @@ public struct RefreshScheduler: Equatable, Sendable {
     /// configured default when nil). A new source is due at once. Registering again replaces the schedule and
     /// budget and keeps the history, and the larger of the two schedules' `minimumInterval`s (a config override
     /// can't lower a source's own minimum).
-    public mutating func register(_ source: ResourceID, schedule: RefreshSchedule, budget: Int? = nil) {
+    package mutating func register(_ source: ResourceID, schedule: RefreshSchedule, budget: Int? = nil) {
         let limit = budget ?? configuration.dailyBudget
         if var state = states[source] {
             var schedule = schedule
@@ -55,7 +55,7 @@ public struct RefreshScheduler: Equatable, Sendable {
     }
 
     /// Removes `source` (a city taken off the weather list); results still arriving for it are dropped.
-    public mutating func unregister(_ source: ResourceID) {
+    package mutating func unregister(_ source: ResourceID) {
         sources.removeAll { $0 == source }
         states[source] = nil
     }
@@ -64,7 +64,7 @@ public struct RefreshScheduler: Equatable, Sendable {
     /// process) at `fetchedAt`: its reload date is `policy`'s (the resource's policy for that value; nil: the
     /// registered schedule's for `fetchedAt` and `facts`), and the 5-minute floor counts from `fetchedAt`. Does not
     /// count against this process's budget.
-    public mutating func restore(_ source: ResourceID, fetchedAt: Date, policy: ReloadPolicy? = nil,
+    package mutating func restore(_ source: ResourceID, fetchedAt: Date, policy: ReloadPolicy? = nil,
                                  facts: ResponseFacts = ResponseFacts()) {
         guard var state = states[source] else { return }
         state.reloadDate = Self.reloadDate(policy ?? state.schedule.policy(fetchedAt: fetchedAt, facts: facts), now: fetchedAt)
@@ -79,7 +79,7 @@ public struct RefreshScheduler: Equatable, Sendable {
     /// The sources whose fetch should start at `now` (registration order): not in flight, and a pending
     /// manual reload, or the reload date / retry date reached with the floor, the Retry-After and the budget
     /// allowing. After a suspend every overdue source is due at once.
-    public func dueSources(now: Date) -> [ResourceID] {
+    package func dueSources(now: Date) -> [ResourceID] {
         sources.filter { source in
             guard let state = states[source], state.inFlight == nil,
                 let start = earliestFetch(state, now: now)
@@ -89,14 +89,14 @@ public struct RefreshScheduler: Equatable, Sendable {
     }
 
     /// Whether a fetch of some source has started and not ended yet.
-    public var hasFetchInFlight: Bool { states.values.contains { $0.inFlight != nil } }
+    package var hasFetchInFlight: Bool { states.values.contains { $0.inFlight != nil } }
 
     /// Whether a fetch of `source` has started and not ended yet (false for a source not registered).
-    public func isInFlight(_ source: ResourceID) -> Bool { states[source]?.inFlight != nil }
+    package func isInFlight(_ source: ResourceID) -> Bool { states[source]?.inFlight != nil }
 
     /// The earliest date a fetch becomes due, over sources not in flight (at or before `now` when one is
     /// due already); nil when nothing is planned. The event loop sleeps at most until then.
-    public func nextDeadline(now: Date) -> Date? {
+    package func nextDeadline(now: Date) -> Date? {
         sources.compactMap { source -> Date? in
             guard let state = states[source], state.inFlight == nil else { return nil }
             return earliestFetch(state, now: now)
@@ -105,7 +105,7 @@ public struct RefreshScheduler: Equatable, Sendable {
 
     /// The scheduling facts of `source` at `now`, for the status bar and the store (an empty status for
     /// an unregistered source).
-    public func status(of source: ResourceID, now: Date) -> SourceScheduleStatus {
+    package func status(of source: ResourceID, now: Date) -> SourceScheduleStatus {
         guard let state = states[source] else { return SourceScheduleStatus(budget: configuration.dailyBudget) }
         let failing = state.consecutiveFailures > 0
         return SourceScheduleStatus(
@@ -130,7 +130,7 @@ public struct RefreshScheduler: Equatable, Sendable {
     /// Records that a fetch of `source` starts at `now` (counted against the budget, clears a pending
     /// manual reload) and returns its generation; pass it back with the result. An unregistered source is
     /// registered with `fallback` first.
-    public mutating func fetchStarted(_ source: ResourceID, now: Date,
+    package mutating func fetchStarted(_ source: ResourceID, now: Date,
                                       fallback: RefreshSchedule = RefreshSchedule(rule: .manualOnly)) -> Generation {
         if states[source] == nil { register(source, schedule: fallback) }
         lastGeneration += 1
@@ -151,7 +151,7 @@ public struct RefreshScheduler: Equatable, Sendable {
     /// success of a newer generation was already applied) or the source is unknown: drop it. (An older
     /// success arriving after a newer fetch *failed* is kept: it is the newest data there is.)
     @discardableResult
-    public mutating func fetchSucceeded(
+    package mutating func fetchSucceeded(
         _ source: ResourceID, generation: Generation, now: Date,
         facts: ResponseFacts = ResponseFacts(), policy: ReloadPolicy? = nil
     ) -> Bool {
@@ -176,7 +176,7 @@ public struct RefreshScheduler: Equatable, Sendable {
     /// interval). Returns false, changing nothing, when this is not the latest started fetch still in
     /// flight (a newer one decides) or the source is unknown.
     @discardableResult
-    public mutating func fetchFailed(_ source: ResourceID, generation: Generation, now: Date, error: FetchError) -> Bool {
+    package mutating func fetchFailed(_ source: ResourceID, generation: Generation, now: Date, error: FetchError) -> Bool {
         guard var state = states[source], state.inFlight == generation else { return false }
         state.inFlight = nil
         state.consecutiveFailures += 1
@@ -200,7 +200,7 @@ public struct RefreshScheduler: Equatable, Sendable {
     /// 30 s ago, the server's Retry-After has not passed, its budget is spent, or its schedule's `minimumInterval`
     /// has not passed since its last fetch started (Monobank: 5 minutes). Accepted sources become
     /// due at once (bypassing the 5-minute floor and backoff) and are returned, in the order given.
-    public mutating func requestManualReload(_ sources: [ResourceID], now: Date) -> [ResourceID] {
+    package mutating func requestManualReload(_ sources: [ResourceID], now: Date) -> [ResourceID] {
         var accepted: [ResourceID] = []
         for source in sources where !accepted.contains(source) {
             guard var state = states[source], state.inFlight == nil, !state.manualPending,
@@ -219,7 +219,7 @@ public struct RefreshScheduler: Equatable, Sendable {
     }
 
     /// `requestManualReload` for every registered source (`r`).
-    public mutating func requestManualReloadAll(now: Date) -> [ResourceID] {
+    package mutating func requestManualReloadAll(now: Date) -> [ResourceID] {
         requestManualReload(sources, now: now)
     }
 
@@ -227,7 +227,7 @@ public struct RefreshScheduler: Equatable, Sendable {
     /// overdue sources are due at once. For backward jumps, remembered dates later than `now` are pulled
     /// back so that neither the floor, the budget nor a far reload date stalls a source: fetch starts to
     /// `now`, reload and retry dates to at most one nominal interval after `now`.
-    public mutating func wallClockJumped(now: Date) {
+    package mutating func wallClockJumped(now: Date) {
         for source in sources {
             update(source) { state in
                 state.budget.prune(now: now)

@@ -1,38 +1,38 @@
-public import Foundation
+package import Foundation
 
 /// What the scheduler knows about one source at one moment, for the status bar and the store.
-public struct SourceScheduleStatus: Equatable, Sendable {
+package struct SourceScheduleStatus: Equatable, Sendable {
     /// When the next automatic fetch may start (wall clock; at or before `now` when due now); nil when
     /// the policy is `.never` and nothing else is pending.
-    public var nextReload: Date?
+    package var nextReload: Date?
     /// When the current data goes stale (the reload policy's date); nil before the first success or
     /// with `.never`.
-    public var reloadDate: Date?
+    package var reloadDate: Date?
     /// The provider's announced next update (open.er-api), from the last successful response.
-    public var providerNextUpdate: Date?
+    package var providerNextUpdate: Date?
     /// A fetch is in flight.
-    public var isFetching: Bool
+    package var isFetching: Bool
     /// The server asked us to wait (`Retry-After`) until this date, still in the future at `now`.
-    public var rateLimitedUntil: Date?
+    package var rateLimitedUntil: Date?
     /// The 24-hour budget is spent until this date, when the oldest counted fetch leaves the window.
-    public var budgetSpentUntil: Date?
+    package var budgetSpentUntil: Date?
     /// After a failure, retry waits until this date (still in the future at `now`).
-    public var backingOffUntil: Date?
+    package var backingOffUntil: Date?
     /// The error of the last fetch, if it failed (cleared by a success).
-    public var lastError: FetchError?
+    package var lastError: FetchError?
     /// Failures since the last success.
-    public var consecutiveFailures: Int
+    package var consecutiveFailures: Int
     /// Fetches counted in the 24-hour window ending at `now`.
-    public var fetchesInWindow: Int
+    package var fetchesInWindow: Int
     /// The budget: fetches allowed in any 24 hours.
-    public var budget: Int
+    package var budget: Int
     /// When the last fetch started (or cached data restored was fetched).
-    public var lastFetchStart: Date?
+    package var lastFetchStart: Date?
     /// When the last successful fetch completed.
-    public var lastSuccess: Date?
+    package var lastSuccess: Date?
 
     /// A status; every field defaults to "nothing known" (not fetching, no failures, budget 72).
-    public init(
+    package init(
         nextReload: Date? = nil, reloadDate: Date? = nil, providerNextUpdate: Date? = nil,
         isFetching: Bool = false, rateLimitedUntil: Date? = nil, budgetSpentUntil: Date? = nil,
         backingOffUntil: Date? = nil, lastError: FetchError? = nil, consecutiveFailures: Int = 0,
@@ -54,7 +54,7 @@ public struct SourceScheduleStatus: Equatable, Sendable {
     }
 
     /// The data is past its reload date at `now` (the store shows it as stale).
-    public func isStale(now: Date) -> Bool {
+    package func isStale(now: Date) -> Bool {
         reloadDate.map { $0 <= now } ?? false
     }
 }

@@ -1,14 +1,14 @@
-public import Foundation
+package import Foundation
 
 /// The status bar's text for one source, as a pure function of what is known about it: the source's name, where
 /// the data on screen came from (live / cache / sample) with the data's time, then the next reload or the error —
 /// "PrivatBank · live 14:00 · next 15:00", "CoinGecko · cache 14:05 · rate limited · retry in 1:59",
 /// "open.er-api · sample 2024-08-19", "CoinGecko detail · live 14:05 · next 27 Sep 14:05".
-public enum SourceStatusLine {
+package enum SourceStatusLine {
     /// How long a text may be, longest first: everything; the full name with only the origin, the data's time (its
     /// day alone when not today) and an error's label (no reload or retry time); a short name ("Privat", "er-api", "Gecko") with everything;
     /// a short name, brief.
-    public enum Form: Sendable, CaseIterable {
+    package enum Form: Sendable, CaseIterable {
         case full, brief, shortName, shortBrief
 
         /// The short source name.
@@ -40,7 +40,7 @@ public enum SourceStatusLine {
     ///   - offline: kurs runs offline (`--offline`): nothing is reloaded.
     ///   - form: how long the text may be.
     ///   - part: what of the source this is, after its name ("detail": "CoinGecko detail"); nil for none.
-    public static func text(
+    package static func text(
         source: DataSourceName, origin: DataOrigin?, fetchedAt: Date?, status: SourceScheduleStatus, now: Date,
         timeZone: TimeZone, offline: Bool = false, form: Form = .full, part: String? = nil
     ) -> String {
@@ -79,7 +79,7 @@ public enum SourceStatusLine {
 
     /// The origin's word ("live", "cache", "sample") and the data's time ("14:05", "2025"), as `text` shows them;
     /// nil for no data.
-    public static func shownParts(origin: DataOrigin?, fetchedAt: Date?, now: Date, timeZone: TimeZone, brief: Bool)
+    package static func shownParts(origin: DataOrigin?, fetchedAt: Date?, now: Date, timeZone: TimeZone, brief: Bool)
         -> (origin: String, time: String)?
     {
         guard let origin else { return nil }
@@ -94,7 +94,7 @@ public enum SourceStatusLine {
 
     /// The short name 80 columns use: "Privat", "er-api", "Gecko", "Meteo", "Pirate", "NBU", "Mono"; else the
     /// display name.
-    public static func shortName(_ source: DataSourceName) -> String {
+    package static func shortName(_ source: DataSourceName) -> String {
         switch source.json {
         case DataSourceName.privatBank.json: "Privat"
         case DataSourceName.erapi.json: "er-api"

@@ -1,14 +1,14 @@
-public import Foundation
+package import Foundation
 
 /// One date-stamped value of a timeline: `value` is what the pane shows from `date` on.
-public struct TimelineEntry<Value> {
+package struct TimelineEntry<Value> {
     /// From when this value is the one to show (wall clock).
-    public var date: Date
+    package var date: Date
     /// The value shown.
-    public var value: Value
+    package var value: Value
 
     /// `value`, shown from `date` on.
-    public init(date: Date, value: Value) {
+    package init(date: Date, value: Value) {
         self.date = date
         self.value = value
     }

@@ -1,12 +1,12 @@
 /// A latitude/longitude pair in degrees, within range.
-public struct Coordinates: Equatable, Hashable, Sendable {
+package struct Coordinates: Equatable, Hashable, Sendable {
     /// Degrees north, −90…90.
-    public var latitude: Double
+    package var latitude: Double
     /// Degrees east, −180…180.
-    public var longitude: Double
+    package var longitude: Double
 
     /// nil when either value is not finite or out of range.
-    public init?(latitude: Double, longitude: Double) {
+    package init?(latitude: Double, longitude: Double) {
         guard latitude.isFinite, longitude.isFinite, (-90...90).contains(latitude), (-180...180).contains(longitude)
         else { return nil }
         self.latitude = latitude
@@ -16,7 +16,7 @@ public struct Coordinates: Equatable, Hashable, Sendable {
     /// Parses the CLI's `LAT,LON`: "50.45,30.52", " -33.87 , 151.21 ", "+48,2.35". Each number is an optional
     /// sign, digits and at most one decimal point (no exponents, no "nan"); spaces around either number are
     /// allowed. nil when `text` is not coordinates (a city name) or a value is out of range (lat ±90, lon ±180).
-    public static func parse(_ text: String) -> Coordinates? {
+    package static func parse(_ text: String) -> Coordinates? {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let lat = number(parts[0]), let lon = number(parts[1]) else { return nil }
         return Coordinates(latitude: lat, longitude: lon)

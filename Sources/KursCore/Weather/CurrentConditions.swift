@@ -1,34 +1,34 @@
-public import Foundation
+package import Foundation
 
 /// The weather now. Temperatures in the forecast's `units`; nil values show as "—".
-public struct CurrentConditions: Equatable, Sendable {
+package struct CurrentConditions: Equatable, Sendable {
     /// When observed/modelled (Open-Meteo `current.time`, Dark Sky `currently.time`); nil when not sent.
-    public var time: Date?
+    package var time: Date?
     /// Air temperature (°C or °F).
-    public var temperature: Double?
+    package var temperature: Double?
     /// Feels-like temperature (°C or °F).
-    public var apparentTemperature: Double?
+    package var apparentTemperature: Double?
     /// What the sky is doing (from the WMO code or Dark Sky icon).
-    public var condition: WeatherCondition
+    package var condition: WeatherCondition
     /// Daytime at the place (Open-Meteo `is_day`; Dark Sky: the icon is not a night icon).
-    public var isDay: Bool
+    package var isDay: Bool
     /// Relative humidity as a fraction 0…1 (Open-Meteo's percent / 100).
-    public var humidity: Double?
+    package var humidity: Double?
     /// Wind speed, km/h (metric) or mph (imperial).
-    public var windSpeed: Double?
+    package var windSpeed: Double?
     /// Where the wind comes from, degrees clockwise from north (Open-Meteo `wind_direction_10m`, Dark Sky
     /// `windBearing`).
-    public var windDirection: Double?
+    package var windDirection: Double?
     /// Chance of precipitation as a fraction 0…1.
-    public var precipitationProbability: Double?
+    package var precipitationProbability: Double?
     /// Precipitation now, mm (metric) or inches (imperial) per hour (Open-Meteo `precipitation`, Dark Sky
     /// `precipIntensity`).
-    public var precipitation: Double?
+    package var precipitation: Double?
     /// Text summary (Dark Sky `summary`, sanitized), e.g. "Overcast"; nil for Open-Meteo.
-    public var summary: String?
+    package var summary: String?
 
     /// Current conditions; values not given are absent, and `isDay` defaults to true.
-    public init(
+    package init(
         time: Date?, temperature: Double?, apparentTemperature: Double? = nil, condition: WeatherCondition,
         isDay: Bool = true, humidity: Double? = nil, windSpeed: Double? = nil,
         precipitationProbability: Double? = nil, summary: String? = nil, windDirection: Double? = nil,
@@ -50,7 +50,7 @@ public struct CurrentConditions: Equatable, Sendable {
 
 extension CurrentConditions {
     /// The conditions an hour of the forecast gives for its start (no summary; daytime unless a night icon).
-    public init(hour: HourlyForecast) {
+    package init(hour: HourlyForecast) {
         self.init(
             time: hour.time, temperature: hour.temperature, apparentTemperature: hour.apparentTemperature,
             condition: hour.condition, isDay: !hour.condition.isNight, humidity: hour.humidity,
@@ -59,7 +59,7 @@ extension CurrentConditions {
     }
 
     /// Each value these conditions lack (nil, or an unknown condition) taken from `hour`, in the same units.
-    public mutating func fillMissing(from hour: HourlyForecast) {
+    package mutating func fillMissing(from hour: HourlyForecast) {
         temperature = temperature ?? hour.temperature
         apparentTemperature = apparentTemperature ?? hour.apparentTemperature
         if condition == .unknown { condition = hour.condition }

@@ -1,27 +1,27 @@
-public import Foundation
+package import Foundation
 
 /// One day of the forecast at the place. Missing values are nil (shown as "—").
-public struct DailyForecast: Equatable, Sendable {
+package struct DailyForecast: Equatable, Sendable {
     /// The local calendar day.
-    public var day: CalendarDay
+    package var day: CalendarDay
     /// Lowest temperature (°C or °F); nil when missing or impossible.
-    public var min: Double?
+    package var min: Double?
     /// Highest temperature (°C or °F); nil when missing or impossible.
-    public var max: Double?
+    package var max: Double?
     /// What the sky is doing (from the WMO code or Dark Sky icon).
-    public var condition: WeatherCondition
+    package var condition: WeatherCondition
     /// Highest chance of precipitation in the day, fraction 0…1.
-    public var precipitationProbability: Double?
+    package var precipitationProbability: Double?
     /// Precipitation over the day, mm (metric) or inches (imperial): Open-Meteo `precipitation_sum`, Dark Sky
     /// `precipIntensity` (the day's mean per hour) × 24.
-    public var precipitation: Double?
+    package var precipitation: Double?
     /// Sunrise (Open-Meteo `sunrise`, Dark Sky `sunriseTime`); nil when not sent (polar day or night).
-    public var sunrise: Date?
+    package var sunrise: Date?
     /// Sunset (Open-Meteo `sunset`, Dark Sky `sunsetTime`).
-    public var sunset: Date?
+    package var sunset: Date?
 
     /// One day: its min/max temperature and condition; other values absent unless given.
-    public init(
+    package init(
         day: CalendarDay, min: Double?, max: Double?, condition: WeatherCondition, precipitationProbability: Double? = nil,
         precipitation: Double? = nil, sunrise: Date? = nil, sunset: Date? = nil
     ) {

@@ -1,8 +1,8 @@
-public import Foundation
+package import Foundation
 
 /// Decodes the Dark Sky forecast format, as served by Pirate Weather
 /// `GET {KURS_PIRATEWEATHER_URL}/forecast/{KEY}/{lat},{lon}` (built by `PirateWeatherRequest`).
-public enum DarkSkyDecoder {
+package enum DarkSkyDecoder {
     /// - Parameter name: the place's display name to put in `location.name` (the API sends none).
     /// - Returns: the forecast from `currently`, `hourly.data`, `daily.data`, `alerts`, `timezone`, `offset`
     ///   (hours, fractional allowed: 5.5 → 19800 s) and `flags.units` ("us" → imperial; "si", "ca", "uk2" →
@@ -14,7 +14,7 @@ public enum DarkSkyDecoder {
     ///   Daily min/max are `temperatureMin`/`temperatureMax`, else `temperatureLow`/`temperatureHigh`.
     /// - Throws: `FetchError.apiError` for an error body (`{"code":…,"error":…}` or `{"message":…}`);
     ///   `FetchError.unexpectedContent` for a body that is not a JSON object or holds no forecast at all.
-    public static func decode(_ data: Data, name: String? = nil) throws(FetchError) -> Forecast {
+    package static func decode(_ data: Data, name: String? = nil) throws(FetchError) -> Forecast {
         let body = try JSONBody.decode(Body.self, from: data)
         let hasForecast = body.latitude != nil || body.offset != nil || body.currently != nil
             || body.hourly != nil || body.daily != nil

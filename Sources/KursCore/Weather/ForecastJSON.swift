@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The `kurs weather --json` document for a forecast. snake_case names; every value that is absent or was
 /// dropped as impossible is `null` (never 0); instants are ISO 8601 UTC ("2024-01-26T10:15:00Z"); days are
@@ -16,10 +16,10 @@ public import Foundation
 ///            "precipitation_probability":0},…],
 ///  "alerts":[{"title":"…","severity":null,"time":"…","expires":"…","description":"…","uri":"…"}]}
 /// ```
-public enum ForecastJSON {
+package enum ForecastJSON {
     /// The document as UTF-8 JSON with sorted keys.
     /// - Parameter fetchedAt: when the response was received (`fetched_at`).
-    public static func encode(_ forecast: Forecast, fetchedAt: Date, prettyPrinted: Bool = false) -> Data {
+    package static func encode(_ forecast: Forecast, fetchedAt: Date, prettyPrinted: Bool = false) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = prettyPrinted ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
         // Every field is a plain string, number, bool or null: encoding cannot fail.
@@ -28,7 +28,7 @@ public enum ForecastJSON {
 
     /// The document with where the data came from, as the one-shot commands write it: also `origin`
     /// ("network" | "cache" | "embedded_sample") and `sample_recorded_on` (the embedded sample's date, else null).
-    public static func encode(_ forecast: Forecast, fetchedAt: Date, origin: DataOrigin, prettyPrinted: Bool = false)
+    package static func encode(_ forecast: Forecast, fetchedAt: Date, origin: DataOrigin, prettyPrinted: Bool = false)
         -> Data
     {
         let encoder = JSONEncoder()

@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 
 /// A forecast as a timeline: one entry per hour, so the shown hour advances on the hour without a fetch.
-public enum ForecastTimeline {
+package enum ForecastTimeline {
     /// One entry per `forecast.hourly` hour, dated at the hour's start, whose value shows that hour as "now";
     /// a forecast without hours gives one entry dated at `current.time` (else `now`).
     /// - Parameter now: the fetch time, for the reload policy.
     /// - Returns: entries sorted by date, `policy` `.after(next full hour after now)`, the full hour counted in
     ///   the place's time zone (a half-hour zone such as India's reloads at :30 UTC).
-    public static func make(from forecast: Forecast, now: Date) -> Timeline<ForecastMoment> {
+    package static func make(from forecast: Forecast, now: Date) -> Timeline<ForecastMoment> {
         let policy = ReloadPolicy.after(nextFullHour(after: now, in: forecast.location.timeZone))
         guard !forecast.hourly.isEmpty else {
             let moment = ForecastMoment(forecast: forecast, hourIndex: nil)
@@ -20,7 +20,7 @@ public enum ForecastTimeline {
     }
 
     /// The first instant after `date` whose minutes and seconds are zero in `timeZone`.
-    public static func nextFullHour(after date: Date, in timeZone: TimeZone) -> Date {
+    package static func nextFullHour(after date: Date, in timeZone: TimeZone) -> Date {
         let offset = Double(timeZone.secondsFromGMT(for: date))
         let local = date.timeIntervalSince1970 + offset
         let next = ((local / 3600).rounded(.down) + 1) * 3600

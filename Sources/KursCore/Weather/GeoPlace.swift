@@ -1,22 +1,22 @@
 /// A place found by the Open-Meteo geocoding search. Text fields are sanitized.
-public struct GeoPlace: Equatable, Hashable, Sendable {
+package struct GeoPlace: Equatable, Hashable, Sendable {
     /// e.g. "Kyiv", "東京", "Chambéry".
-    public var name: String
+    package var name: String
     /// e.g. "Ukraine"; nil when the API sent none (some places lie in no country).
-    public var country: String?
+    package var country: String?
     /// ISO 3166-1 alpha-2, e.g. "UA".
-    public var countryCode: String?
+    package var countryCode: String?
     /// First-level region, e.g. "Kyiv City", "Auvergne-Rhône-Alpes".
-    public var admin1: String?
+    package var admin1: String?
     /// Degrees north.
-    public var latitude: Double
+    package var latitude: Double
     /// Degrees east.
-    public var longitude: Double
+    package var longitude: Double
     /// IANA time zone, e.g. "Europe/Kyiv".
-    public var timezone: String?
+    package var timezone: String?
 
     /// A geocoding result; see the properties.
-    public init(
+    package init(
         name: String, country: String?, countryCode: String? = nil, admin1: String?, latitude: Double,
         longitude: Double, timezone: String?
     ) {
@@ -30,7 +30,7 @@ public struct GeoPlace: Equatable, Hashable, Sendable {
     }
 
     /// "Kyiv, Kyiv City, Ukraine" — the name with the region and country that are known and differ from it.
-    public var displayName: String {
+    package var displayName: String {
         var parts = [name]
         for part in [admin1, country].compactMap({ $0 }) where !part.isEmpty && !parts.contains(part) {
             parts.append(part)

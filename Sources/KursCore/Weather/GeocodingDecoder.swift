@@ -1,12 +1,12 @@
-public import Foundation
+package import Foundation
 
 /// Decodes Open-Meteo geocoding `GET {KURS_GEOCODING_URL}/v1/search?name=…` (built by `GeocodingRequest`).
-public enum GeocodingDecoder {
+package enum GeocodingDecoder {
     /// - Returns: the places in the API's order (best match first); empty when there is no `results` key
     ///   (no match). A result without a name or with latitude/longitude missing or out of range is skipped.
     /// - Throws: `FetchError.apiError` with the sanitized `reason` of `{"error":true,"reason":…}`;
     ///   `FetchError.unexpectedContent` for a body that is not a JSON object.
-    public static func decode(_ data: Data) throws(FetchError) -> [GeoPlace] {
+    package static func decode(_ data: Data) throws(FetchError) -> [GeoPlace] {
         let body = try JSONBody.decode(Body.self, from: data)
         if body.error == true {
             throw .apiError(body.reason.map { TerminalText.sanitize($0) } ?? "geocoding error")

@@ -1,30 +1,30 @@
-public import Foundation
+package import Foundation
 
 /// One hour of the forecast, starting at `time`. Missing values are nil (shown as "—").
-public struct HourlyForecast: Equatable, Sendable {
+package struct HourlyForecast: Equatable, Sendable {
     /// Start of the hour (an instant; show it in the place's time zone).
-    public var time: Date
+    package var time: Date
     /// Temperature (°C or °F); nil when missing or impossible.
-    public var temperature: Double?
+    package var temperature: Double?
     /// What the sky is doing (from the WMO code or Dark Sky icon).
-    public var condition: WeatherCondition
+    package var condition: WeatherCondition
     /// Chance of precipitation as a fraction 0…1.
-    public var precipitationProbability: Double?
+    package var precipitationProbability: Double?
     /// Precipitation in the hour, mm (metric) or inches (imperial): Open-Meteo `precipitation`, Dark Sky
     /// `precipIntensity` (per hour).
-    public var precipitation: Double?
+    package var precipitation: Double?
     /// Wind speed, km/h (metric) or mph (imperial).
-    public var windSpeed: Double?
+    package var windSpeed: Double?
     /// Where the wind comes from, degrees clockwise from north (0…360): Open-Meteo `wind_direction_10m`,
     /// Dark Sky `windBearing`.
-    public var windDirection: Double?
+    package var windDirection: Double?
     /// Feels-like temperature (°C or °F).
-    public var apparentTemperature: Double?
+    package var apparentTemperature: Double?
     /// Relative humidity as a fraction 0…1.
-    public var humidity: Double?
+    package var humidity: Double?
 
     /// The hour starting at `time`; values not given are absent.
-    public init(
+    package init(
         time: Date, temperature: Double?, condition: WeatherCondition, precipitationProbability: Double? = nil,
         precipitation: Double? = nil, windSpeed: Double? = nil, windDirection: Double? = nil,
         apparentTemperature: Double? = nil, humidity: Double? = nil

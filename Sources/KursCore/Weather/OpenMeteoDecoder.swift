@@ -1,7 +1,7 @@
-public import Foundation
+package import Foundation
 
 /// Decodes Open-Meteo `GET {KURS_OPENMETEO_URL}/v1/forecast` responses (built by `OpenMeteoRequest`).
-public enum OpenMeteoDecoder {
+package enum OpenMeteoDecoder {
     /// - Parameter name: the place's display name to put in `location.name` (the API sends none).
     /// - Returns: the forecast. `current`, `hourly` and `daily` blocks are each optional. Times may be unix
     ///   seconds (`timeformat=unixtime`) or local ISO times without a zone, read in `timezone` (else the
@@ -13,7 +13,7 @@ public enum OpenMeteoDecoder {
     ///   `weather_code` and the older `weathercode` are both read.
     /// - Throws: `FetchError.apiError` with the sanitized `reason` of `{"error":true,"reason":…}`;
     ///   `FetchError.unexpectedContent` for a body that is not a JSON object.
-    public static func decode(_ data: Data, name: String? = nil) throws(FetchError) -> Forecast {
+    package static func decode(_ data: Data, name: String? = nil) throws(FetchError) -> Forecast {
         let body = try JSONBody.decode(Body.self, from: data)
         if body.error == true {
             let reason = body.reason.map { TerminalText.sanitize($0) }.flatMap { $0.isEmpty ? nil : $0 }

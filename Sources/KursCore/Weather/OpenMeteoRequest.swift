@@ -1,20 +1,20 @@
-public import Foundation
+package import Foundation
 
 /// The Open-Meteo forecast request: `GET {KURS_OPENMETEO_URL}/v1/forecast` (default base
 /// `https://api.open-meteo.com`; no key).
-public enum OpenMeteoRequest {
+package enum OpenMeteoRequest {
     /// Current values asked for.
-    public static let currentVariables = [
+    package static let currentVariables = [
         "temperature_2m", "apparent_temperature", "relative_humidity_2m", "is_day", "weather_code", "wind_speed_10m",
         "wind_direction_10m", "precipitation",
     ]
     /// Hourly values asked for (48 hours from the current hour).
-    public static let hourlyVariables = [
+    package static let hourlyVariables = [
         "temperature_2m", "weather_code", "precipitation_probability", "is_day", "precipitation", "wind_speed_10m",
         "wind_direction_10m", "apparent_temperature", "relative_humidity_2m",
     ]
     /// Daily values asked for (7 days from today).
-    public static let dailyVariables = [
+    package static let dailyVariables = [
         "weather_code", "temperature_2m_max", "temperature_2m_min", "precipitation_probability_max",
         "wind_speed_10m_max", "precipitation_sum", "sunrise", "sunset",
     ]
@@ -24,7 +24,7 @@ public enum OpenMeteoRequest {
     /// `https://api.open-meteo.com/v1/forecast?latitude=50.45&longitude=30.5238&current=…&hourly=…&daily=…`
     /// `&timezone=auto&timeformat=unixtime&forecast_days=7&forecast_hours=48`.
     /// Coordinates are written with up to 4 decimals. nil only when `base` does not make a URL.
-    public static func forecastURL(base: String, latitude: Double, longitude: Double, units: WeatherUnits) -> URL? {
+    package static func forecastURL(base: String, latitude: Double, longitude: Double, units: WeatherUnits) -> URL? {
         var items: [(String, String)] = [
             ("latitude", URLText.coordinate(latitude)), ("longitude", URLText.coordinate(longitude)),
             ("current", currentVariables.joined(separator: ",")), ("hourly", hourlyVariables.joined(separator: ",")),

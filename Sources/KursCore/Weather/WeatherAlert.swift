@@ -1,22 +1,22 @@
-public import Foundation
+package import Foundation
 
 /// A severe-weather alert (Dark Sky / Pirate Weather `alerts`). All text is sanitized for the terminal.
-public struct WeatherAlert: Equatable, Sendable {
+package struct WeatherAlert: Equatable, Sendable {
     /// e.g. "Excessive Heat Warning for Inyo, CA".
-    public var title: String
+    package var title: String
     /// e.g. "Severe", "Warning" (Pirate Weather `severity`); nil when not sent.
-    public var severity: String?
+    package var severity: String?
     /// When the alert was issued.
-    public var time: Date?
+    package var time: Date?
     /// When it expires.
-    public var expires: Date?
+    package var expires: Date?
     /// The full text; line breaks kept.
-    public var description: String
+    package var description: String
     /// Link to the issuer's page.
-    public var uri: String?
+    package var uri: String?
 
     /// An alert titled `title` with full text `description`; other fields optional.
-    public init(
+    package init(
         title: String, severity: String? = nil, time: Date? = nil, expires: Date? = nil, description: String,
         uri: String? = nil
     ) {

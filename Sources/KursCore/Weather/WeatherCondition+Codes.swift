@@ -3,7 +3,7 @@ extension WeatherCondition {
     /// `weathercode`): 0–1 clear, 2 partly cloudy, 3 cloudy, 45/48 fog, 51–55 drizzle and 61–65, 80–82 rain,
     /// 56/57 and 66/67 freezing drizzle/rain → sleet, 71–77 and 85/86 snow, 95–99 thunderstorm; anything else
     /// `.unknown`. `isDay` picks the day or night form of clear and partly cloudy.
-    public init(wmoCode: Int, isDay: Bool = true) {
+    package init(wmoCode: Int, isDay: Bool = true) {
         switch wmoCode {
         case 0, 1: self = isDay ? .clearDay : .clearNight
         case 2: self = isDay ? .partlyCloudyDay : .partlyCloudyNight
@@ -22,7 +22,7 @@ extension WeatherCondition {
     /// ("light-rain", "drizzle" → rain; "flurries", "heavy-snow" → snow; "freezing-rain", "hail", "mixed"
     /// → sleet; "haze", "smoke", "mist" → fog; "breezy", "dangerous-wind", "tornado" → wind;
     /// "mostly-clear-day" → partly cloudy day; "mostly-cloudy-*" → cloudy). Unknown strings → `.unknown`.
-    public init(darkSkyIcon icon: String) {
+    package init(darkSkyIcon icon: String) {
         let icon = icon.lowercased()
         if let exact = WeatherCondition(rawValue: icon), exact != .unknown {
             self = exact
@@ -49,5 +49,5 @@ extension WeatherCondition {
     }
 
     /// Whether this is a night form (clear night, partly cloudy night).
-    public var isNight: Bool { self == .clearNight || self == .partlyCloudyNight }
+    package var isNight: Bool { self == .clearNight || self == .partlyCloudyNight }
 }

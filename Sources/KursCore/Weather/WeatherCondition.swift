@@ -1,5 +1,5 @@
 /// What the sky is doing, in the few kinds the pane draws.
-public enum WeatherCondition: String, Equatable, Hashable, Sendable, CaseIterable {
+package enum WeatherCondition: String, Equatable, Hashable, Sendable, CaseIterable {
     case clearDay = "clear-day"
     case clearNight = "clear-night"
     case partlyCloudyDay = "partly-cloudy-day"
@@ -16,7 +16,7 @@ public enum WeatherCondition: String, Equatable, Hashable, Sendable, CaseIterabl
     /// The glyph for a UTF-8 terminal. Every glyph is one column wide (East Asian Width "N", text
     /// presentation by default) except `partlyCloudyDay` "⛅" (U+26C5, two columns); see `glyphColumns`.
     /// `cloudy` and `partlyCloudyNight` share "☁" (no one-column moon-behind-cloud exists).
-    public var glyph: String {
+    package var glyph: String {
         switch self {
         case .clearDay: return "☀"  // U+2600
         case .clearNight: return "☾"  // U+263E
@@ -33,10 +33,10 @@ public enum WeatherCondition: String, Equatable, Hashable, Sendable, CaseIterabl
     }
 
     /// Terminal columns `glyph` takes: 2 for "⛅", else 1.
-    public var glyphColumns: Int { self == .partlyCloudyDay ? 2 : 1 }
+    package var glyphColumns: Int { self == .partlyCloudyDay ? 2 : 1 }
 
     /// The glyph for a terminal whose locale is not UTF-8: 1 or 2 ASCII characters (columns = count).
-    public var asciiGlyph: String {
+    package var asciiGlyph: String {
         switch self {
         case .clearDay: return "*"
         case .clearNight: return "C"
@@ -54,7 +54,7 @@ public enum WeatherCondition: String, Equatable, Hashable, Sendable, CaseIterabl
     }
 
     /// English words, e.g. "partly cloudy".
-    public var label: String {
+    package var label: String {
         switch self {
         case .clearDay, .clearNight: return "clear"
         case .partlyCloudyDay, .partlyCloudyNight: return "partly cloudy"

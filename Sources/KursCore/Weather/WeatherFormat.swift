@@ -1,9 +1,9 @@
 import Foundation
 
 /// Weather values as short text for panes, status lines and the CLI. Missing values are "—" ("-" in ASCII).
-public enum WeatherFormat {
+package enum WeatherFormat {
     /// How a temperature's unit is written.
-    public enum UnitStyle: Sendable {
+    package enum UnitStyle: Sendable {
         /// "12°"
         case degreeOnly
         /// "12°C" / "12°F"
@@ -11,12 +11,12 @@ public enum WeatherFormat {
     }
 
     /// The text for a missing value: "—", or "-" when `ascii`.
-    public static func missing(ascii: Bool = false) -> String { ascii ? "-" : "—" }
+    package static func missing(ascii: Bool = false) -> String { ascii ? "-" : "—" }
 
     /// A temperature rounded to a whole degree (halves away from zero, no "-0"): "12°", "-3°", "12°C", "—";
     /// with `ascii` "12", "12C", "-".
     /// - Parameter units: the units `value` is in (for `.withUnit`).
-    public static func temperature(
+    package static func temperature(
         _ value: Double?, units: WeatherUnits = .metric, style: UnitStyle = .degreeOnly, ascii: Bool = false
     ) -> String {
         guard let value, value.isFinite else { return missing(ascii: ascii) }
@@ -30,20 +30,20 @@ public enum WeatherFormat {
     }
 
     /// A fraction 0…1 as a whole percentage: 0.84 → "84%"; nil → "—".
-    public static func percent(_ fraction: Double?, ascii: Bool = false) -> String {
+    package static func percent(_ fraction: Double?, ascii: Bool = false) -> String {
         guard let fraction, fraction.isFinite else { return missing(ascii: ascii) }
         return wholeNumber(fraction * 100) + "%"
     }
 
     /// A wind speed with its unit: "6 km/h", "11 mph"; nil → "—".
-    public static func windSpeed(_ value: Double?, units: WeatherUnits, ascii: Bool = false) -> String {
+    package static func windSpeed(_ value: Double?, units: WeatherUnits, ascii: Bool = false) -> String {
         guard let value, value.isFinite else { return missing(ascii: ascii) }
         return wholeNumber(value) + " " + units.windSpeedSymbol
     }
 
     /// A precipitation amount: metric to 0.1 mm ("0.4 mm", "0 mm"), imperial to 0.01 in ("0.11 in");
     /// without `unit` the number alone ("0.4"); nil → "—".
-    public static func precipitation(_ value: Double?, units: WeatherUnits, unit: Bool = true, ascii: Bool = false)
+    package static func precipitation(_ value: Double?, units: WeatherUnits, unit: Bool = true, ascii: Bool = false)
         -> String
     {
         guard let value, value.isFinite else { return missing(ascii: ascii) }
@@ -55,7 +55,7 @@ public enum WeatherFormat {
     }
 
     /// Where the wind comes from as one of 8 compass points ("N", "NE", … "NW"); nil → "—".
-    public static func compassPoint(_ degrees: Double?, ascii: Bool = false) -> String {
+    package static func compassPoint(_ degrees: Double?, ascii: Bool = false) -> String {
         guard let degrees, degrees.isFinite else { return missing(ascii: ascii) }
         let points = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
         let index = Int((degrees.truncatingRemainder(dividingBy: 360) + 360 + 22.5) / 45) % 8
@@ -63,14 +63,14 @@ public enum WeatherFormat {
     }
 
     /// A wind speed and where it comes from: "6 km/h SE"; "6 km/h" without a direction; nil speed → "—".
-    public static func wind(_ speed: Double?, direction: Double?, units: WeatherUnits, ascii: Bool = false) -> String {
+    package static func wind(_ speed: Double?, direction: Double?, units: WeatherUnits, ascii: Bool = false) -> String {
         guard speed != nil else { return missing(ascii: ascii) }
         let text = windSpeed(speed, units: units, ascii: ascii)
         return direction == nil ? text : text + " " + compassPoint(direction, ascii: ascii)
     }
 
     /// The condition's glyph (`glyph`, or `asciiGlyph` when `ascii`).
-    public static func glyph(_ condition: WeatherCondition, ascii: Bool = false) -> String {
+    package static func glyph(_ condition: WeatherCondition, ascii: Bool = false) -> String {
         ascii ? condition.asciiGlyph : condition.glyph
     }
 

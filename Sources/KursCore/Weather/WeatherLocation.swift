@@ -1,22 +1,22 @@
-public import Foundation
+package import Foundation
 
 /// Where a forecast is for.
-public struct WeatherLocation: Equatable, Sendable {
+package struct WeatherLocation: Equatable, Sendable {
     /// A place name for display (sanitized), when known (from geocoding or the user's city list; the forecast
     /// APIs send none).
-    public var name: String?
+    package var name: String?
     /// Degrees north (−90…90); nil when the response did not say.
-    public var latitude: Double?
+    package var latitude: Double?
     /// Degrees east (−180…180); nil when the response did not say.
-    public var longitude: Double?
+    package var longitude: Double?
     /// IANA time zone identifier, e.g. "Europe/Kyiv" (Open-Meteo `timezone`, Dark Sky `timezone`).
-    public var timeZoneIdentifier: String?
+    package var timeZoneIdentifier: String?
     /// Seconds east of UTC at fetch time (Open-Meteo `utc_offset_seconds`; Dark Sky `offset` hours × 3600,
     /// fractional hours allowed: 5.5 → 19800).
-    public var utcOffset: Int
+    package var utcOffset: Int
 
     /// A location; `name` defaults to unknown.
-    public init(
+    package init(
         name: String? = nil, latitude: Double?, longitude: Double?, timeZoneIdentifier: String?, utcOffset: Int
     ) {
         self.name = name
@@ -27,7 +27,7 @@ public struct WeatherLocation: Equatable, Sendable {
     }
 
     /// The place's time zone: `timeZoneIdentifier` when the system knows it, else the fixed `utcOffset`.
-    public var timeZone: TimeZone {
+    package var timeZone: TimeZone {
         if let id = timeZoneIdentifier, let zone = TimeZone(identifier: id) { return zone }
         return TimeZone(secondsFromGMT: utcOffset) ?? .gmt
     }

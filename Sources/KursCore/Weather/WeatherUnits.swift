@@ -1,22 +1,22 @@
 /// The unit system of a forecast's numbers.
-public enum WeatherUnits: String, Equatable, Hashable, Sendable, CaseIterable {
+package enum WeatherUnits: String, Equatable, Hashable, Sendable, CaseIterable {
     /// Temperatures in °C, wind speed in km/h, precipitation in mm.
     case metric
     /// Temperatures in °F, wind speed in mph, precipitation in inches.
     case imperial
 
     /// "°C" or "°F".
-    public var temperatureSymbol: String { self == .metric ? "°C" : "°F" }
+    package var temperatureSymbol: String { self == .metric ? "°C" : "°F" }
     /// "C" or "F", for terminals without UTF-8.
-    public var asciiTemperatureSymbol: String { self == .metric ? "C" : "F" }
+    package var asciiTemperatureSymbol: String { self == .metric ? "C" : "F" }
     /// "km/h" or "mph".
-    public var windSpeedSymbol: String { self == .metric ? "km/h" : "mph" }
+    package var windSpeedSymbol: String { self == .metric ? "km/h" : "mph" }
 
     /// "mm" or "in": precipitation amounts.
-    public var precipitationSymbol: String { self == .metric ? "mm" : "in" }
+    package var precipitationSymbol: String { self == .metric ? "mm" : "in" }
 
     /// `temperature` (in these units) in degrees Celsius.
-    public func celsius(_ temperature: Double) -> Double {
+    package func celsius(_ temperature: Double) -> Double {
         self == .metric ? temperature : (temperature - 32) * 5 / 9
     }
 }

@@ -1,6 +1,6 @@
 /// Where a day's min–max bar goes in the 7-day view: the week's low at column 0, the week's high at the
 /// right edge.
-public enum WeekBar {
+package enum WeekBar {
     /// The columns of the bar for a day, as `start..<end` within `0..<width`, at least one column wide.
     /// `start` is the day's min scaled into the width (rounded down), `end` the day's max (rounded up).
     /// When the week's low equals its high the bar fills the width.
@@ -9,7 +9,7 @@ public enum WeekBar {
     ///   - dayMin, dayMax: the day's values; nil when either is missing (no bar drawn).
     ///   - width: the columns available.
     /// - Returns: nil for a missing value, a width below 1 or non-finite input.
-    public static func placement(weekLow: Double, weekHigh: Double, dayMin: Double?, dayMax: Double?, width: Int)
+    package static func placement(weekLow: Double, weekHigh: Double, dayMin: Double?, dayMax: Double?, width: Int)
         -> Range<Int>?
     {
         guard width > 0, let dayMin, let dayMax, weekLow.isFinite, weekHigh.isFinite, dayMin.isFinite, dayMax.isFinite

@@ -6,7 +6,7 @@ extension DecodedCopyCoding where Value == DecodedList<MonobankRate> {
     ///
     /// Payload: a `list` of rows, each: `currencyA`, `currencyB` (strings), `numericA`, `numericB` (Int64), buy, sale
     /// and cross (`DecimalCoding`, nil kept), the date (tag byte 0/1 + seconds since 2001).
-    public static let monobankRates = list(
+    package static let monobankRates = list(
         kind: "monobank-rates/1", minimumElementBytes: 28,  // two string lengths, two Int64s, four tag bytes
         writeElement: { (rate: MonobankRate, writer: inout BinaryWriter) in
             writer.write(rate.currencyA.rawValue)
@@ -37,7 +37,7 @@ extension DecodedCopyCoding where Value == DecodedList<OfficialRate> {
     /// Payload: a `list` of rows, each: the code, the numeric code (Int64), the name (string), the rate
     /// (`DecimalCoding`, never nil), the day (year, month, day as Int64s; a day that does not exist is malformed),
     /// the `special` mark (tag byte 0/1 + string).
-    public static let officialRates = list(
+    package static let officialRates = list(
         kind: "official-rates/1", minimumElementBytes: 42,  // two string lengths, four Int64s, two tag bytes
         writeElement: { (rate: OfficialRate, writer: inout BinaryWriter) in
             writer.write(rate.code.rawValue)

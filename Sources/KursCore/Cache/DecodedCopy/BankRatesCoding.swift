@@ -5,7 +5,7 @@ extension DecodedCopyCoding where Value == DecodedList<BankRate> {
     /// copy: small, but it spares `kurs status` Foundation's `JSONDecoder` altogether.
     ///
     /// Payload: a `list` of rows, each `ccy`, `base_ccy` (strings), buy and sale (`DecimalCoding`, never nil).
-    public static let bankRates = list(
+    package static let bankRates = list(
         kind: "bank-rates/1", minimumElementBytes: 10,  // two string lengths and two tag bytes
         writeElement: { (rate: BankRate, writer: inout BinaryWriter) in
             writer.write(rate.ccy.rawValue)

@@ -6,7 +6,7 @@ extension DecodedCopyCoding where Value == DecodedList<Coin> {
     /// Payload: a `list` of coins, each: id, symbol, name (strings), the thirteen money, percent and supply values in `Coin`
     /// order (`DecimalCoding`), the rank (tag byte 0/1 + Int64), the last update (tag + seconds since 2001), the
     /// sparkline (tag + count + IEEE 754 values).
-    public static let coinList = list(
+    package static let coinList = list(
         kind: "coin-list/2", minimumElementBytes: minimumCoinBytes,
         writeElement: writeCoin, readElement: { reader throws(BinaryReader.Malformed) in try readCoin(id: try reader.readString(), &reader) })
 
@@ -17,7 +17,7 @@ extension DecodedCopyCoding where Value == DecodedList<Coin> {
     /// is empty only when the copy's is and `DecodedListProblem` judges it as the whole list: `kurs status` shows one
     /// or two coins of a 250-coin list, and reading all of them was a fifth of its instructions. Written as
     /// `coinList` writes (a copy written through it holds every coin).
-    public static func coinList(keeping ids: Set<String>) -> DecodedCopyCoding<DecodedList<Coin>> {
+    package static func coinList(keeping ids: Set<String>) -> DecodedCopyCoding<DecodedList<Coin>> {
         DecodedCopyCoding(kind: coinList.kind, encode: coinList.encode) { reader throws(BinaryReader.Malformed) in
             try readList(&reader, minimumElementBytes: minimumCoinBytes) { reader, index throws(BinaryReader.Malformed) in
                 let id = try reader.readString()

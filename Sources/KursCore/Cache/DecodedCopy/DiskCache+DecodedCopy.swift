@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,14 +42,14 @@ extension DiskCache {
 
     /// `key`'s value from the cache only: the decoded copy when it matches the cache file, else the entry's body
     /// through `decode` (then a copy is written for next time). Nil when there is no entry or it doesn't decode.
-    public func readValue<Value>(
+    package func readValue<Value>(
         _ key: String, decode: (Data) throws(FetchError) -> Value, copy: DecodedCopyCoding<Value>?
     ) -> (value: Value, fetchedAt: Date)? {
         readStampedValue(key, decode: decode, copy: copy).map { ($0.value, $0.fetchedAt) }
     }
 
     /// `readValue`, with the URL the entry was stored for (from the decoded copy, or the cache file's header).
-    public func readStampedValue<Value>(
+    package func readStampedValue<Value>(
         _ key: String, decode: (Data) throws(FetchError) -> Value, copy: DecodedCopyCoding<Value>?
     ) -> (value: Value, fetchedAt: Date, url: String)? {
         if let copy, let found = readStampedCopy(key, coding: copy) { return found }

@@ -8,7 +8,7 @@ import Darwin
 /// the descriptor the file was read or written through. Cache files are replaced by `rename(2)`, so every write
 /// gives a new identity (`FileSystem` reports it for every file read or written); a decoded copy records the identity of the cache file it was made from and is used only
 /// while that file is still the same.
-public struct FileIdentity: Equatable, Sendable {
+package struct FileIdentity: Equatable, Sendable {
     var device: UInt64
     var inode: UInt64
     var size: Int64

@@ -9,7 +9,7 @@ extension DecodedCopyCoding where Value == Forecast {
     /// optionals, the UTC offset in seconds); the current conditions (optional); the hours, the days and the alerts,
     /// each a count (UInt32) then its items. Dates are seconds since 2001 (Double bit patterns, exact), optionals a
     /// tag byte then the value, conditions their raw strings.
-    public static func forecast(name: String?) -> DecodedCopyCoding {
+    package static func forecast(name: String?) -> DecodedCopyCoding {
         let place = name.map { TerminalText.sanitize($0) }
         return DecodedCopyCoding(kind: "forecast/1", encode: ForecastPayload.encode, decode: { (reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Forecast in
             var forecast = try ForecastPayload.decode(&reader)

@@ -5,7 +5,7 @@ extension DecodedCopyCoding where Value == MidMarketRates {
     ///
     /// Payload: the base code (string), the last and next update (seconds since 2001), the rate count (UInt32),
     /// then per rate, in code order: the code (string) and the rate (`DecimalCoding`, never nil).
-    public static let midMarketRates = DecodedCopyCoding(kind: "mid-market/1", encode: encodeRates, decode: decodeRates)
+    package static let midMarketRates = DecodedCopyCoding(kind: "mid-market/1", encode: encodeRates, decode: decodeRates)
 
     @Sendable private static func encodeRates(_ rates: MidMarketRates) -> [UInt8] {
         var writer = BinaryWriter()

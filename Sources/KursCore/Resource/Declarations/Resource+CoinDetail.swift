@@ -6,7 +6,7 @@ extension Resource where Value == CoinDetail {
     /// `GET {KURS_COINGECKO_URL}/coins/{id}?localization=false&tickers=false&market_data=false&community_data=false&developer_data=false&sparkline=false`.
     /// Reloaded every 24 h, fresh for one-shot commands for 24 h; a 404 means the id is unknown (final). Not usable:
     /// the detail of another coin. The embedded sample is bitcoin's.
-    public static func coinDetail(id: String) -> Resource {
+    package static func coinDetail(id: String) -> Resource {
         let sample = EmbeddedResponses.coingeckoCoinBitcoin
         return Resource(
             id: ResourceID("coingecko-coin-\(ResourceNaming.safe(id))"), source: .coinGecko, setting: .coinDetail, maxAge: 86_400,

@@ -8,7 +8,7 @@ extension Resource where Value == Forecast {
     /// °F; `name` becomes `Forecast.location.name` (the APIs send none). Reloaded at the next full hour in the
     /// place's time zone; fresh for one-shot commands for 30 min. No embedded sample. Not usable: a forecast
     /// with no current conditions, no hours and no days.
-    public static func forecast(
+    package static func forecast(
         at point: Coordinates, units: WeatherUnits, source: ForecastSource, name: String? = nil
     ) -> Resource {
         let prefix = source == .openMeteo ? "openmeteo" : "pirateweather"
@@ -35,7 +35,7 @@ extension Resource where Value == Forecast {
     }
 
     /// When a forecast is reloaded: at the next full hour in its place's time zone (its next hourly entry).
-    public static func forecastSchedule(for forecast: Forecast) -> RefreshSchedule {
+    package static func forecastSchedule(for forecast: Forecast) -> RefreshSchedule {
         .weather(timeZone: forecast.location.timeZone)
     }
 
@@ -61,7 +61,7 @@ extension Resource where Value == [GeoPlace] {
     /// `GET {KURS_GEOCODING_URL}/v1/search?name=…&count=5&language=en&format=json`. One cache entry per name,
     /// case-insensitive ("Kyiv" and "kyiv" share it and ask for "kyiv"), fresh for 30 days, reloaded only on request. An empty list
     /// is a real answer (no such place).
-    public static func placeSearch(_ name: String) -> Resource {
+    package static func placeSearch(_ name: String) -> Resource {
         let normalized = name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         return Resource(
             id: ResourceID("geocoding-search-" + ResourceNaming.safe(normalized)), source: .geocoding, setting: nil,
@@ -78,7 +78,7 @@ extension Resource where Value == [GeoPlace] {
 extension DataRepository {
     /// The forecast resource at `point` from the configured forecast source (`KursEnvironment.forecastSource`:
     /// Pirate Weather with a key, else Open-Meteo); `name` becomes the forecast's place name.
-    public func forecastResource(at point: Coordinates, units: WeatherUnits, name: String? = nil) -> Resource<Forecast> {
+    package func forecastResource(at point: Coordinates, units: WeatherUnits, name: String? = nil) -> Resource<Forecast> {
         .forecast(at: point, units: units, source: environment.forecastSource, name: name)
     }
 }

@@ -9,7 +9,7 @@ extension Resource where Value == MarketChart {
     /// configurable under `refresh.sources`. A 404 means the id is unknown (final). The embedded samples are
     /// bitcoin's in USD over 7 days and 1 year (2026-09-26, `embeddedSample(id:vsCurrency:days:)`), dated by their
     /// last point. Not usable: a chart without prices ("CoinGecko sent no prices for 1y").
-    public static func marketChart(id: String, vsCurrency: String, days: ChartRange) -> Resource {
+    package static func marketChart(id: String, vsCurrency: String, days: ChartRange) -> Resource {
         let vs = vsCurrency.lowercased()
         let suffix = days == .max ? "max" : "\(days.days)d"
         return Resource(

@@ -1,13 +1,13 @@
-public import Foundation
+package import Foundation
 import KursResources
 
 extension Resource where Value == DecodedList<Coin> {
     /// Coins per default markets request (one page).
-    public static var marketsPerPage: Int { 100 }
+    package static var marketsPerPage: Int { 100 }
     /// The most coins CoinGecko serves on one markets page (`per_page` ≤ 250).
-    public static var maxMarketsPerPage: Int { 250 }
+    package static var maxMarketsPerPage: Int { 250 }
     /// How every markets list's cache key begins, whatever its vs currency and coins ("coingecko-markets-").
-    public static var marketsKeyPrefix: String { "coingecko-markets-" }
+    package static var marketsKeyPrefix: String { "coingecko-markets-" }
 
     /// The CoinGecko markets list of `coins` in `vsCurrency` (e.g. "usd"):
     /// `GET {KURS_COINGECKO_URL}/coins/markets?vs_currency=…&order=market_cap_desc&per_page=N&page=1&sparkline=true&price_change_percentage=24h,7d`
@@ -17,7 +17,7 @@ extension Resource where Value == DecodedList<Coin> {
     /// `interval` seconds (default 1 h, at least 5 min); a one-shot command uses a cache entry up to 5 min old. The
     /// embedded sample is the 50-coin USD page of 2026-09-26 (every coin with its 7-day sparkline). Not usable: a list without a coin (for a list of ids too: an
     /// answer that knows none of them never replaces the coins cached for them).
-    public static func markets(vsCurrency: String, coins: CoinSelection = .default, interval: TimeInterval = 3600)
+    package static func markets(vsCurrency: String, coins: CoinSelection = .default, interval: TimeInterval = 3600)
         -> Resource
     {
         let vs = vsCurrency.lowercased()

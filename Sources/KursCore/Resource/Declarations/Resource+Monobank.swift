@@ -6,7 +6,7 @@ extension Resource where Value == DecodedList<MonobankRate> {
     /// 30 minutes with a 5-minute `minimumInterval` no reload (manual either) goes below, and a one-shot command
     /// uses a cache entry up to 5 minutes old. A 429 (`{"errorDescription":…}`) is `.rateLimited`. Not usable: a
     /// list without a row.
-    public static func monobank() -> Resource {
+    package static func monobank() -> Resource {
         Resource(
             id: ResourceID("monobank-currency"), source: .monobank, setting: nil,
             maxAge: RefreshSchedule.monobankMinimumInterval, schedule: .monobank,

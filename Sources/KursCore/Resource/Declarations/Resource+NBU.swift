@@ -1,11 +1,11 @@
-public import Foundation
+package import Foundation
 
 extension Resource where Value == DecodedList<OfficialRate> {
     /// Today's NBU official rates (~45 currencies and metals):
     /// `GET {KURS_NBU_URL}/NBUStatService/v1/statdirectory/exchange?json`, UAH per 1 unit. Reloaded at 00:05 and
     /// 16:00 Kyiv time (`RefreshSchedule.nbu`); a one-shot command uses a cache entry up to 1 hour old. Not
     /// usable: a list without a rate.
-    public static func nbu() -> Resource {
+    package static func nbu() -> Resource {
         Resource(
             id: ResourceID("nbu-exchange"), source: .nbu, setting: nil, maxAge: 3600, schedule: .nbu,
             request: { env in
@@ -20,7 +20,7 @@ extension Resource where Value == DecodedList<OfficialRate> {
     /// `GET {KURS_NBU_URL}/NBUStatService/v1/statdirectory/exchange?valcode=USD&date=YYYYMMDD&json` — one row, or
     /// an empty list for a day or code the NBU has no rate for (usable: the history remembers it). Never reloaded
     /// automatically (a set rate does not change); a cache entry counts as fresh for `maxAge` seconds (30 days).
-    public static func nbu(code: CurrencyCode, date: RateDay, maxAge: TimeInterval = 30 * 86_400) -> Resource {
+    package static func nbu(code: CurrencyCode, date: RateDay, maxAge: TimeInterval = 30 * 86_400) -> Resource {
         Resource(
             id: ResourceID("nbu-exchange-\(ResourceNaming.safe(code.rawValue))-\(date.compact)"), source: .nbu, setting: nil,
             maxAge: maxAge, schedule: RefreshSchedule(rule: .manualOnly),

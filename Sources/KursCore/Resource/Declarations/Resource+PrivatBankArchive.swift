@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 extension Resource where Value == PrivatBankArchiveDay {
     /// PrivatBank's archive of one day: `GET {KURS_PRIVATBANK_URL}/p24api/exchange_rates?json&date=DD.MM.YYYY` —
@@ -6,7 +6,7 @@ extension Resource where Value == PrivatBankArchiveDay {
     /// `exchangeRate` is usable (a day without data: the history remembers it). Never reloaded automatically; a
     /// cache entry counts as fresh for `maxAge` seconds (30 days: a past day does not change). Not usable: a day
     /// other than the one asked for.
-    public static func privatBankArchive(date: RateDay, maxAge: TimeInterval = 30 * 86_400) -> Resource {
+    package static func privatBankArchive(date: RateDay, maxAge: TimeInterval = 30 * 86_400) -> Resource {
         Resource(
             id: ResourceID("privatbank-archive-\(date.compact)"), source: .privatBank, setting: nil, maxAge: maxAge,
             schedule: RefreshSchedule(rule: .manualOnly),

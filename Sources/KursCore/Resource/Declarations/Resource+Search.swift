@@ -6,7 +6,7 @@ extension Resource where Value == DecodedList<SearchCoin> {
     /// "PEPE" and "pepe" share one entry. Fresh for a day; not reloaded on its own (a search is asked for). The
     /// coins in CoinGecko's order; an empty list is a valid answer ("nothing found"). Not usable: an answer in
     /// which no coin could be read.
-    public static func search(query: String) -> Resource {
+    package static func search(query: String) -> Resource {
         let text = query.trimmingBlanks()
         return Resource(
             id: ResourceID("coingecko-search-\(ResourceNaming.safe(text.lowercased()))"), source: .coinGecko,
