@@ -2,18 +2,16 @@
 SWIFT   ?= swift
 SHELL   := /bin/bash
 PREFIX  ?= /usr/local
-# A non-PIE executable: the loader then has no relative relocations to apply (79,000 of them, touching ~250 pages
-# at every start), which takes `kurs --version` from 7.8 ms to 5.4 ms here (see README, Benchmarks).
-# Linked by ld.lld with each function in its own section (-function-sections) and the functions a start runs
-# placed first (--symbol-ordering-file, TEXT_ORDER: made by scripts/text-order.py from a valgrind profile of this
-# build), so a start touches few, adjacent pages; no symbol exported (--no-export-dynamic: nothing looks them up).
-# libstdc++ (the Swift runtime's) linked in from its static archive, found first through STATIC_CXX: the loader
-# then binds no C++ symbol and writes no relocation into ICU's and the runtime's vtables (763 of them) at start.
-# Concrete generic types' metadata through their accessors, not looked up by mangled name
-# (-disable-concrete-type-metadata-mangled-name-accessors): a lookup checks the generic requirements by scanning all
-# ~6,000 protocol conformance records of the binary (~360,000 instructions per new type, e.g. a Dictionary keyed by
-# one of our types); `kurs status` 17.8 -> 14.7 million instructions. No $ORIGIN run path (--disable-local-rpath):
-# the executable needs no library beside it, and the loader tried four places there for each library at every start.
+# The release link (why each flag, with its measured effect: docs/PERFORMANCE.md, "Release build"):
+# a non-PIE executable, so the loader applies no relative relocations at every start;
+# ld.lld with each function in its own section (-function-sections) and the functions a start runs placed first
+# (--symbol-ordering-file, TEXT_ORDER: made by scripts/text-order.py from a valgrind profile of this build), so a
+# start touches few, adjacent pages; no symbol exported (--no-export-dynamic: nothing looks them up);
+# libstdc++ (the Swift runtime's) linked in from its static archive, found first through STATIC_CXX, so the loader
+# binds no C++ symbol and dirties no vtable page at start;
+# concrete generic types' metadata through their accessors (-disable-concrete-type-metadata-mangled-name-accessors),
+# not looked up by mangled name, which scans every protocol conformance record of the binary per new type;
+# no $ORIGIN run path (--disable-local-rpath): the executable needs no library beside it.
 TEXT_ORDER = .build/kurs.order
 LINK_MAP   = .build/kurs.map
 STATIC_CXX = .build/static-libstdc++
@@ -124,7 +122,7 @@ clean:
 VERSION  = $(shell sed -n 's/.*static let string = "\(.*\)"/\1/p' Sources/KursCore/Environment/KursVersion.swift)
 STRIPPED = .build/dist/kurs
 
-## The release binary without its symbols (85 MB -> 60 MB), what dist and deb ship.
+## The release binary without its symbols, what dist and deb ship.
 stripped: release
 	mkdir -p $(dir $(STRIPPED))
 	strip --strip-all -o $(STRIPPED) .build/release/kurs

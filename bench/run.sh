@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make bench: speed and memory numbers for kurs (not a test), each beside its goal (issue #17) and a reference.
+# make bench: speed and memory numbers for kurs (not a test), each beside its goal and a reference.
 # Usage: bench/run.sh path/to/kurs [idle-seconds]
 # Serves the recorded fixtures from the loopback fixture server (Tests/TestSupport/fixture_server.py), with
 # the CoinGecko markets list grown to 250 coins here (the 100-coin fixture repeated under new ids; never
@@ -142,7 +142,7 @@ cat_ms=$(python3 -c "import json,sys; print(json.loads(sys.argv[1])[sys.argv[2]]
 hyperfine -N --warmup 3 --runs 30 --export-json "$work/coins.json" "$BIN coins --json" >/dev/null
 
 coins=$(python3 -c "import json;print(len(json.load(open('$work/fixtures/coingecko-markets-usd-100.json'))))")
-mib() { python3 -c "print(round($1/1024,1))"; }  # kB (VmHWM, /usr/bin/time %M) to MiB, as issue #17's figures
+mib() { python3 -c "print(round($1/1024,1))"; }  # kB (VmHWM, /usr/bin/time %M) to MiB, as the goals are stated
 echo
 printf '%-52s %-16s %-10s %s\n' "measure (median)" "kurs" "goal" "reference"
 printf '%-52s %-16s %-10s %s\n' "first frame with data, warm cache, $coins coins" "$(field "$warm" median) ms" "≤ 15 ms" "harness alone (spawn /bin/echo on a pty): $(field "$harness" median) ms, included"

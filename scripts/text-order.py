@@ -3,8 +3,8 @@
 
 Usage: text-order.py KURS MAP OUT   (MAP: the linker map of KURS, `ld.lld -Map` with `--no-demangle`)
 
-Runs KURS under valgrind's callgrind in the scenarios the footprint goals of issue #17 are about, against the
-loopback fixture server (Tests/TestSupport/fixture_server.py serving ../shared/fixtures, or KURS_FIXTURES_DIR;
+Runs KURS under valgrind's callgrind in the scenarios the start-up and footprint goals are about
+(docs/PERFORMANCE.md), against the loopback fixture server (Tests/TestSupport/fixture_server.py serving ../shared/fixtures, or KURS_FIXTURES_DIR;
 offline with the embedded samples when there are none) with fresh XDG directories and only the environment kurs
 needs: the dashboard started cold (fetching every source through its `kurs __transfer` helper) and warm in a
 120x40 tmux pane, with the default coin list and with a `coins: { top: 250 }` config; `kurs status`, `kurs rates`
@@ -14,7 +14,7 @@ so the list only changes with the code and the few functions whose running depen
 share a large input section with others (code built without -ffunction-sections: parts of the Swift runtime,
 Foundation, ICU; sizes from MAP) go last, so they don't split the rest. `ld.lld --symbol-ordering-file` then
 places those functions first in .text, so the pages a start touches are few and together (the kernel maps file
-pages 64 KB at a time around each fault; see README, Benchmarks). When valgrind or tmux is missing OUT gets only
+pages 64 KB at a time around each fault; see docs/PERFORMANCE.md). When valgrind or tmux is missing OUT gets only
 a comment line (the build keeps the linker's order, and make does not ask again until a source changes).
 """
 import json, os, shlex, shutil, subprocess, sys, tempfile, time, urllib.request

@@ -51,10 +51,9 @@ static int bind_library(void *library) {
 static void load(void) {
     static const char *const names[] = {"libcurl.so.4", "libcurl-gnutls.so.4"};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        // Lazily bound: libcurl's ~35 libraries (OpenSSL, GnuTLS, Kerberos, LDAP, …) bind a function at its first
-        // call instead of all ~9,000 relocations at load: dlopen and curl_global_init 8.5 → 7.5 ms (medians of
-        // 40, issue #17), on the fetch helper's way to its first request. The helper installs no signal handler
-        // that could make that first call.
+        // Lazily bound: libcurl's ~35 libraries (OpenSSL, GnuTLS, Kerberos, LDAP, …) bind a function at its first call
+        // instead of all their relocations at load, which shortens the fetch helper's way to its first request. The
+        // helper installs no signal handler that could make that first call.
         void *library = dlopen(names[i], RTLD_LAZY);
         if (!library) {
             const char *error = dlerror();

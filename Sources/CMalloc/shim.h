@@ -13,8 +13,8 @@ static inline int cmalloc_use_one_arena(void) { return mallopt(M_ARENA_MAX, 1); 
 
 /// Every block of 128 KiB or more in a mapping of its own, given back to the system when freed
 /// (mallopt(M_MMAP_THRESHOLD, 128 KiB), which also stops glibc raising the threshold after such a block was freed:
-/// the 250-coin markets answer and its decoding buffers then stayed in the heap, ~0.25 MiB of the dashboard's
-/// peak RSS after a first start). Returns mallopt's result (1 = done).
+/// the 250-coin markets answer and its decoding buffers then stayed in the heap, part of the dashboard's peak RSS
+/// after a first start). Returns mallopt's result (1 = done).
 static inline int cmalloc_map_large_blocks(void) { return mallopt(M_MMAP_THRESHOLD, 128 * 1024); }
 
 /// A program header of this word size.
@@ -25,9 +25,9 @@ typedef Elf32_Phdr cmalloc_program_header;
 #endif
 
 /// The executable's data segments (every loadable segment that is not code: Swift's metadata, `.data`, `.rodata` with
-/// ICU's ~33 MB data table) read page by page as they are touched, without the kernel's read-around
+/// ICU's large data table) read page by page as they are touched, without the kernel's read-around
 /// (madvise(MADV_RANDOM)): ICU's data is read at a few dozen scattered places, and reading 128 KiB around each put
-/// ~1 MiB of other locales' data in the dashboard's resident set. Only pages not yet in the page cache are
+/// other locales' data in the dashboard's resident set. Only pages not yet in the page cache are
 /// affected: pages already cached are still mapped around each fault (fault-around). Returns the number of
 /// segments advised.
 static inline int cmalloc_read_data_on_demand(void) {

@@ -18,8 +18,8 @@ package enum KursCommandLine {
     /// the process once a second for good (bench/run.sh: 58 idle wake-ups a minute with an async entry point,
     /// 0 with the dashboard's loop on the main thread and no task started).
     package static func main(_ arguments: [String]) -> Never {
-        // The fetch helper is on a first start's way to its first request: it goes to libcurl's load before the
-        // parser and the process's dependencies are made (~0.5 ms of the traced helper start, issue #17).
+        // The fetch helper is on a first start's way to its first request: it goes to libcurl's load before the parser
+        // and the process's dependencies are made, which it does not need.
         if arguments.dropFirst().elementsEqual([HelperProcessTransfer.command]) {
             exit(HelperProcessTransfer.serveStandardStreams())
         }

@@ -1,9 +1,9 @@
 import CNcursesw
 
-/// Cells of one row written together: consecutive cells of one column each, one colour pair and attributes, sent
-/// to ncurses with one call (`kurs_put_run`: `mvwadd_wchnstr`) instead of a `setcchar` and an `mvwadd_wch` a
-/// cell. A frame's cells mostly come so (a 120x40 dashboard's first frame: 2,734 cells, ~300 runs); ncurses'
-/// per-cell calls were ~460 instructions a cell, a quarter of the frame's drawing (callgrind, issue #17).
+/// Cells of one row written together: consecutive cells of one column each, one colour pair and attributes, sent to
+/// ncurses with one call (`kurs_put_run`: `mvwadd_wchnstr`) instead of a `setcchar` and an `mvwadd_wch` a cell. A
+/// frame's cells mostly come so, in runs of many cells; ncurses' per-cell calls were a large part of the frame's
+/// drawing.
 struct CellRun {
     /// The most cells one call takes (`kurs_put_run`).
     static let capacity = Int(KURS_RUN_CAPACITY)

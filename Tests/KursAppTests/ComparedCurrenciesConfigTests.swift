@@ -38,7 +38,7 @@ final class ComparedCurrenciesConfigTests: XCTestCase {
     }
 }
 
-/// Review: a 150,000-entry list, duplicates and UAH are refused by `kurs config check`, each said once.
+/// A 150,000-entry list, duplicates and UAH are refused by `kurs config check`, each said once.
 final class ComparedCurrenciesLimitTests: XCTestCase {
     func testTooManyDuplicatesAndUAHAreErrors() {
         let many = "{ currencies: [" + String(repeating: "'USD', ", count: 40) + "] }"

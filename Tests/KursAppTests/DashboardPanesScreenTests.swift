@@ -32,7 +32,7 @@ final class DashboardPanesScreenTests: XCTestCase {
 
     private func render(_ state: AppState) -> Buffer { DashboardView.render(state, now: now) }
 
-    /// Issue #14: at 100, 120 and 200 columns nothing in the left column (rates, converter) ends in "…", and
+    /// At 100, 120 and 200 columns nothing in the left column (rates, converter) ends in "…", and
     /// the rate line's source and time are whole.
     func testLeftColumnIsNeverCut() {
         for (width, height) in [(100, 30), (120, 40), (200, 50)] {

@@ -4,7 +4,7 @@ import TerminalUI
 import TestSupport
 @testable import KursApp
 
-/// Issue #14: the dashboard's layouts grow with the terminal — whole frames at several sizes.
+/// The dashboard's layouts grow with the terminal — whole frames at several sizes.
 final class GrowingLayoutTests: XCTestCase {
     private func frame(_ width: Int, _ height: Int) -> [String] {
         PaneCases.dashboard(width: width, height: height).lines()

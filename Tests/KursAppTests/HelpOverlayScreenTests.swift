@@ -73,7 +73,7 @@ final class HelpOverlayScreenTests: XCTestCase {
     }
 }
 
-/// The help overlay never leaves a pane's border beside its own (issue #14: "? close ┐┐" at 80x24, "┌┌ Help" at 81x24).
+/// The help overlay never leaves a pane's border beside its own (it did: "? close ┐┐" at 80x24, "┌┌ Help" at 81x24).
 final class HelpOverlayBorderTests: XCTestCase {
     func testNoDoubledBordersAt80And81Columns() {
         for width in [80, 81, 82, 100] {

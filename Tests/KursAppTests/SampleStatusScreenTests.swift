@@ -5,7 +5,7 @@ import TerminalUI
 import TestSupport
 import XCTest
 
-/// Issue #14's sample and status bar: offline, every source is labelled with its own recorded date, a coin with no
+/// The sample and the status bar: offline, every source is labelled with its own recorded date, a coin with no
 /// recorded detail shows its markets row, its sparkline and "description not available offline" (never
 /// "loading…"), single panes say they show the sample; online the status bar names each source with its origin,
 /// time and next reload, at 80 and 120 columns. Whole buffers, a manual clock, the embedded sample as shipped.

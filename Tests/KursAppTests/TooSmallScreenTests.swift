@@ -40,7 +40,7 @@ final class TooSmallScreenTests: XCTestCase {
     }
 }
 
-/// Issue #14: the too-small message breaks over rows so the needed size is always whole.
+/// The too-small message breaks over rows so the needed size is always whole.
 final class TooSmallScreenRowsTests: XCTestCase {
     func testAt30x6TheNeededSizeGoesOnItsOwnRow() {
         assertBuffer(PaneCases.dashboard(width: 30, height: 6), equals: [

@@ -3,7 +3,7 @@ import KursCore
 import TestSupport
 import XCTest
 
-/// Review: the history database is never opened through a symbolic link (SQLite's own open follows links
+/// The history database is never opened through a symbolic link (SQLite's own open follows links
 /// unless told not to), so a planted link can't make kurs create or write a file elsewhere.
 final class HistorySymlinkTests: XCTestCase {
     func testALinkInTheDatabasesPlaceIsRefusedAndNothingIsCreatedBehindIt() throws {

@@ -3,8 +3,7 @@
 // ncursesw for the dashboard, through libncursesw.so.6 (and its libtinfo.so.6) loaded with dlopen when the dashboard
 // starts (cncursesw_load); <ncursesw/curses.h> from libncurses-dev gives the types and constants only: kurs does not
 // link the library. Every other command (`kurs status` runs many times a minute) then never maps ncurses: linked, the
-// loader mapped both libraries and bound their symbols at every start of every command (~0.25 ms of a static Swift
-// "hello"'s 1.5 ms here, measured by linking the hello with and without them).
+// loader mapped both libraries and bound their symbols at every start of every command.
 // Call a cncursesw_* function, or read a global through its accessor, only after cncursesw_load() returned 1.
 // SwiftPM drops pkg-config's -D flags, so the wide-character API is switched on here.
 #ifndef NCURSES_WIDECHAR

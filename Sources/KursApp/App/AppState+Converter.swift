@@ -4,11 +4,10 @@ import KursCore
 extension AppState {
     /// Rebuilds `converterRates` from the loaded PrivatBank table (`bankRateKind`) and open.er-api rates, and
     /// recalculates the conversion when what it is priced with changed. Call when one of its sources lands
-    /// (`changed`; nil: any may have changed). Monobank's and the NBU's prices are worked out again only when their
-    /// own value is the one that landed (Monobank's ~150 rows took ~300,000 instructions, and a start lands four of
-    /// these sources one by one); the conversion only when PrivatBank's or the mid-market rates changed, or it is
-    /// priced at Monobank's or the NBU's (a recalculation is ~200,000 instructions, most of them `Decimal`
-    /// division).
+    /// (`changed`; nil: any may have changed). Monobank's and the NBU's prices are worked out again only when their own
+    /// value is the one that landed (a start lands four of these sources one by one); the conversion only when
+    /// PrivatBank's or the mid-market rates changed, or it is priced at Monobank's or the NBU's: a recalculation is
+    /// mostly costly `Decimal` division.
     mutating func rebuildConverterRates(changed: ResourceID? = nil) {
         let previousRates = converterRates
         let previous = converterRates.hryvnia

@@ -74,8 +74,7 @@ final class DashboardHistory: Sendable {
 
     /// Starts the child that records the observations waiting for one (`Recording.childProcess`), if any; nothing
     /// otherwise. Observations it could not hand to a child are recorded here. `exiting`: this process ends right
-    /// after, so no thread is started to reap the child (the system does; the thread's start took up to ~1.5 ms of
-    /// a dashboard's exit).
+    /// after, so no thread is started to reap the child (the system does; the thread's start would delay the exit).
     func flushPendingRecords(exiting: Bool = false) {
         guard case .childProcess(let executable) = recording else { return }
         let observations = pending.withLock { pending in

@@ -30,12 +30,12 @@ final class EventLoop {
     /// When the deferred samples are decoded anyway (`sampleGrace` after the first was deferred), on the monotonic
     /// clock (a wall-clock step never holds them back); nil when none is.
     private var samplesDue: TimeInterval?
-    /// How long an online start without a cache waits for its fetches before it shows the embedded samples, in
-    /// seconds: a fetch answered sooner is shown first, with no sample decoded (the markets sample alone took
-    /// ~15 ms of a cold start) nor drawn before it.
+    /// How long an online start without a cache waits for its fetches before it shows the embedded samples, in seconds:
+    /// a fetch answered sooner is shown first, with no sample decoded (the markets sample is costly to decode) nor
+    /// drawn before it.
     static let sampleGrace: TimeInterval = 0.5
-    /// While fetches are in flight, frames for their answers are drawn at most this often, in seconds: at a cold
-    /// start six answers land within ~20 ms, and a frame for each (~3 ms of the loop thread) delayed the last.
+    /// While fetches are in flight, frames for their answers are drawn at most this often, in seconds: a cold start's
+    /// answers land close together, and a frame for each kept the loop thread busy past the last.
     /// A key or a resize is drawn at once, and so are the answer that leaves nothing in flight and the one that
     /// first shows the bank rates and the coin list together (`AppState.showsData`).
     static let burstFrameInterval: TimeInterval = 0.05

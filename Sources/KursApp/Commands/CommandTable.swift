@@ -20,9 +20,9 @@ enum CommandTable {
     /// `--json`, shared by the commands that print data.
     static let json = OptionSpec(name: "--json", help: "JSON output")
 
-    /// `words` with `separator` between them, for the table's texts. Not `joined(separator:)`: the table is built
-    /// at every start of every command, and the first `joined` of a process instantiated its generic types through
-    /// the runtime's conformance scan (~260,000 instructions, 4 % of `kurs status`).
+    /// `words` with `separator` between them, for the table's texts. Not `joined(separator:)`: the table is built at
+    /// every start of every command, and the first `joined` of a process instantiated its generic types through the
+    /// runtime's conformance scan, a noticeable part of `kurs status`.
     static func list(_ words: [String], separator: String) -> String {
         var text = ""
         for (index, word) in words.enumerated() {

@@ -23,10 +23,10 @@ enum KnownCurrencies {
         return .init("unknown currency '\(CommandParser.shown(code.rawValue))'\(hint)")
     }
 
-    /// Nil when every one of `codes` can have a hryvnia rate (an ISO 4217 code — no catalog built, its names cost
-    /// ~40 ms — or one the er-api rates at hand list, and not UAH itself), else the usage error for the first that can't: "UAH is what these rates are
-    /// priced in …", or the unknown-code one of `problem(with:)`. For `kurs history` and `kurs rates --compare`,
-    /// whose rows are UAH per 1 unit of a code.
+    /// Nil when every one of `codes` can have a hryvnia rate (an ISO 4217 code — no catalog built, its names are slow
+    /// to build — or one the er-api rates at hand list, and not UAH itself), else the usage error for the first that
+    /// can't: "UAH is what these rates are priced in …", or the unknown-code one of `problem(with:)`. For `kurs
+    /// history` and `kurs rates --compare`, whose rows are UAH per 1 unit of a code.
     static func hryvniaRateProblem(with codes: [CurrencyCode], repository: DataRepository) -> CommandParser.UsageError? {
         for code in codes {
             if code == .uah { return .init("UAH is what these rates are priced in: give another currency, e.g. USD or EUR") }

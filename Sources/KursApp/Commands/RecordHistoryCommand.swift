@@ -3,9 +3,9 @@ import KursCore
 
 /// `kurs __record-history DIRECTORY OBSERVATION…` (hidden): the dashboard's live rates fetches recorded in the history
 /// database in DIRECTORY (the dashboard's own: `KursEnvironment.dataDirectory`) by a short-lived process of their
-/// own. The dashboard may stay open for weeks: recording in its own process loaded SQLite into it at its first
-/// fetch and kept it mapped (≈ 1.2 MiB of its peak RSS, issue #17). Now only the currency detail's history, when the
-/// user opens it, loads SQLite there.
+/// own. The dashboard may stay open for weeks: recording in its own process loaded SQLite into it at its first fetch
+/// and kept it mapped, part of its peak RSS for good. Now only the currency detail's history, when the user opens it,
+/// loads SQLite there.
 ///
 /// Each argument is one observation (`RateObservation.argument`); the command records the readable ones in one
 /// transaction (`HistoryRecorder`) and exits 0, or 1 when an argument could not be read (skipped, the others still

@@ -110,7 +110,7 @@ enum Dashboard {
         state.converterRates = ConverterRates(bank: nil, midMarket: nil, extraCodes: state.converter.quickPicks)
         state.weather = WeatherPaneState(saved: saved, settings: config.weather)
         if let mode = state.settings.paneMode { state.screen.focus = mode.focus }
-        // Built again only for configured keys: the state starts with the default map (~440,000 instructions each).
+        // Built again only for configured keys: the state starts with the default map, and building one is not free.
         if config.keys != state.settings.keyMap.bindings { state.settings.keyMap = KeyMap(bindings: config.keys) }
         state.settings.refresh = config.refresh
         state.settings.midMarketBase = config.baseCurrency
@@ -162,12 +162,11 @@ enum Dashboard {
         }
     }
 
-    /// One malloc arena for the whole process (`mallopt(M_ARENA_MAX, 1)`): glibc otherwise gives the effect
-    /// executor's thread an arena of its own, whose pages stay resident beside the main heap (peak RSS after a
-    /// cold start 23.3 → 21.6 MB, measured; the dashboard allocates little off the loop thread, so nothing waits);
-    /// blocks of 128 KiB or more always mapped on their own, so freeing them gives them back
-    /// (`cmalloc_map_large_blocks`); and the executable's data read page by page, without read-around
-    /// (`cmalloc_read_data_on_demand`: peak RSS after a cold start 16.9 → 15.9 MiB with the page cache dropped).
+    /// One malloc arena for the whole process (`mallopt(M_ARENA_MAX, 1)`): glibc otherwise gives the effect executor's
+    /// thread an arena of its own, whose pages stay resident beside the main heap (the dashboard allocates little off
+    /// the loop thread, so nothing waits); blocks of 128 KiB or more always mapped on their own, so freeing them gives
+    /// them back (`cmalloc_map_large_blocks`); and the executable's data read page by page, without read-around
+    /// (`cmalloc_read_data_on_demand`), so other locales' ICU data is not kept resident.
     static func tuneMemory() {
         #if canImport(Glibc)
         _ = cmalloc_use_one_arena()

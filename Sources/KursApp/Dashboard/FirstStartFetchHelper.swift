@@ -7,10 +7,10 @@ import Glibc
 /// The fetch helper of a dashboard's first start, started as soon as the arguments are parsed.
 ///
 /// A first start (no coin list cached) has nothing to show until the network answers, and the network waits for the
-/// helper to load libcurl (~7 ms, `HelperProcessTransfer`): started before the config is read and the terminal set
-/// up, it loads libcurl meanwhile (a traced cold start: the helper ~1.2 ms earlier than when it was started at the
-/// top of `Dashboard.run`, after the config). Decided from the process environment alone, without building a
-/// `KursEnvironment` (its URLs): the config never makes kurs offline nor moves the cache.
+/// helper to load libcurl (`HelperProcessTransfer`): started before the config is read and the terminal set up, it
+/// loads libcurl meanwhile, sooner than if it were started at the top of `Dashboard.run`, after the config. Decided
+/// from the process environment alone, without building a `KursEnvironment` (its URLs): the config never makes kurs
+/// offline nor moves the cache.
 enum FirstStartFetchHelper {
     /// Starts the dashboard's helper (`HTTPClient.prepareTransport`) when `isFirstStart`. A helper no request comes
     /// to exits one second after it started.

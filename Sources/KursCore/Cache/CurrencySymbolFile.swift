@@ -1,10 +1,9 @@
 package import Foundation
 
 /// Currency symbols and minor units remembered on disk for `kurs status` (which runs many times a minute) and the
-/// dashboard's start, which would otherwise load ICU's currency data at every start for one "$" or one rounding
-/// (≈ 1.5 ms and ~90 page faults measured): `<cache>/currency-symbols`. ICU (`CurrencySymbols`) stays the source of
-/// every value; this file only keeps its answers, and is thrown away when written by another kurs version (its
-/// data may differ).
+/// dashboard's start, which would otherwise load ICU's currency data (time and page faults) at every start for one "$"
+/// or one rounding: `<cache>/currency-symbols`. ICU (`CurrencySymbols`) stays the source of every value; this file only
+/// keeps its answers, and is thrown away when written by another kurs version (its data may differ).
 ///
 /// Format: a first line `kurs-currency-symbols <version>`, then one line per ISO code: `CODE<TAB>SYMBOL` (an empty
 /// symbol: ICU has none, the code is shown), `minor<TAB>CODE<TAB>DIGITS` for a currency's minor units (0…4), and

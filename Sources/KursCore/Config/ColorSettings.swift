@@ -23,8 +23,8 @@ package struct ColorSettings: Equatable, Sendable, Decodable {
     /// Whether `color` is a known name (case-insensitive) or a palette index 0…255.
     package static func isValid(_ color: String) -> Bool {
         if let index = Int(color) { return (0...255).contains(index) }
-        // The names are ASCII: ASCII text is compared byte by byte, case folded (Foundation's comparison went
-        // through CoreFoundation, ~60,000 instructions at every start); other text as before.
+        // The names are ASCII: ASCII text is compared byte by byte, case folded (Foundation's comparison went through
+        // CoreFoundation at every start); other text as before.
         guard color.utf8.allSatisfy({ $0 < 0x80 }) else {
             return names.contains { $0.caseInsensitiveCompare(color) == .orderedSame }
         }

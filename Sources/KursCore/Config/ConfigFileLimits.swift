@@ -4,7 +4,7 @@ import Foundation
 /// at most `maximumDepth` nested lists/objects. A deeper or larger file is refused with its position, in one
 /// linear scan, so a hostile or broken file costs milliseconds instead of the parser's time and memory.
 enum ConfigFileLimits {
-    /// 1 MiB: far above any real config (the commented template is about 4 KB).
+    /// The most that is read: far above any real config (the commented template is a few kilobytes).
     static let maximumBytes = 1 << 20
     /// Nesting depth of `{` and `[` (the schema needs 4).
     static let maximumDepth = 64

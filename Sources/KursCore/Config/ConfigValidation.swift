@@ -200,8 +200,8 @@ enum ConfigValidation {
         guard isLetters(code.rawValue, count: 3...3) else {
             return "expected a 3-letter currency code such as \"USD\", found '\(code.rawValue)'"
         }
-        // The defaults' own codes (a test holds them to ICU's list) need not ask ICU for its whole list, which a
-        // config that leaves the currencies alone made every start do (~130,000 instructions and ICU's data).
+        // The defaults' own codes (a test holds them to ICU's list) need not ask ICU for its whole list, which a config
+        // that leaves the currencies alone made every start do (and load ICU's data).
         if defaultCodes.contains(code.iso4217.rawValue) { return nil }
         guard CurrencyCode.commonISOCodes.contains(code.iso4217.rawValue) else {
             return "unknown currency code '\(code.rawValue)'"

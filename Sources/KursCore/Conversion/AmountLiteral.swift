@@ -70,8 +70,8 @@ enum AmountLiteral {
             }
         }
         // Appended one by one (String's own `append(contentsOf: Substring)`): `joined()` on the groups runs the
-        // standard library's unspecialized `Sequence.joined`, whose first call looks up its associated types
-        // (~270,000 instructions of every dashboard start).
+        // standard library's unspecialized `Sequence.joined`, whose first call looks up its associated types (a
+        // conformance scan at every dashboard start).
         var digits = ""
         for group in groups { digits.append(contentsOf: group) }
         return digits

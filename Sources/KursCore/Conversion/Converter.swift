@@ -90,9 +90,9 @@ package struct Converter: Sendable {
                 note: note, line: line))
     }
 
-    /// Units of `to` per 1 unit of `from` at the mid-market rates (rates[to] / rates[from]; 1 for the same
-    /// currency): the rate `convert(_:from:to:mode: .midMarket)` gives, without its result and rate line (the rates
-    /// pane's mid-market column, ~140,000 instructions less a price). Nil when the loaded rates don't cover the pair.
+    /// Units of `to` per 1 unit of `from` at the mid-market rates (rates[to] / rates[from]; 1 for the same currency):
+    /// the rate `convert(_:from:to:mode: .midMarket)` gives, without its result and rate line (the rates pane's
+    /// mid-market column needs no more). Nil when the loaded rates don't cover the pair.
     package func midMarketRate(from: CurrencyCode, to: CurrencyCode) -> Decimal? {
         let from = from.iso4217
         let to = to.iso4217

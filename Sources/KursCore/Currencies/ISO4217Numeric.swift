@@ -8,7 +8,7 @@ import _FoundationICU
 /// currency data: the ICU that Foundation itself loads (`lib_FoundationICU`, shipped with the Swift runtime), so
 /// nothing extra is needed on the user's machine. Only currencies in use are mapped (ICU's non-deprecated list:
 /// 840 → USD, 959 → XAU); a retired code (974 BYR, 894 ZMK) or one ICU does not know (1000) keeps its number.
-/// The table is built once, on first use (≈ 0.5 ms for ICU's ~180 current currencies).
+/// The table is built once, on first use (ICU's ~180 current currencies).
 package enum ISO4217Numeric {
     /// The alpha code of the currency in use whose ISO 4217 number is `number`; nil when none is (retired,
     /// unknown, or 0).

@@ -95,9 +95,8 @@ package struct DecimalParts: Equatable, Sendable {
     ///
     /// Read from the value's storage, NSDecimal's layout (exponent byte; length in the high nibble of the next, the
     /// sign in its bit 3; then eight 16-bit mantissa words, least significant first), and kept only when the parts
-    /// give back an equal `Decimal`; otherwise (another layout, or parts that don't fit) from its exact
-    /// `description`, which costs ~20,000 instructions a value: writing a 250-coin list's decoded copy took 66
-    /// million instructions that way.
+    /// give back an equal `Decimal`; otherwise (another layout, or parts that don't fit) from its exact `description`,
+    /// which is far slower (it was most of writing a 250-coin list's decoded copy).
     package init?(_ decimal: Decimal) {
         guard !decimal.isNaN else { return nil }
         if let parts = Self.stored(decimal), parts.decimal == decimal {
@@ -128,10 +127,9 @@ package struct DecimalParts: Equatable, Sendable {
     ///
     /// Written straight into NSDecimal's layout (see `stored(_:)`), compact as Foundation's
     /// `Decimal(sign:exponent:significand:)` makes it: byte for byte the value that init gives (`DecimalPartsTests`
-    /// compare ~60,000 parts), at ~80 instructions a value instead of ~120 (a warm start reads ~3,300 from the
-    /// decoded copies: 400,000 → 280,000, callgrind). Foundation's init where the layout is not the one known
-    /// (`layoutIsKnown`), where the exponent is outside -128…127, or where the trailing zeros can't all move into
-    /// the exponent (past 127 it gives NaN).
+    /// compare ~60,000 parts), and cheaper than it (a warm start reads thousands from the decoded copies). Foundation's
+    /// init where the layout is not the one known (`layoutIsKnown`), where the exponent is outside -128…127, or where
+    /// the trailing zeros can't all move into the exponent (past 127 it gives NaN).
     package var decimal: Decimal {
         if Self.layoutIsKnown, let laidOut { return laidOut }
         return foundationDecimal

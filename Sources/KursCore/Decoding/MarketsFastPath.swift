@@ -8,17 +8,15 @@ import Synchronization
 /// `CoinGeckoDecoder.decodeMarkets` decodes the body with `JSONDecoder` as before. Both give the same coins
 /// (`MarketsFastPathTests` compares them on the recorded answers and thousands of mutated ones).
 ///
-/// Why: `JSONDecoder` spends ~19,000 instructions on each `Decimal` field (14 a coin) and each sparkline number
-/// (168 a coin), through its generic containers: 49 million for a 250-coin answer without sparklines, and 118
-/// million in a cold start that also decoded the 50-coin sample with its sparklines — most of that start's first
-/// frame (issue #17). This reads the 250 coins in 14 million (the decode alone, callgrind, `kurs coins --top 250
-/// --json`): its numbers straight from the answer's bytes (23 million when each was made text first).
+/// Why: `JSONDecoder` goes through its generic containers for each `Decimal` field and each sparkline number, which was
+/// most of a cold start's first frame; this reads the numbers straight from the answer's bytes, several times faster
+/// (docs/PERFORMANCE.md).
 enum MarketsFastPath {
     /// The coins of `data`, in order; nil when `data` is not the common case (see the type).
     ///
-    /// An answer over `splitAbove` bytes is read in two halves at once (`SecondHalf`): a cold start's 250 coins
-    /// (211 KB without sparklines, ~1 MB with) are decoded while nothing else runs, on a machine with two cores or
-    /// more. The result is the same as reading it in one go, whatever the bytes (`MarketsFastPathTests`).
+    /// An answer over `splitAbove` bytes is read in two halves at once (`SecondHalf`): a cold start's large answer is
+    /// decoded while nothing else runs, on a machine with two cores or more. The result is the same as reading it in
+    /// one go, whatever the bytes (`MarketsFastPathTests`).
     /// `startThread` runs its body on a new thread and returns how to wait for it, or nil when no thread could be
     /// made (`JoinableThread.start`); then the answer is read in one go.
     static func coins(
@@ -89,9 +87,8 @@ enum MarketsFastPath {
 
         /// The coins from `offset` to the end of the array (nothing but whitespace after it); nil when they are
         /// not the common case. Waits for the thread when it has begun them; when it hasn't, reads them here and
-        /// leaves the thread to end on its own (it then reads nothing). Why: a new thread can wait many
-        /// milliseconds for the second core of a virtual machine whose host is busy (traced: 9–16 ms in 6 cold
-        /// starts of 15, after a first half of ~1.5 ms), longer than reading the half here.
+        /// leaves the thread to end on its own (it then reads nothing). Why: a new thread can wait many milliseconds
+        /// for the second core of a virtual machine whose host is busy, longer than reading the half here.
         /// Called once, as is `abandon`.
         func coins() -> [Coin]? {
             if claimForCaller() {
@@ -205,8 +202,8 @@ enum MarketsFastPath {
             }
         }
 
-        /// Sets the coin's `Decimal` this field holds to `value` (a switch: a key path cost ~200 instructions a
-        /// number); nothing for the others.
+        /// Sets the coin's `Decimal` this field holds to `value` (a switch: a key path is much slower a number);
+        /// nothing for the others.
         func store(_ value: Decimal?, in coin: inout Coin) {
             switch self {
             case .currentPrice: coin.currentPrice = value

@@ -6,9 +6,9 @@ import Glibc
 /// "14:05" and "19 Aug": a date's wall-clock time and day in a time zone, written by the C library's `strftime_l`
 /// in the POSIX locale (24-hour clock, English month abbreviations, whatever the user's locale) from the date's
 /// fields in that zone (`gmtime_r` of the instant shifted by the zone's offset at that instant, so summer time is
-/// right for every date). Why not `Date.VerbatimFormatStyle`: it loads ICU's date-format and locale data for two
-/// fixed patterns, on the dashboard's start path (the status bar's times): ≈ 3 MB of the process's resident
-/// memory for good (measured by mapping in /proc/PID/smaps, see docs/ARCHITECTURE.md).
+/// right for every date). Why not `Date.VerbatimFormatStyle`: it loads ICU's date-format and locale data for two fixed
+/// patterns, on the dashboard's start path (the status bar's times), and that data stays resident for good
+/// (docs/PERFORMANCE.md).
 package enum ClockText {
     /// "14:05" (two-digit hours 00–23 and minutes) in `timeZone`.
     package static func hourMinute(_ date: Date, timeZone: TimeZone) -> String { format("%H:%M", date, timeZone) }

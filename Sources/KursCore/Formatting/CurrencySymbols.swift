@@ -17,9 +17,9 @@ package enum CurrencySymbols {
         return symbol
     }
 
-    /// ICU's narrow symbol of `code` in en_US (`ucurr_getName`, `UCURR_NARROW_SYMBOL_NAME`: the name a currency
-    /// format with `.presentation(.narrow)` writes, read without building a number formatter — which loaded
-    /// ~0.4 MiB more of ICU's locale data and took ~1.5 ms at a first start); the code itself when ICU has none.
+    /// ICU's narrow symbol of `code` in en_US (`ucurr_getName`, `UCURR_NARROW_SYMBOL_NAME`: the name a currency format
+    /// with `.presentation(.narrow)` writes, read without building a number formatter — which loaded more of ICU's
+    /// locale data at a first start); the code itself when ICU has none.
     static func icuNarrowSymbol(_ code: String) -> String {
         #if canImport(_FoundationICU)
         var iso = Array(code.utf16) + [0]

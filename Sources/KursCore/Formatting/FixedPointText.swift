@@ -2,8 +2,8 @@ package import Foundation
 
 /// Exact fixed-point text of a `Decimal` with "." as separator and optional "," grouping of thousands — what
 /// `Decimal.FormatStyle` writes for `en_US` / `en_US_POSIX` with `.precision(.fractionLength(n))`, without loading
-/// ICU's number formatting (which costs a `kurs status` ≈ 1 ms and ~60 page faults of locale data at every start).
-/// `FixedPointTextTests` checks both give the same text for thousands of values.
+/// ICU's number formatting (its locale data at every start of `kurs status`). `FixedPointTextTests` checks both give
+/// the same text for thousands of values.
 package enum FixedPointText {
     /// `value` rounded half away from zero to `fractionDigits` digits, written with exactly that many fraction
     /// digits, never an exponent; "-" only when the rounded value is not zero.

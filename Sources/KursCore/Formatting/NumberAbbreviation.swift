@@ -8,8 +8,8 @@ package enum NumberAbbreviation {
         ("K", 3, Decimal(string: "1e3")!),
     ]
 
-    /// `magnitude` (≥ 0) / 10^`power`, exactly: the exponent moved, no division (Foundation's `Decimal` division
-    /// was 60 % of this function's cost: ≈ 115,000 instructions a cell of the coin list, measured).
+    /// `magnitude` (≥ 0) / 10^`power`, exactly: the exponent moved, no division (Foundation's `Decimal` division was
+    /// most of this function's cost, on every cell of the coin list).
     static func scaledDown(_ magnitude: Decimal, power: Int) -> Decimal {
         Decimal(sign: .plus, exponent: magnitude.exponent - power, significand: magnitude.significand)
     }

@@ -22,8 +22,8 @@ package enum PriceFormat {
         return (negative ? "-" : "") + prefix + digits
     }
 
-    /// Whether `magnitude` (≥ 0) rounded to 2 decimals is 1 or more: in integer arithmetic on its stored digits
-    /// when they fit 64 bits (`DecimalParts.roundedCount`), else through `NSDecimalRound` (~20,000 instructions).
+    /// Whether `magnitude` (≥ 0) rounded to 2 decimals is 1 or more: in integer arithmetic on its stored digits when
+    /// they fit 64 bits (`DecimalParts.roundedCount`), else through the slower `NSDecimalRound`.
     static func roundsToOneOrMore(_ magnitude: Decimal) -> Bool {
         if let parts = DecimalParts.stored(magnitude), let cents = parts.roundedCount(fractionDigits: 2) {
             return cents >= 100

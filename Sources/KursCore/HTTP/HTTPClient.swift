@@ -49,8 +49,8 @@ package final class HTTPClient: Sendable {
     /// `kurs/<version>`.
     package static let userAgent = "kurs/\(KursVersion.string)"
 
-    /// The default cap on a response body, as received and as decompressed: 16 MB (CoinGecko's markets list with
-    /// 250 sparklines is about 1 MB).
+    /// The default cap on a response body, as received and as decompressed: 16 MB (far above CoinGecko's largest
+    /// answer, the markets list with 250 sparklines).
     package static let defaultMaxBodyBytes = 16 << 20
 
     /// The error for a body over `limit` bytes, e.g. "response too large (over 16 MB)".

@@ -2,8 +2,8 @@
 import Foundation
 import Glibc
 
-/// One GET run by a short-lived helper process, `kurs __transfer` (this same executable, `/proc/self/exe`), so that
-/// a long-running dashboard never maps libcurl and its TLS stack (~30 libraries, ≈ 8 MB resident, for weeks). The
+/// One GET run by a short-lived helper process, `kurs __transfer` (this same executable, `/proc/self/exe`), so that a
+/// long-running dashboard never maps libcurl and its TLS stack (~30 libraries, resident for weeks). The
 /// requests that start while a helper is alive share it (`HelperProcessPool`: a cold start's seven requests load
 /// libcurl once, not seven times); the helper runs each in a `CurlTransfer` on a thread of its own and exits one
 /// second after its last answer. Requests go to the helper's stdin (API keys in headers never appear in its
@@ -27,9 +27,9 @@ package struct HelperProcessTransfer: Sendable {
     /// Runs the request through the executable's helper; cancelling the calling task answers `.offline` at once.
     /// The request is written to the helper here, on the calling thread, when that can't wait
     /// (`HelperProcessPool.deliverWithoutWaiting`); only the wait for its answer has a thread of its own. Why: a new
-    /// thread can wait milliseconds for a busy host's other vCPU, and a cold start's first requests went out only
-    /// once their threads ran (traced: ~1 ms later, issue #17). Otherwise (no helper yet, the pool busy, a full
-    /// socket) that thread writes it (`deliver`), as the calling thread must not block.
+    /// thread can wait milliseconds for a busy host's other vCPU, and a cold start's first requests went out only once
+    /// their threads ran. Otherwise (no helper yet, the pool busy, a full socket) that thread writes it (`deliver`), as
+    /// the calling thread must not block.
     func run() async -> Result<CurlTransfer.Response, FetchError> {
         if Task.isCancelled { return .failure(.offline) }
         let pool = HelperProcessPool.shared(for: executable)
@@ -64,12 +64,12 @@ package struct HelperProcessTransfer: Sendable {
     /// libcurl (`CurlTransfer`) on a thread of its own, writes each answer frame to stdout as it completes, and
     /// exits once stdin has ended and every answer is written. Exit status 0; 2 for input that is not frames.
     package static func serveStandardStreams() -> Int32 {
-        // libcurl and its TLS stack (~8 ms) load first, on this thread, while the first request is on its way (no
-        // transfer can run before anyway). Not on a thread of its own: one still ending (OpenSSL's per-thread
-        // clean-up) while this process exited aborted about once in 2,000 helpers whose stdin ended at once.
-        // GnuTLS initialises itself when it is loaded (~0.5 ms here), as a dependency of libcurl's LDAP and RTMP
-        // support even in the OpenSSL flavour; kurs asks for http and https only, and the GnuTLS flavour's
-        // `curl_global_init` calls `gnutls_global_init` itself. This process starts no other program.
+        // libcurl and its TLS stack load first, on this thread, while the first request is on its way (no transfer can
+        // run before anyway). Not on a thread of its own: one still ending (OpenSSL's per-thread clean-up) while this
+        // process exited aborted about once in 2,000 helpers whose stdin ended at once. GnuTLS initialises itself when
+        // it is loaded, for nothing here: it is a dependency of libcurl's LDAP and RTMP support even in the OpenSSL
+        // flavour; kurs asks for http and https only, and the GnuTLS flavour's `curl_global_init` calls
+        // `gnutls_global_init` itself. This process starts no other program.
         setenv("GNUTLS_NO_IMPLICIT_INIT", "1", 0)
         _ = LibCurl.shared
         let output = NSLock()

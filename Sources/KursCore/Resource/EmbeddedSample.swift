@@ -7,8 +7,8 @@ import KursResources
 package struct EmbeddedSample: Sendable {
     /// The response body as the API sent it: a new `Data` at each read (only decoding a sample reads it).
     package var body: Data { Data(bytes) }
-    /// The body's bytes, shared with the embedded array (a resource is declared many times a frame: copying the
-    /// 200 KB markets sample at each declaration cost ≈ 10 million instructions of a warm start, measured).
+    /// The body's bytes, shared with the embedded array (a resource is declared many times a frame: copying the markets
+    /// sample at each declaration was a large part of a warm start).
     let bytes: [UInt8]
     /// The recorded date known from outside the data ("2026-02-17", or a year "2025" when only that is known):
     /// the label of a sample whose data carries no time.

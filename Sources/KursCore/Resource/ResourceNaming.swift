@@ -6,8 +6,7 @@ package enum ResourceNaming {
     /// different names never share a cache file.
     package static func safe(_ text: String) -> String {
         let lowered = text.lowercased()
-        // One byte per scalar (`Character` comparisons cost ~2,000 instructions a name; every start names its
-        // sources).
+        // One byte per scalar (`Character` comparisons are far slower; every start names its sources).
         let mapped = String(decoding: lowered.unicodeScalars.map { scalar -> UInt8 in
             switch scalar.value {
             case 0x61...0x7A, 0x30...0x39, 0x2D, 0x5F, 0x2E: UInt8(scalar.value)  // a-z 0-9 - _ .
@@ -16,7 +15,7 @@ package enum ResourceNaming {
         }, as: UTF8.self)
         guard mapped != lowered || mapped.isEmpty || mapped.hasPrefix(".") else { return mapped }
         // String + String: `"_" + mapped.prefix(64)` ran the standard library's unspecialized generic `+`, whose first
-        // call looks up its associated types (~260,000 instructions of every dashboard start).
+        // call looks up its associated types (a conformance scan at every dashboard start).
         return "_" + String(mapped.prefix(64)) + "-" + String(FNV1a.hash(text.utf8), radix: 16)
     }
 

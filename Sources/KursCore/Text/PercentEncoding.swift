@@ -2,9 +2,8 @@
 /// characters becomes `%XX` (upper-case hex), so "Chambéry" → "Chamb%C3%A9ry" and a space → "%20".
 ///
 /// Our own rather than Foundation's `addingPercentEncoding(withAllowedCharacters:)`, which on Linux goes through
-/// CoreFoundation's `CFString` and a `CharacterSet`: about 1,000,000 instructions for its first call at a start
-/// and 300,000 for a later one, against a few thousand here (each dashboard start builds the request URL of
-/// every cached source to check the cache against it; issue #17).
+/// CoreFoundation's `CFString` and a `CharacterSet`, far slower, its first call at a start most (each dashboard start
+/// builds the request URL of every cached source to check the cache against it).
 enum PercentEncoding {
     /// The characters a percent-encoded part keeps as they are; everything else (all non-ASCII) is encoded.
     struct Allowed: Sendable {

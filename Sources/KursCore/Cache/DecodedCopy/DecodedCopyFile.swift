@@ -1,9 +1,9 @@
 import Foundation
 
 /// A decoded copy of a cache entry, `<key>.decoded` beside `<key>.cache`, so a later start reads the value without
-/// decoding the JSON body again (Foundation's `JSONDecoder` takes ≈ 12 ms for a 250-coin markets list with its
-/// sparklines; reading the copy well under 1 ms). Only ever a shortcut: when the copy is missing, of another
-/// kind or version, truncated, or made from another version of the cache file, readers decode the cache entry.
+/// decoding the JSON body again (Foundation's `JSONDecoder` is slow on a 250-coin markets list with its sparklines;
+/// reading the copy is far faster). Only ever a shortcut: when the copy is missing, of another kind or version,
+/// truncated, or made from another version of the cache file, readers decode the cache entry.
 ///
 /// Layout (little-endian): the magic `KURSCOPY`, format version (UInt32), the payload kind (length-prefixed
 /// ASCII, `DecodedCopyCoding.kind`), the `FileIdentity` of the `.cache` file it was made from, the entry's

@@ -1,9 +1,9 @@
 import Foundation
 import XCTest
 
-/// Review of issue #12, through the built binary: every value a one-shot command prints knows its origin.
+/// Through the built binary: every value a one-shot command prints knows its origin.
 /// Each test here failed when it was written.
-final class Review12CommandTests: KursCommandTestCase {
+final class CommandProvenanceTests: KursCommandTestCase {
     private func json(_ text: String) throws -> [String: Any] {
         try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

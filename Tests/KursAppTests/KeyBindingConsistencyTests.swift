@@ -5,9 +5,9 @@ import TestSupport
 import XCTest
 @testable import KursApp
 
-/// Review of issue 13: keys that the help overlay lists but that do not do what it says, and key remappings
+/// Keys that the help overlay lists but that do not do what it says, and key remappings
 /// the config accepts although they take a key another binding keeps.
-final class Review13KeyTests: XCTestCase {
+final class KeyBindingConsistencyTests: XCTestCase {
     private let t0 = ReducerFixtures.t0
 
     /// Offline with three coins and two bank rates loaded.
@@ -15,7 +15,7 @@ final class Review13KeyTests: XCTestCase {
         ReducerFixtures.started(width: width, height: height)
     }
 
-    /// Whether G/End are bound in the coin detail (issue #14); the test below runs once they are.
+    /// Whether G/End are bound in the coin detail; the test below runs once they are.
     static let detailHasBottomKey = true
 
     /// The help overlay lists "Home/End  g/G  top / bottom" under "Coin detail"; g goes to the top of the expanded
@@ -23,7 +23,7 @@ final class Review13KeyTests: XCTestCase {
     /// End) do nothing.
     func testBottomKeyScrollsTheExpandedDescriptionToItsEnd() throws {
         try RecordedSkip.unless(test: self, Self.detailHasBottomKey,
-            "issue #14: G/End in a detail need the description's length, settled at render time; "
+            "G/End in a detail need the description's length, settled at render time; "
             + "the help no longer lists them there")
         var state = started()
         _ = AppReducer.reduce(&state, .key(.enter), now: t0)

@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 import TestSupport
 
-/// Review of issue 13 (the app shell): failing tests for what the issue promises and the binary does not do.
+/// The app shell on hostile input: config and state files that are not regular files, huge configs, odd arguments.
 /// Every wait is a deadline; a run still going at its deadline is killed and the test fails.
-final class Review13CommandTests: KursCommandTestCase {
+final class CommandInputEdgeCaseTests: KursCommandTestCase {
     /// `$XDG_STATE_HOME` of the test.
     private var stateHome: URL { home.url.appendingPathComponent("state") }
 

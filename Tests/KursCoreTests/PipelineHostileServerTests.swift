@@ -3,10 +3,9 @@ import XCTest
 @testable import KursCore
 import TestSupport
 
-/// Review of issue #12 (one resource pipeline): rules the pipeline promises, tried as a hostile server would, each
-/// against the loopback fixture server with the fault injected. Each test here failed when it was written, and
-/// passes since the review's fixes.
-final class Review12PipelineTests: LoopbackRepositoryTestCase {
+/// The one resource pipeline: rules the pipeline promises, tried as a hostile server would, each
+/// against the loopback fixture server with the fault injected.
+final class PipelineHostileServerTests: LoopbackRepositoryTestCase {
     let marketsPath = "/api/v3/coins/markets"
     let bitcoinPath = "/api/v3/coins/bitcoin"
 
@@ -27,7 +26,7 @@ final class Review12PipelineTests: LoopbackRepositoryTestCase {
         XCTAssertEqual(repository().snapshot(resource)?.value.elements.map(\.id), ["bitcoin", "ethereum"])
     }
 
-    /// The same list answered with `[]` after it held the coins: the issue's own first example ("one HTTP 200 `[]`
+    /// The same list answered with `[]` after it held the coins: the classic failure ("one HTTP 200 `[]`
     /// replaces the cached … coins"). An empty answer for ids that CoinGecko knew an hour ago is not usable data
     /// and must not replace the coins shown.
     func testAnEmptyListNeverReplacesACachedIDsMarketsListThatHadTheCoins() async throws {
