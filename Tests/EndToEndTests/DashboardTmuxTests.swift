@@ -77,8 +77,10 @@ final class DashboardTmuxTests: TmuxTestCase {
         let session = try start(width: 80, height: 24)
         XCTAssertNotNil(waitForDashboard(session))
         session.sendKeys("Down", "Enter")
-        let detail = try XCTUnwrap(session.waitFor { $0.contains { $0.contains("Ethereum (ETH)") } },
-                                   session.capturePane().joined(separator: "\n"))
+        // The whole detail frame: its title and its status bar (a capture can land between the two writes).
+        let detail = try XCTUnwrap(session.waitFor { screen in
+            screen.contains { $0.contains("Ethereum (ETH)") } && screen.count > 23 && screen[23].contains("CoinGecko detail")
+        }, session.capturePane().joined(separator: "\n"))
         XCTAssertTrue(detail.contains { $0.contains("Current Price") && $0.contains("$2,689.66") }, "stats from the markets row")
         XCTAssertTrue(detail.contains { $0.contains("$2.78K┤") }, "the chart from its sparkline")
         XCTAssertTrue(detail.contains { $0.contains("description not available offline") })
