@@ -15,7 +15,7 @@ extension CommandTable {
             ArgumentSpec(valueName: "LEVEL", help: "price, percent or rate", isOptional: true, hidden: true),
         ],
         options: [
-            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: HistorySource.allCases.map(\.rawValue),
+            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: SourceRegistry.current.ids(.history).map(\.rawValue),
                        valueNoun: "source", help: "rate alerts: the bank (default privatbank)"),
         ],
         discussion: """
@@ -77,7 +77,7 @@ extension CommandParser {
             guard let level = DecimalText.parse(args[3]), level > 0 else {
                 throw UsageError("invalid level '\(shown(args[3]))': a number more than 0")
             }
-            let source = line.values["--source"].flatMap(HistorySource.init(rawValue:))
+            let source = line.values["--source"].flatMap({ SourceRegistry.current.id(named: $0, role: .history) })
             if kind == .coin, source != nil { throw UsageError("--source goes with a currency alert (e.g. kurs alert add USD above 42)") }
             let alertKind: Alert.Kind = kind == .cash ? .rate : condition == .beyond ? .move : .price
             return .alert(.add(kind: alertKind, condition: condition, target: target, threshold: level,

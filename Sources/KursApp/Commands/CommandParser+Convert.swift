@@ -12,7 +12,7 @@ extension CommandTable {
         options: [
             OptionSpec(name: "--mid", help: "open.er-api mid-market rates", excludes: "pricing"),
             OptionSpec(name: "--bank", help: "PrivatBank rates", excludes: "pricing"),
-            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: RatesOptions.Source.allCases.map(\.rawValue),
+            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: SourceRegistry.current.ids(.rates).map(\.rawValue),
                        valueNoun: "source", help: "price with this source", excludes: "pricing"),
             OptionSpec(name: "--card", help: "PrivatBank card rates instead of cash"),
             json,
@@ -70,13 +70,13 @@ extension CommandParser {
         options.pricing = line.has("--mid") ? .mid : line.has("--bank") ? .bank : .automatic
         options.card = line.has("--card")
         options.json = line.has("--json")
-        if let source = line.values["--source"].flatMap(RatesOptions.Source.init(rawValue:)) {
+        if let source = line.values["--source"].flatMap({ SourceRegistry.current.id(named: $0, role: .rates) }) {
             options.source = source
             switch source {
             case .privatbank: options.pricing = .bank
             case .privatbankCard: (options.pricing, options.card) = (.bank, true)
             case .erapi: options.pricing = .mid
-            case .nbu, .monobank: break
+            default: break
             }
         }
         return .convert(options)

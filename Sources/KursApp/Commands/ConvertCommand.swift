@@ -69,7 +69,7 @@ enum ConvertCommand {
     ) async -> Int32 {
         let loaded: RateRows
         do {
-            loaded = try await RateRows.load(source == .nbu ? .nbu : .monobank, repository: repository)
+            loaded = try await RateRows.load(source, repository: repository)
         } catch {
             return RatesCommand.fail(.from(error, source: source.rawValue), output)
         }

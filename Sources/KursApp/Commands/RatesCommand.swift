@@ -38,7 +38,7 @@ enum RatesCommand {
         _ source: HistorySource, options: RatesOptions, repository: DataRepository, recorder: HistoryRecorder,
         output: any CommandOutput
     ) async -> Int32 {
-        let name = source == .privatbankCard ? "privatbank" : source.rawValue
+        let name = SourceRegistry.current.descriptor(source)?.providerID.rawValue ?? source.rawValue
         let loaded: RateRows
         do {
             loaded = try await RateRows.load(source, repository: repository)
@@ -50,7 +50,7 @@ enum RatesCommand {
         let rows = loaded.rows.value
         if options.json {
             var doc = CommonJSON.header(source: name, fetched: loaded.rows)
-            if name == "privatbank" { doc.append(("kind", .string(source == .privatbankCard ? "card" : "cash"))) }
+            if name == SourceID.privatbank.rawValue { doc.append(("kind", .string(source == .privatbankCard ? "card" : "cash"))) }
             doc.append(("rates", .array(rows.map(json))))
             output.write(JSONValue.object(doc).serialized() + "\n")
         } else {
