@@ -95,7 +95,7 @@ struct AlertData {
         }
     }
 
-    /// The sources read, in order ("coingecko", "privatbank"…), and the oldest `fetched_at` among them (nil: none).
+    /// The sources read, in order (source ids: `coingecko`, `privatbank`…), and the oldest `fetched_at` among them (nil: none).
     var provenance: (sources: [String], oldest: Date?) {
         let dates = coins.values.map(\.fetchedAt) + rates.values.map(\.loaded.fetchedAt)
         let names = (coins.isEmpty ? [] : [SourceID.coingecko.rawValue]) + SourceRegistry.current.ids(.history).filter { rates[$0] != nil }.map(\.rawValue)

@@ -4,7 +4,7 @@ import KursCore
 extension CommandTable {
     /// `kurs alert add ID above|below PRICE` · `kurs alert add ID move PERCENT` · `kurs alert add CODE above|below
     /// RATE [--source …]` · `kurs alert remove N`.
-    static let alert = CommandSpec(
+    static var alert: CommandSpec { CommandSpec(
         name: "alert", abstract: "add or remove a price, 24h-move or bank-rate alert",
         arguments: [
             ArgumentSpec(valueName: "ACTION", help: "subcommand", allowedValues: ["add", "remove"],
@@ -36,7 +36,7 @@ extension CommandTable {
             "kurs alert add USD above 42.5 --source monobank", "kurs alert remove 2",
         ],
         isPositional: { DecimalText.parse($0) != nil },  // a negative level is refused as such, not as an option
-        parse: CommandParser.alert)
+        parse: CommandParser.alert) }
 
     /// `kurs alerts [--json]`.
     static let alerts = CommandSpec(

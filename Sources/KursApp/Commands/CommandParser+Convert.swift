@@ -3,7 +3,7 @@ import KursCore
 
 extension CommandTable {
     /// `kurs convert AMOUNT FROM TO [--mid|--bank|--source SOURCE] [--card] [--json]`.
-    static let convert = CommandSpec(
+    static var convert: CommandSpec { CommandSpec(
         name: "convert", abstract: "convert an amount between currencies",
         arguments: [
             ArgumentSpec(valueName: "AMOUNT", help: "amount"), ArgumentSpec(valueName: "FROM", help: "from currency"),
@@ -40,7 +40,7 @@ extension CommandTable {
             "kurs convert \"2*(3+1)\" EUR JPY --mid", "kurs convert 1 000,50 zloty japan", "kurs convert -- -5+10 USD EUR",
         ],
         isPositional: CommandParser.looksLikeAmount,
-        parse: CommandParser.convert)
+        parse: CommandParser.convert) }
 }
 
 extension CommandParser {

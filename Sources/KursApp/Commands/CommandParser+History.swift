@@ -2,7 +2,7 @@ import KursCore
 
 extension CommandTable {
     /// `kurs history CODE [--days N] [--source privatbank|nbu] [--json]`.
-    static let history = CommandSpec(
+    static var history: CommandSpec { CommandSpec(
         name: "history", abstract: "daily hryvnia rates of the last days, from the history database",
         arguments: [ArgumentSpec(valueName: "CODE", help: "currency code")],
         options: [
@@ -21,7 +21,7 @@ extension CommandTable {
             damaged or locked.
             """,
         examples: ["kurs history USD", "kurs history EUR --days 7 --source nbu --json"],
-        parse: CommandParser.history)
+        parse: CommandParser.history) }
 }
 
 extension CommandParser {

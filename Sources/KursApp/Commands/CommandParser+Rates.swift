@@ -3,7 +3,7 @@ import KursCore
 extension CommandTable {
     /// `kurs rates [CODE...] [--source privatbank|privatbank-card|nbu|monobank|erapi|--compare] [--base CODE] [--card]
     /// [--json]`.
-    static let rates = CommandSpec(
+    static var rates: CommandSpec { CommandSpec(
         name: "rates", abstract: "hryvnia rates of one source, or every bank side by side",
         arguments: [ArgumentSpec(valueName: "CODE", help: "currency code to compare", isOptional: true, synopsisText: "CODE...")],
         options: [
@@ -36,7 +36,7 @@ extension CommandTable {
             "kurs rates", "kurs rates --card --json", "kurs rates --source nbu | grep -w USD", "kurs rates --compare",
             "kurs rates --compare USD EUR --json", "kurs rates --source erapi --base EUR | grep -w USD",
         ],
-        parse: CommandParser.rates)
+        parse: CommandParser.rates) }
 }
 
 extension CommandParser {

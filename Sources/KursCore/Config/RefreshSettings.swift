@@ -3,7 +3,7 @@ package import Foundation
 /// A name under config `refresh.sources`: a source id (`privatbank`, `nbu`…) or a schedule a source declares
 /// (`coinDetail`, `weather`); the accepted names are `SourceRegistry.refreshSources`.
 package struct RefreshSource: RawRepresentable, Hashable, Sendable {
-    /// The config key, e.g. "privatbank".
+    /// The config key, e.g. `privatbank`.
     package let rawValue: String
     /// The key `rawValue` (accepted when the registry lists it).
     package init(rawValue: String) { self.rawValue = rawValue }

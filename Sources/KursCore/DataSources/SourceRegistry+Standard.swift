@@ -34,31 +34,31 @@ extension SourceRegistry {
             id: .privatbank, displayName: "PrivatBank", shortName: "Privat",
             endpoint: SourceEndpoint(environmentVariable: "KURS_PRIVATBANK_URL", configKey: "privatbankURL",
                                      defaultURL: "https://api.privatbank.ua"),
-            roles: [.rates, .history, .backfill, .compared, .bank], rateLabels: ["PrivatBank cash", "Privat cash", "Cash"],
+            roles: [.rates, .history, .backfill, .compared, .bank, .refresh], rateLabels: ["PrivatBank cash", "Privat cash", "Cash"],
             rates: .privatBankCash),
         SourceDescriptor(
             id: .privatbankCard, displayName: "PrivatBank", shortName: "Privat", provider: .privatbank,
-            roles: [.rates, .history, .compared, .bank], rateLabels: ["PrivatBank card", "Privat card", "Card"],
+            roles: [.rates, .history, .compared, .bank, .refresh], rateLabels: ["PrivatBank card", "Privat card", "Card"],
             rates: .privatBankCard),
         SourceDescriptor(
             id: .nbu, displayName: "NBU",
             endpoint: SourceEndpoint(environmentVariable: "KURS_NBU_URL", configKey: "nbuURL", defaultURL: "https://bank.gov.ua"),
-            roles: [.rates, .history, .backfill, .compared], rateLabels: ["NBU official", "NBU"], rates: .nbu),
+            roles: [.rates, .history, .backfill, .compared, .refresh], rateLabels: ["NBU official", "NBU"], rates: .nbu),
         SourceDescriptor(
             id: .monobank, displayName: "Monobank", shortName: "Mono",
             endpoint: SourceEndpoint(environmentVariable: "KURS_MONOBANK_URL", configKey: "monobankURL",
                                      defaultURL: "https://api.monobank.ua"),
-            roles: [.rates, .history, .compared, .bank], rateLabels: ["Monobank", "Mono"], rates: .monobank),
+            roles: [.rates, .history, .compared, .bank, .refresh], rateLabels: ["Monobank", "Mono"], rates: .monobank),
         SourceDescriptor(
             id: .erapi, displayName: "open.er-api", shortName: "er-api",
             endpoint: SourceEndpoint(environmentVariable: "KURS_ERAPI_URL", configKey: "erapiURL",
                                      defaultURL: "https://open.er-api.com"),
-            roles: [.rates]),
+            roles: [.rates, .refresh]),
         SourceDescriptor(
             id: .coingecko, displayName: "CoinGecko", shortName: "Gecko",
             endpoint: SourceEndpoint(environmentVariable: "KURS_COINGECKO_URL", configKey: "coingeckoURL",
                                      defaultURL: "https://api.coingecko.com/api/v3"),
-            refreshKeys: [RefreshSource(rawValue: SourceID.coingecko.rawValue), .coinDetail]),
+            refreshKeys: [RefreshSource(rawValue: SourceID.coingecko.rawValue), .coinDetail], roles: [.refresh]),
         SourceDescriptor(
             id: .openMeteo, displayName: "Open-Meteo", shortName: "Meteo",
             endpoint: SourceEndpoint(environmentVariable: "KURS_OPENMETEO_URL", configKey: "openMeteoURL",

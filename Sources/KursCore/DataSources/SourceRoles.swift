@@ -14,4 +14,6 @@ package struct SourceRoles: OptionSet, Hashable, Sendable {
     /// A bank: it buys and sells, so it can be best in a comparison (the NBU is compared but never best). Banks
     /// come first in a comparison.
     package static let bank = SourceRoles(rawValue: 1 << 4)
+    /// `kurs refresh --only <id>` fetches it (a source with a provider is fetched with it by default, alone by name).
+    package static let refresh = SourceRoles(rawValue: 1 << 5)
 }
