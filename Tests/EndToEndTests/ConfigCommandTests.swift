@@ -127,7 +127,7 @@ final class ConfigCommandTests: KursCommandTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stderr, """
             \(configFile.path):1:10: error: api.nbuURL: expected an http or https URL, found 'ftp://bank.gov.ua'
-            \(configFile.path):2:35: error: refresh.sources.nbu.minutes: must be at least 5 (minutes), found 2
+            \(configFile.path):2:32: error: refresh.sources.nbu.minutes: must be at least 5 (minutes), found 2
 
             """)
     }
