@@ -99,6 +99,39 @@ final class ConfigCommandTests: KursCommandTestCase {
         XCTAssertEqual(envWins.stderr, "", "KURS_ERAPI_URL (the fixture server) wins over the config")
     }
 
+    func testConfigNBUAndMonobankURLsAreUsedWhenTheEnvironmentLeavesThemUnset() throws {
+        let fixture = server.baseURL.absoluteString
+        try writeConfig("{ api: { nbuURL: \"\(fixture)\", monobankURL: \"\(fixture)\" } }")
+        let nbu = try kurs("rates", "--source", "nbu", "--json", extra: ["KURS_NBU_URL": ""])
+        XCTAssertEqual(nbu.status, 0, nbu.stderr)
+        XCTAssertEqual(try requestCount(containing: "/NBUStatService/v1/statdirectory/exchange?json"), 1)
+        let monobank = try kurs("rates", "--source", "monobank", "--json", extra: ["KURS_MONOBANK_URL": ""])
+        XCTAssertEqual(monobank.status, 0, monobank.stderr)
+        XCTAssertEqual(try requestCount(containing: "/bank/currency"), 1)
+
+        try FileManager.default.removeItem(at: cacheDirectory)
+        try writeConfig("{ api: { nbuURL: \"http://127.0.0.1:1\", monobankURL: \"http://127.0.0.1:1\" } }")
+        XCTAssertEqual(try kurs("rates", "--source", "nbu").status, 0, "KURS_NBU_URL (the fixture server) wins over the config")
+        XCTAssertEqual(try kurs("rates", "--source", "monobank").status, 0, "KURS_MONOBANK_URL wins over the config")
+        XCTAssertEqual(try requestCount(containing: "/NBUStatService/v1/statdirectory/exchange?json"), 2)
+        XCTAssertEqual(try requestCount(containing: "/bank/currency"), 2)
+    }
+
+    func testConfigChecksTheNBUAndMonobankURLsAndEveryRatesSourceUnderRefresh() throws {
+        try writeConfig("""
+            { api: { nbuURL: "ftp://bank.gov.ua", monobankURL: "https://api.monobank.ua" },
+              refresh: { sources: { nbu: { minutes: 2 }, monobank: { budgetPerDay: 12 }, "privatbank-card": {},
+                                    coinDetail: {}, weather: {} } } }
+            """)
+        let run = try kurs("config", "check")
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stderr, """
+            \(configFile.path):1:10: error: api.nbuURL: expected an http or https URL, found 'ftp://bank.gov.ua'
+            \(configFile.path):2:32: error: refresh.sources.nbu.minutes: must be at least 5 (minutes), found 2
+
+            """)
+    }
+
     func testConfigVsCurrencyAndTopAreCoinsDefaults() throws {
         try writeConfig("{ vsCurrency: \"EUR\", coins: { top: 3 } }")
         let run = try kurs("coins", "--json")

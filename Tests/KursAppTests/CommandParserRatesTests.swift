@@ -1,5 +1,6 @@
 import XCTest
 @testable import KursApp
+import KursCore
 
 /// The parser of `kurs rates --source|--compare`, `kurs history`, `kurs convert --source` and `kurs refresh --only
 /// nbu,monobank`.
@@ -16,7 +17,7 @@ final class CommandParserRatesTests: XCTestCase {
     }
 
     func testEverySourceAndCardIsPrivatBankCard() throws {
-        for source in RatesOptions.Source.allCases {
+        for source in SourceRegistry.standard.ids(.rates) {
             guard case .rates(let options) = try parsed("rates", "--source", source.rawValue.uppercased()) else { return XCTFail() }
             XCTAssertEqual(options.effectiveSource, source)
         }

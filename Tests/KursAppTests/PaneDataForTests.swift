@@ -30,6 +30,7 @@ enum PaneDataForTests {
         case .privatbankCard: return RateQuote.rows(card)
         case .monobank: return RateQuote.rows(monobank)
         case .nbu: return RateQuote.rows(nbu)
+        default: return []
         }
     }
 

@@ -18,7 +18,7 @@ extension AppState {
     /// The budget the config sets for `source` (its own, else a global one other than the default); nil leaves
     /// the scheduler's configured daily budget.
     func configuredBudget(for source: RefreshSource) -> Int? {
-        if settings.refresh.sources[source]?.budgetPerDay != nil { return settings.refresh.budget(for: source) }
+        if settings.refresh.override(for: source)?.budgetPerDay != nil { return settings.refresh.budget(for: source) }
         return settings.refresh.budgetPerDay == RefreshSettings().budgetPerDay ? nil : settings.refresh.budget(for: source)
     }
 }

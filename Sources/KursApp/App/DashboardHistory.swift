@@ -115,7 +115,7 @@ final class DashboardHistory: Sendable {
     func missingDays(code: CurrencyCode, days: Int) -> Int {
         guard !environment.offline, case .success(let history) = database() else { return 0 }
         let backfill = backfiller(history)
-        return HistoryBackfill.Source.allCases.reduce(0) { total, source in
+        return SourceRegistry.current.ids(.backfill).reduce(0) { total, source in
             total + ((try? backfill.missingDays(source: source, code: code, days: days).count) ?? 0)
         }
     }
@@ -127,11 +127,11 @@ final class DashboardHistory: Sendable {
         guard !environment.offline else { return [] }
         guard case .success(let history) = database() else { return [] }
         var notes: [String] = []
-        for source in HistoryBackfill.Source.allCases {
+        for source in SourceRegistry.current.ids(.backfill) {
             let report = await backfiller(history).run(source: source, code: code, days: days)
             if let error = report.historyError { return [error.message] }
             if let error = report.stoppedBy {
-                notes.append("\(source.historySource.displayName): \(TerminalText.sanitize(error.message)); "
+                notes.append("\(source.displayName): \(TerminalText.sanitize(error.message)); "
                     + "\(report.remaining.count) of \(days) days not fetched")
             }
         }

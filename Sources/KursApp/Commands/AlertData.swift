@@ -32,8 +32,8 @@ struct AlertData {
                 data.failures.append("coingecko \(vs): \(TerminalText.sanitize(error.message))")
             }
         }
-        let sources = alerts.filter { $0.kind == .rate }.map { HistorySource(rawValue: $0.source ?? "") ?? .privatbank }
-        for source in HistorySource.allCases where sources.contains(source) {
+        let sources = alerts.filter { $0.kind == .rate }.map { SourceRegistry.current.id(named: $0.source ?? "", role: .history) ?? .privatbank }
+        for source in SourceRegistry.current.ids(.history) where sources.contains(source) {
             do {
                 data.rates[source] = try await rows(of: source, repository: repository)
             } catch {
@@ -60,6 +60,8 @@ struct AlertData {
         case .monobank:
             let loaded = try await repository.load(Resource.monobank())
             return (RateQuote.rows(loaded.value.elements), plain(loaded))
+        default:
+            throw .unusable("\(source.rawValue) has no rates table")
         }
     }
 
@@ -83,7 +85,7 @@ struct AlertData {
     /// source's one rate), the source PrivatBank cash when the alert names none (the dashboard uses it too).
     static func rateLookup(_ rates: [HistorySource: [RateQuote]]) -> @Sendable (CurrencyCode, String?, Alert.RateSide?) -> Decimal? {
         { code, source, side in
-            let source = HistorySource(rawValue: source ?? "") ?? .privatbank
+            let source = SourceRegistry.current.id(named: source ?? "", role: .history) ?? .privatbank
             guard let row = rates[source].flatMap({ RateQuote.inHryvnias(code, in: $0) }) else { return nil }
             switch side {
             case .buy: return row.buy
@@ -93,10 +95,10 @@ struct AlertData {
         }
     }
 
-    /// The sources read, in order ("coingecko", "privatbank"…), and the oldest `fetched_at` among them (nil: none).
+    /// The sources read, in order (source ids: `coingecko`, `privatbank`…), and the oldest `fetched_at` among them (nil: none).
     var provenance: (sources: [String], oldest: Date?) {
         let dates = coins.values.map(\.fetchedAt) + rates.values.map(\.loaded.fetchedAt)
-        let names = (coins.isEmpty ? [] : ["coingecko"]) + HistorySource.allCases.filter { rates[$0] != nil }.map(\.rawValue)
+        let names = (coins.isEmpty ? [] : [SourceID.coingecko.rawValue]) + SourceRegistry.current.ids(.history).filter { rates[$0] != nil }.map(\.rawValue)
         return (names, dates.min())
     }
 

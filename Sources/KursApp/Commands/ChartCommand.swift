@@ -27,13 +27,13 @@ enum ChartCommand {
                 return RatesCommand.fail(CommandFailure(status: 2, message: "unknown currency '\(vs)'"), output)
             }
             let subject = "\(options.id) \(options.days.label) chart"
-            return RatesCommand.fail(.from(error, source: "coingecko", subject: subject), output)
+            return RatesCommand.fail(.from(error, source: SourceID.coingecko.rawValue, subject: subject), output)
         }
-        OriginNote.notes(for: loaded, source: "coingecko").forEach(output.note)
+        OriginNote.notes(for: loaded, source: SourceID.coingecko.rawValue).forEach(output.note)
         let chart = loaded.value
         if options.json {
             let days: JSONValue = options.days == .max ? .string("max") : .number(options.days.days)
-            let doc = CommonJSON.header(source: "coingecko", fetched: loaded.fetched) + [
+            let doc = CommonJSON.header(source: SourceID.coingecko.rawValue, fetched: loaded.fetched) + [
                 ("id", .string(options.id)), ("vs_currency", .string(vs)), ("days", days),
                 ("prices", .array(chart.prices.map { .array([.number(String($0.milliseconds)), .decimal($0.value)]) })),
             ]

@@ -31,15 +31,15 @@ enum CoinCommand {
         let coin = markets?.fetched.value.elements.first { $0.id == options.id }
         let fetched: Fetched<Void>
         if let loadedDetail {
-            OriginNote.notes(for: loadedDetail, source: "coingecko").forEach(output.note)
+            OriginNote.notes(for: loadedDetail, source: SourceID.coingecko.rawValue).forEach(output.note)
             fetched = Fetched(value: (), fetchedAt: loadedDetail.fetched.fetchedAt, origin: loadedDetail.fetched.origin)
         } else if let detailError, coin != nil, let markets {
             // The detail can't be had, but the markets list (cache or embedded sample) has the coin.
-            OriginNote.notes(for: markets, source: "coingecko").forEach(output.note)
+            OriginNote.notes(for: markets, source: SourceID.coingecko.rawValue).forEach(output.note)
             output.note("coingecko: details unavailable: \(TerminalText.sanitize(detailError.message))")
             fetched = Fetched(value: (), fetchedAt: markets.fetched.fetchedAt, origin: markets.fetched.origin)
         } else {
-            return RatesCommand.fail(.from(detailError ?? .offline, source: "coingecko", subject: "coin '\(options.id)'"), output)
+            return RatesCommand.fail(.from(detailError ?? .offline, source: SourceID.coingecko.rawValue, subject: "coin '\(options.id)'"), output)
         }
         // The market values come from the markets list: say where from when it is not this run's live answer.
         if loadedDetail != nil, let markets, coin != nil, markets.origin != .live || markets.refreshError != nil {
@@ -50,7 +50,7 @@ enum CoinCommand {
             let marketProvenance: [(String, JSONValue)] = coin != nil && markets != nil ? [
                 ("market_fetched_at", .date(markets!.fetchedAt)), ("market_origin", .string(markets!.origin.jsonName)),
             ] : [("market_fetched_at", .null), ("market_origin", .null)]
-            let doc = CommonJSON.header(source: "coingecko", fetched: fetched) + [("vs_currency", .string("usd"))]
+            let doc = CommonJSON.header(source: SourceID.coingecko.rawValue, fetched: fetched) + [("vs_currency", .string("usd"))]
                 + marketProvenance + fields
             output.write(JSONValue.object(doc).serialized() + "\n")
             return 0

@@ -16,9 +16,9 @@ enum CoinsCommand {
             if rejectsCurrency(error) {
                 return RatesCommand.fail(CommandFailure(status: 2, message: "unknown currency '\(options.vsCurrency)'"), output)
             }
-            return RatesCommand.fail(.from(error, source: "coingecko", subject: "vs currency '\(options.vsCurrency)'"), output)
+            return RatesCommand.fail(.from(error, source: SourceID.coingecko.rawValue, subject: "vs currency '\(options.vsCurrency)'"), output)
         }
-        OriginNote.notes(for: loaded, source: "coingecko", dropped: loaded.fetched.value.droppedCount).forEach(output.note)
+        OriginNote.notes(for: loaded, source: SourceID.coingecko.rawValue, dropped: loaded.fetched.value.droppedCount).forEach(output.note)
         let selected = selection.select(from: loaded.fetched.value.elements)
         let coins = selected.coins
         if let missing = missingNote(selected.missingIDs, origin: loaded.fetched.origin) { output.note(missing) }
@@ -26,7 +26,7 @@ enum CoinsCommand {
             output.note("coingecko: only \(coins.count) coins available (asked for \(options.top))")
         }
         if options.json {
-            let doc = CommonJSON.header(source: "coingecko", fetched: loaded.fetched) + [
+            let doc = CommonJSON.header(source: SourceID.coingecko.rawValue, fetched: loaded.fetched) + [
                 ("vs_currency", .string(options.vsCurrency)),
                 ("coins", .array(coins.map { .object(CoinJSON.fields(id: $0.id, coin: $0, detail: nil)) })),
             ]

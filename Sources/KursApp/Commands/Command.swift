@@ -53,18 +53,8 @@ enum Command: Equatable, Sendable {
 /// [--json]`.
 struct RatesOptions: Equatable, Sendable {
     /// Which provider (`--source`), named as in JSON `source` and `kurs convert --source`.
-    enum Source: String, Equatable, Sendable, CaseIterable {
-        /// PrivatBank cash rates (`coursid=5`).
-        case privatbank
-        /// PrivatBank card / non-cash rates (`coursid=11`), also `--card`.
-        case privatbankCard = "privatbank-card"
-        /// NBU official rates.
-        case nbu
-        /// Monobank's rates.
-        case monobank
-        /// open.er-api mid-market rates.
-        case erapi
-    }
+    /// A registry source with the `.rates` role: PrivatBank cash and card, NBU, Monobank, open.er-api.
+    typealias Source = SourceID
     /// The provider (default PrivatBank cash; `--card` makes it card).
     var source: Source = .privatbank
     /// open.er-api base currency (default USD). PrivatBank rates are always in UAH.

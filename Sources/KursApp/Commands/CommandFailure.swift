@@ -10,7 +10,7 @@ struct CommandFailure: Error, Equatable {
     static func from(_ error: FetchError, source: String, subject: String? = nil) -> CommandFailure {
         switch error {
         case .notFound(let what): return CommandFailure(status: 2, message: "unknown coin '\(TerminalText.sanitize(what))'")
-        case .apiError(let what) where source == "erapi" && what.lowercased().contains("unsupported"):
+        case .apiError(let what) where source == SourceID.erapi.rawValue && what.lowercased().contains("unsupported"):
             return CommandFailure(status: 2, message: "unknown currency '\(subject ?? "?")'")
         case .offline:
             return CommandFailure(status: 1, message: "\(source): offline and no cached data" + (subject.map { " for \($0)" } ?? ""))

@@ -4,7 +4,7 @@ import KursCore
 extension CommandTable {
     /// `kurs alert add ID above|below PRICE` · `kurs alert add ID move PERCENT` · `kurs alert add CODE above|below
     /// RATE [--source …]` · `kurs alert remove N`.
-    static let alert = CommandSpec(
+    static var alert: CommandSpec { CommandSpec(
         name: "alert", abstract: "add or remove a price, 24h-move or bank-rate alert",
         arguments: [
             ArgumentSpec(valueName: "ACTION", help: "subcommand", allowedValues: ["add", "remove"],
@@ -15,7 +15,7 @@ extension CommandTable {
             ArgumentSpec(valueName: "LEVEL", help: "price, percent or rate", isOptional: true, hidden: true),
         ],
         options: [
-            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: HistorySource.allCases.map(\.rawValue),
+            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: SourceRegistry.current.ids(.history).map(\.rawValue),
                        valueNoun: "source", help: "rate alerts: the bank (default privatbank)"),
         ],
         discussion: """
@@ -36,7 +36,7 @@ extension CommandTable {
             "kurs alert add USD above 42.5 --source monobank", "kurs alert remove 2",
         ],
         isPositional: { DecimalText.parse($0) != nil },  // a negative level is refused as such, not as an option
-        parse: CommandParser.alert)
+        parse: CommandParser.alert) }
 
     /// `kurs alerts [--json]`.
     static let alerts = CommandSpec(
@@ -77,7 +77,7 @@ extension CommandParser {
             guard let level = DecimalText.parse(args[3]), level > 0 else {
                 throw UsageError("invalid level '\(shown(args[3]))': a number more than 0")
             }
-            let source = line.values["--source"].flatMap(HistorySource.init(rawValue:))
+            let source = line.values["--source"].flatMap({ SourceRegistry.current.id(named: $0, role: .history) })
             if kind == .coin, source != nil { throw UsageError("--source goes with a currency alert (e.g. kurs alert add USD above 42)") }
             let alertKind: Alert.Kind = kind == .cash ? .rate : condition == .beyond ? .move : .price
             return .alert(.add(kind: alertKind, condition: condition, target: target, threshold: level,

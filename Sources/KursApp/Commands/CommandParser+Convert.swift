@@ -3,7 +3,7 @@ import KursCore
 
 extension CommandTable {
     /// `kurs convert AMOUNT FROM TO [--mid|--bank|--source SOURCE] [--card] [--json]`.
-    static let convert = CommandSpec(
+    static var convert: CommandSpec { CommandSpec(
         name: "convert", abstract: "convert an amount between currencies",
         arguments: [
             ArgumentSpec(valueName: "AMOUNT", help: "amount"), ArgumentSpec(valueName: "FROM", help: "from currency"),
@@ -12,7 +12,7 @@ extension CommandTable {
         options: [
             OptionSpec(name: "--mid", help: "open.er-api mid-market rates", excludes: "pricing"),
             OptionSpec(name: "--bank", help: "PrivatBank rates", excludes: "pricing"),
-            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: RatesOptions.Source.allCases.map(\.rawValue),
+            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: SourceRegistry.current.ids(.rates).map(\.rawValue),
                        valueNoun: "source", help: "price with this source", excludes: "pricing"),
             OptionSpec(name: "--card", help: "PrivatBank card rates instead of cash"),
             json,
@@ -40,7 +40,7 @@ extension CommandTable {
             "kurs convert \"2*(3+1)\" EUR JPY --mid", "kurs convert 1 000,50 zloty japan", "kurs convert -- -5+10 USD EUR",
         ],
         isPositional: CommandParser.looksLikeAmount,
-        parse: CommandParser.convert)
+        parse: CommandParser.convert) }
 }
 
 extension CommandParser {
@@ -70,13 +70,13 @@ extension CommandParser {
         options.pricing = line.has("--mid") ? .mid : line.has("--bank") ? .bank : .automatic
         options.card = line.has("--card")
         options.json = line.has("--json")
-        if let source = line.values["--source"].flatMap(RatesOptions.Source.init(rawValue:)) {
+        if let source = line.values["--source"].flatMap({ SourceRegistry.current.id(named: $0, role: .rates) }) {
             options.source = source
             switch source {
             case .privatbank: options.pricing = .bank
             case .privatbankCard: (options.pricing, options.card) = (.bank, true)
             case .erapi: options.pricing = .mid
-            case .nbu, .monobank: break
+            default: break
             }
         }
         return .convert(options)

@@ -2,12 +2,12 @@ import KursCore
 
 extension CommandTable {
     /// `kurs history CODE [--days N] [--source privatbank|nbu] [--json]`.
-    static let history = CommandSpec(
+    static var history: CommandSpec { CommandSpec(
         name: "history", abstract: "daily hryvnia rates of the last days, from the history database",
         arguments: [ArgumentSpec(valueName: "CODE", help: "currency code")],
         options: [
             OptionSpec(name: "--days", valueName: "N", help: "days up to today, 1-\(HistoryBackfill.maximumDays) (default 30)"),
-            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: HistoryBackfill.Source.allCases.map(\.rawValue),
+            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: SourceRegistry.current.ids(.backfill).map(\.rawValue),
                        valueNoun: "source", help: "PrivatBank's archive or the NBU (default privatbank)"),
             json,
         ],
@@ -21,7 +21,7 @@ extension CommandTable {
             damaged or locked.
             """,
         examples: ["kurs history USD", "kurs history EUR --days 7 --source nbu --json"],
-        parse: CommandParser.history)
+        parse: CommandParser.history) }
 }
 
 extension CommandParser {
@@ -34,7 +34,7 @@ extension CommandParser {
         guard isCurrencyCode(code) else { throw UsageError("unknown currency '\(shown(code))' (a 3-letter code such as EUR)") }
         var options = HistoryOptions(code: CurrencyCode(code))
         options.json = line.has("--json")
-        if let source = line.values["--source"] { options.source = HistoryBackfill.Source(rawValue: source) ?? .privatbank }
+        if let source = line.values["--source"] { options.source = SourceRegistry.current.id(named: source, role: .backfill) ?? .privatbank }
         if let text = line.values["--days"] {
             guard let days = Int(text), (1...HistoryBackfill.maximumDays).contains(days) else {
                 throw UsageError("invalid --days '\(shown(text))': a whole number from 1 to \(HistoryBackfill.maximumDays)")

@@ -3,11 +3,11 @@ import KursCore
 extension CommandTable {
     /// `kurs rates [CODE...] [--source privatbank|privatbank-card|nbu|monobank|erapi|--compare] [--base CODE] [--card]
     /// [--json]`.
-    static let rates = CommandSpec(
+    static var rates: CommandSpec { CommandSpec(
         name: "rates", abstract: "hryvnia rates of one source, or every bank side by side",
         arguments: [ArgumentSpec(valueName: "CODE", help: "currency code to compare", isOptional: true, synopsisText: "CODE...")],
         options: [
-            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: RatesOptions.Source.allCases.map(\.rawValue),
+            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: SourceRegistry.current.ids(.rates).map(\.rawValue),
                        valueNoun: "source", help: "rates source (default privatbank)", excludes: "rates-mode"),
             OptionSpec(name: "--compare", help: "every bank side by side per currency", excludes: "rates-mode"),
             OptionSpec(name: "--base", valueName: "CODE", help: "base currency code for erapi (default USD)"),
@@ -36,7 +36,7 @@ extension CommandTable {
             "kurs rates", "kurs rates --card --json", "kurs rates --source nbu | grep -w USD", "kurs rates --compare",
             "kurs rates --compare USD EUR --json", "kurs rates --source erapi --base EUR | grep -w USD",
         ],
-        parse: CommandParser.rates)
+        parse: CommandParser.rates) }
 }
 
 extension CommandParser {
@@ -63,7 +63,7 @@ extension CommandParser {
         if let first = line.positionals.first {
             throw UsageError("unexpected argument '\(shown(first))' for 'kurs rates' (currency codes go with --compare)")
         }
-        if let source = line.values["--source"] { options.source = RatesOptions.Source(rawValue: source) ?? .privatbank }
+        if let source = line.values["--source"] { options.source = SourceRegistry.current.id(named: source, role: .rates) ?? .privatbank }
         if let base = line.values["--base"] {
             guard isCurrencyCode(base) else { throw UsageError("unknown currency '\(shown(base))' (a 3-letter code such as EUR)") }
             options.base = CurrencyCode(base)
@@ -78,12 +78,7 @@ extension CommandParser {
 
     /// "PrivatBank", "NBU", "Monobank", "open.er-api": the provider of a rates source, for messages.
     static func sourceName(_ source: RatesOptions.Source) -> String {
-        switch source {
-        case .privatbank, .privatbankCard: return "PrivatBank"
-        case .nbu: return "NBU"
-        case .monobank: return "Monobank"
-        case .erapi: return "open.er-api"
-        }
+        SourceRegistry.current.descriptor(source)?.displayName ?? source.rawValue
     }
 
     /// Three ASCII letters.

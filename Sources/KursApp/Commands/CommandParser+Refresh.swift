@@ -3,7 +3,7 @@ import KursCore
 
 extension CommandTable {
     /// `kurs refresh [--quiet] [--only SOURCES] [--stale-only]`.
-    static let refresh = CommandSpec(
+    static var refresh: CommandSpec { CommandSpec(
         name: "refresh", abstract: "fetch every source now",
         options: [
             OptionSpec(name: "--quiet", short: "-q", help: "print only failures"),
@@ -22,7 +22,7 @@ extension CommandTable {
             (what 'kurs status' starts in the background). Exit 0 when any source is up to date, 1 when all failed.
             """,
         examples: ["kurs refresh", "kurs refresh --only privatbank,erapi --quiet", "kurs refresh --only nbu,monobank"],
-        parse: CommandParser.refresh)
+        parse: CommandParser.refresh) }
 }
 
 extension CommandParser {

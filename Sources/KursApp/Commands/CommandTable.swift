@@ -3,10 +3,11 @@
 /// synopsis and options (`ManPage`) and the bash/zsh/fish completions (`ShellCompletion`) are made from it.
 /// A new command is one entry here (a `CommandSpec`, whose `parse` makes its `Command`) plus its run function.
 enum CommandTable {
-    /// The commands, in the order they are listed.
-    static let commands: [CommandSpec] = [
-        rates, history, convert, coins, coin, chart, search, portfolio, alert, alerts, weather, status, refresh, config, pane,
-    ]
+    /// The commands, in the order they are listed (computed: their `--source` values come from the current source
+    /// registry).
+    static var commands: [CommandSpec] {
+        [rates, history, convert, coins, coin, chart, search, portfolio, alert, alerts, weather, status, refresh, config, pane]
+    }
 
     /// `--offline`: accepted anywhere on the line, before a `--`.
     static let offline = OptionSpec(name: "--offline", help: "no network: cached data, else the built-in sample (also KURS_OFFLINE=1)")

@@ -35,7 +35,7 @@ enum ConvertCommand {
             if case .success(let conversion) = converter.convert(options.amount, from: from, to: to, mode: .bank),
                 case .bank = conversion.source
             {
-                OriginNote.notes(for: bank, source: "privatbank").forEach(output.note)
+                OriginNote.notes(for: bank, source: SourceID.privatbank.rawValue).forEach(output.note)
                 ConversionOutput.write(conversion, fetched: bank.fetched, options: options, to: output)
                 return 0
             }
@@ -51,7 +51,7 @@ enum ConvertCommand {
             bankRates: bank?.fetched.value.elements ?? [], bankKind: kind, midMarket: mid.fetched.value)
         switch converter.convert(options.amount, from: from, to: to, mode: options.pricing == .bank ? .bank : .midMarket) {
         case .success(let conversion):
-            OriginNote.notes(for: mid, source: "erapi").forEach(output.note)
+            OriginNote.notes(for: mid, source: SourceID.erapi.rawValue).forEach(output.note)
             if let note = conversion.fallbackNote { output.note("\(note); using mid-market rates") }
             ConversionOutput.write(conversion, fetched: mid.fetched, options: options, to: output)
             return 0
@@ -69,7 +69,7 @@ enum ConvertCommand {
     ) async -> Int32 {
         let loaded: RateRows
         do {
-            loaded = try await RateRows.load(source == .nbu ? .nbu : .monobank, repository: repository)
+            loaded = try await RateRows.load(source, repository: repository)
         } catch {
             return RatesCommand.fail(.from(error, source: source.rawValue), output)
         }

@@ -37,7 +37,7 @@ enum HistoryCommand {
             // What is stored can still be shown; the days it lacks would be fetched for nothing.
             let range = HistoryBackfill.range(days: options.days, today: RateDay(now()))
             notFetched = ((try? history.unknownDays(
-                source: options.source.historySource, code: options.code, from: range.from, to: range.to)) ?? []).sorted()
+                source: options.source, code: options.code, from: range.from, to: range.to)) ?? []).sorted()
             if !notFetched.isEmpty {
                 output.note("history: \(reason); \(notFetched.count) of \(options.days) days not fetched (they can't be stored)")
             }
@@ -57,7 +57,7 @@ enum HistoryCommand {
         let range = HistoryBackfill.range(days: options.days, today: RateDay(now()))
         let days: [HistoryDay]
         do {
-            days = try history.days(source: options.source.historySource, code: options.code, from: range.from, to: range.to)
+            days = try history.days(source: options.source, code: options.code, from: range.from, to: range.to)
         } catch {
             output.note(error.message)
             return 1

@@ -26,7 +26,7 @@ enum PortfolioCommand {
         if let resource = PortfolioPricing.markets(for: portfolio, vsCurrency: vs) {
             do {
                 let loaded = try await repository.load(resource)
-                OriginNote.notes(for: loaded, source: "coingecko").forEach(output.note)
+                OriginNote.notes(for: loaded, source: SourceID.coingecko.rawValue).forEach(output.note)
                 markets = loaded
                 coins = loaded.value.elements
             } catch {
@@ -37,7 +37,7 @@ enum PortfolioCommand {
         if let resource = PortfolioPricing.rates(for: portfolio, vsCurrency: vs) {
             do {
                 rates = try await repository.load(resource)
-                OriginNote.notes(for: rates!, source: "erapi").forEach(output.note)
+                OriginNote.notes(for: rates!, source: SourceID.erapi.rawValue).forEach(output.note)
             } catch {
                 failures.append("erapi \(vs.uppercased()): \(TerminalText.sanitize(error.message))")
             }
@@ -66,10 +66,10 @@ enum PortfolioCommand {
     static func document(
         _ valuation: PortfolioValuation, markets: Loaded<DecodedList<Coin>>?, rates: Loaded<MidMarketRates>?
     ) -> [(String, JSONValue)] {
-        let header: [(String, JSONValue)] = markets.map { CommonJSON.header(source: "coingecko", fetched: $0.fetched) }
-            ?? [("source", .string("coingecko")), ("fetched_at", .null), ("origin", .null), ("sample_recorded_on", .null)]
+        let header: [(String, JSONValue)] = markets.map { CommonJSON.header(source: SourceID.coingecko.rawValue, fetched: $0.fetched) }
+            ?? [("source", .string(SourceID.coingecko.rawValue)), ("fetched_at", .null), ("origin", .null), ("sample_recorded_on", .null)]
         return header + [
-            ("rates_source", .string(rates.map { _ in "erapi" })), ("rates_fetched_at", .date(rates?.fetchedAt)),
+            ("rates_source", .string(rates.map { _ in SourceID.erapi.rawValue })), ("rates_fetched_at", .date(rates?.fetchedAt)),
             ("vs_currency", .string(valuation.vsCurrency)), ("total_value", .decimal(valuation.totalValue)),
             ("total_cost", .decimal(valuation.totalCost)), ("pnl", .decimal(valuation.pnl)),
             ("pnl_percentage", .decimal(valuation.pnlPercentage)),

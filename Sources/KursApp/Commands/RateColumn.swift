@@ -21,6 +21,7 @@ struct RateColumn {
         case .privatbank, .privatbankCard: return [buy, sale]
         case .nbu: return [RateColumn(header: "RATE", value: \.rate)]
         case .monobank: return [buy, sale, RateColumn(header: "CROSS", value: \.rate)]
+        default: return all
         }
     }
 }

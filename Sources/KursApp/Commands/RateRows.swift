@@ -27,13 +27,15 @@ struct RateRows: Sendable {
         case .nbu:
             let loaded = try await repository.load(Resource.nbu())
             let rates = loaded.value.elements
-            return make(loaded, name: "nbu", dropped: loaded.value.droppedCount, rows: RateQuote.rows(rates),
+            return make(loaded, name: source.rawValue, dropped: loaded.value.droppedCount, rows: RateQuote.rows(rates),
                         observations: RateObservation.from(rates, fetchedAt: loaded.fetchedAt), prices: .nbu(rates))
         case .monobank:
             let loaded = try await repository.load(Resource.monobank())
             let rates = loaded.value.elements
-            return make(loaded, name: "monobank", dropped: loaded.value.droppedCount, rows: RateQuote.rows(rates),
+            return make(loaded, name: source.rawValue, dropped: loaded.value.droppedCount, rows: RateQuote.rows(rates),
                         observations: RateObservation.from(rates, fetchedAt: loaded.fetchedAt), prices: .monobank(rates))
+        default:
+            throw .unusable("\(source.rawValue) has no rates table")
         }
     }
 
@@ -48,13 +50,5 @@ struct RateRows: Sendable {
 
 extension RatesOptions.Source {
     /// The history's (and `--compare`'s) name of the source; nil for open.er-api, which is not a hryvnia source.
-    var historySource: HistorySource? {
-        switch self {
-        case .privatbank: return .privatbank
-        case .privatbankCard: return .privatbankCard
-        case .nbu: return .nbu
-        case .monobank: return .monobank
-        case .erapi: return nil
-        }
-    }
+    var historySource: HistorySource? { SourceRegistry.current.id(named: rawValue, role: .history) }
 }

@@ -38,7 +38,7 @@ enum RatesCommand {
         _ source: HistorySource, options: RatesOptions, repository: DataRepository, recorder: HistoryRecorder,
         output: any CommandOutput
     ) async -> Int32 {
-        let name = source == .privatbankCard ? "privatbank" : source.rawValue
+        let name = SourceRegistry.current.descriptor(source)?.providerID.rawValue ?? source.rawValue
         let loaded: RateRows
         do {
             loaded = try await RateRows.load(source, repository: repository)
@@ -50,7 +50,7 @@ enum RatesCommand {
         let rows = loaded.rows.value
         if options.json {
             var doc = CommonJSON.header(source: name, fetched: loaded.rows)
-            if name == "privatbank" { doc.append(("kind", .string(source == .privatbankCard ? "card" : "cash"))) }
+            if name == SourceID.privatbank.rawValue { doc.append(("kind", .string(source == .privatbankCard ? "card" : "cash"))) }
             doc.append(("rates", .array(rows.map(json))))
             output.write(JSONValue.object(doc).serialized() + "\n")
         } else {
@@ -88,14 +88,14 @@ enum RatesCommand {
             loaded = try await repository.load(Resource.midMarketRates(base: options.base))
         } catch {
             guard let derived = await derive(options.base, repository: repository, because: error) else {
-                return fail(.from(error, source: "erapi", subject: options.base.rawValue), output)
+                return fail(.from(error, source: SourceID.erapi.rawValue, subject: options.base.rawValue), output)
             }
             loaded = derived
             derivedFrom = .usd
             let why = error == .offline ? "offline" : TerminalText.sanitize(error.message)
             output.note("erapi: no \(options.base.rawValue) rates (\(why)); derived from USD rates by cross rates")
         }
-        OriginNote.notes(for: loaded, source: "erapi").forEach(output.note)
+        OriginNote.notes(for: loaded, source: SourceID.erapi.rawValue).forEach(output.note)
         let rates = loaded.fetched.value
         // A rate of 0 or below is no rate (`rate(of:)`): its row stays, the rate absent (null, "—").
         let sorted = rates.rates.keys.sorted().map { (key: $0, value: rates.rate(of: $0)) }
@@ -106,7 +106,7 @@ enum RatesCommand {
                     ("buy", .null), ("sale", .null), ("rate", .decimal($0.value)),
                 ])
             }
-            let doc = CommonJSON.header(source: "erapi", fetched: loaded.fetched) + [
+            let doc = CommonJSON.header(source: SourceID.erapi.rawValue, fetched: loaded.fetched) + [
                 ("base_ccy", .string(rates.baseCode.rawValue)), ("derived_from", .string(derivedFrom?.rawValue)),
                 ("time_last_update", .date(rates.lastUpdate)), ("time_next_update", .date(rates.nextUpdate)),
                 ("rates", .array(rows)),

@@ -17,7 +17,7 @@ import KursCore
 /// that failed leaves its fields empty).
 enum RatesCompareCommand {
     /// The sources compared, in column order.
-    static let sources: [HistorySource] = [.privatbank, .privatbankCard, .monobank, .nbu]
+    static var sources: [HistorySource] { SourceRegistry.current.compared }
 
     /// The fields of a `--compare` TSV row, in order (README and `--help` list them).
     static let pipeFields = [
@@ -118,6 +118,7 @@ enum RatesCompareCommand {
         case .privatbankCard: return "PRIVAT CARD"
         case .monobank: return "MONOBANK"
         case .nbu: return "NBU"
+        default: return source.rawValue.uppercased()
         }
     }
 

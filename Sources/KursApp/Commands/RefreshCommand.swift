@@ -135,8 +135,8 @@ enum RefreshCommand {
                 add("privatbank card", Resource.privatBank(.card))
             case .privatbankCash: add("privatbank cash", Resource.privatBank(.cash))
             case .privatbankCard: add("privatbank card", Resource.privatBank(.card))
-            case .nbu: add("nbu", Resource.nbu())
-            case .monobank: add("monobank", Resource.monobank())
+            case .nbu: add(SourceID.nbu.rawValue, Resource.nbu())
+            case .monobank: add(SourceID.monobank.rawValue, Resource.monobank())
             case .erapi: add("erapi \(base.rawValue)", Resource.midMarketRates(base: base))
             case .coingecko:
                 add("coingecko markets \(vsCurrency)", Resource.markets(vsCurrency: vsCurrency, coins: coins))
@@ -145,6 +145,12 @@ enum RefreshCommand {
                 let target = Job.Target.weather(weather.city, weather.units)
                 if !jobs.contains(where: { $0.target == target }) {
                     jobs.append(Job(name: "weather \(TerminalText.sanitize(weather.city.name))", target: target))
+                }
+            default:
+                // Any other registry source: its rates list of today.
+                guard let today = SourceRegistry.current.descriptor(source.id)?.rates?.today else { continue }
+                if !jobs.contains(where: { $0.target == .resource(today) }) {
+                    jobs.append(Job(name: source.rawValue, target: .resource(today)))
                 }
             }
         }

@@ -11,13 +11,13 @@ enum SearchCommand {
         do {
             loaded = try await repository.load(Resource.search(query: options.query))
         } catch {
-            return RatesCommand.fail(.from(error, source: "coingecko", subject: "search '\(options.query)'"), output)
+            return RatesCommand.fail(.from(error, source: SourceID.coingecko.rawValue, subject: "search '\(options.query)'"), output)
         }
-        OriginNote.notes(for: loaded, source: "coingecko", dropped: loaded.value.droppedCount).forEach(output.note)
+        OriginNote.notes(for: loaded, source: SourceID.coingecko.rawValue, dropped: loaded.value.droppedCount).forEach(output.note)
         let coins = loaded.value.elements
         if coins.isEmpty { output.note("coingecko: nothing found for '\(CommandParser.shown(options.query))'") }
         if options.json {
-            let doc = CommonJSON.header(source: "coingecko", fetched: loaded.fetched) + [
+            let doc = CommonJSON.header(source: SourceID.coingecko.rawValue, fetched: loaded.fetched) + [
                 ("query", .string(options.query)), ("coins", .array(coins.map { .object(fields($0)) })),
             ]
             output.write(JSONValue.object(doc).serialized() + "\n")

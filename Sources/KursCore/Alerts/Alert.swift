@@ -53,7 +53,7 @@ package struct Alert: Equatable, Sendable, Codable {
     package var threshold: Decimal
     /// The vs currency of a price alert ("usd"); nil for the others.
     package var vsCurrency: String?
-    /// The rate source of a rate alert ("privatbank", "nbu", "monobank"…); nil: the caller's default.
+    /// The rate source of a rate alert (a history source id: `privatbank`, `nbu`, `monobank`…); nil: the caller's default.
     package var source: String?
     /// The side of a rate alert's quote; nil: the source's one rate (NBU official).
     package var side: RateSide?

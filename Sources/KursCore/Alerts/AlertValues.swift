@@ -9,7 +9,7 @@ package struct AlertValues: Sendable {
     package var prices: [String: Decimal]
     /// Coin id → 24 h price change in percent.
     package var changes24h: [String: Decimal]
-    /// UAH per 1 unit of a currency from a source ("privatbank"…, nil: the default) on a side (nil: the source's one
+    /// UAH per 1 unit of a currency from a source (a history source id, nil: the default) on a side (nil: the source's one
     /// rate); nil when unknown.
     package var rate: @Sendable (CurrencyCode, _ source: String?, Alert.RateSide?) -> Decimal?
 

@@ -78,7 +78,7 @@ extension CurrencyComparison {
     }
 }
 
-extension HistorySource {
-    /// Whether the source is a bank that buys and sells (the NBU only sets the official rate).
-    package var isBank: Bool { self != .nbu }
+extension SourceID {
+    /// Whether the source is a bank that buys and sells (the NBU only sets the official rate): its `.bank` role.
+    package var isBank: Bool { SourceRegistry.current.descriptor(self)?.roles.contains(.bank) ?? false }
 }

@@ -33,10 +33,17 @@ package struct APIKeys: Equatable, Sendable, Decodable, CustomStringConvertible,
             pirateWeather: pick("PIRATEWEATHER_API_KEY", pirateWeather))
     }
 
+    /// Each key by its config name (`apiKeys.<name>`), in order: coingecko, coingeckoPro, pirateWeather.
+    package var named: [(name: String, value: String?)] {
+        zip(Self.names, [coingecko, coingeckoPro, pirateWeather]).map { ($0, $1) }
+    }
+
+    /// The config names of the keys, in order.
+    private static let names = ["coingecko", "coingeckoPro", "pirateWeather"]
+
     /// "APIKeys(set: coingecko, pirateWeather)": names only, never the values.
     package var description: String {
-        let set = [("coingecko", coingecko), ("coingeckoPro", coingeckoPro), ("pirateWeather", pirateWeather)]
-            .filter { !($0.1 ?? "").isEmpty }.map(\.0)
+        let set = named.filter { !($0.value ?? "").isEmpty }.map(\.name)
         return "APIKeys(set: \(set.isEmpty ? "none" : set.joined(separator: ", ")))"
     }
 
@@ -45,5 +52,5 @@ package struct APIKeys: Equatable, Sendable, Decodable, CustomStringConvertible,
     /// Reflection shows only `description` (which keys are set), never the values.
     package var customMirror: Mirror { Mirror(self, children: ["description": description]) }
 
-    static let shape = ConfigShape.object(["coingecko": .string, "coingeckoPro": .string, "pirateWeather": .string])
+    static let shape = ConfigShape.object(Dictionary(uniqueKeysWithValues: names.map { ($0, ConfigShape.string) }))
 }

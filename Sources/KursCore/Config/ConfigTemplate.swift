@@ -2,8 +2,9 @@
 /// optional ones, commented out, and what each does. It passes `ConfigCheck` with no errors or warnings,
 /// and decodes to `KursConfig()`.
 package enum ConfigTemplate {
-    /// The JSON5 text.
-    package static let text = #"""
+    /// The JSON5 text (its `api` members and `refresh.sources` names come from the current source registry).
+    package static var text: String {
+        #"""
 // kurs configuration (JSON5: comments, trailing commas, unquoted keys and 'single quotes' are fine).
 // Every option is shown with its default; delete what you do not change. `kurs config check` reports
 // mistakes with their line and column. kurs only reads this file; it never rewrites it.
@@ -34,7 +35,8 @@ package enum ConfigTemplate {
     marketsMinutes: 60,
     // Fetches allowed per source in any 24 hours (1 to 288).
     budgetPerDay: 72,
-    // Per-source overrides: sources are privatbank, erapi, coingecko, coinDetail, weather.
+    // Per-source overrides; the sources are:
+    // \#(refreshSourceList).
     // `minutes` replaces the source's own schedule (bank rates hourly, er-api when it says it updates,
     // coin details daily, weather hourly) with a fixed interval of at least 5 minutes.
     // sources: {
@@ -80,12 +82,7 @@ package enum ConfigTemplate {
 
   // Base URLs of the data sources (http or https). KURS_*_URL environment variables win over these.
   api: {
-    privatbankURL: "https://api.privatbank.ua",
-    erapiURL: "https://open.er-api.com",
-    coingeckoURL: "https://api.coingecko.com/api/v3",
-    openMeteoURL: "https://api.open-meteo.com",
-    geocodingURL: "https://geocoding-api.open-meteo.com",
-    pirateWeatherURL: "https://api.pirateweather.net",
+\#(apiLines)
   },
 
   // Optional API keys. The environment variables COINGECKO_API_KEY, COINGECKO_PRO_API_KEY and
@@ -99,4 +96,16 @@ package enum ConfigTemplate {
 }
 
 """#
+    }
+
+    /// "privatbank, privatbank-card, nbu, …": the names `refresh.sources` accepts.
+    private static var refreshSourceList: String {
+        RefreshSource.allCases.map(\.rawValue).joined(separator: ", ")
+    }
+
+    /// One `api` member per source endpoint, at its default: `    nbuURL: "https://bank.gov.ua",`.
+    private static var apiLines: String {
+        SourceRegistry.current.endpoints.map { #"    \#($0.endpoint.configKey): "\#($0.endpoint.defaultURL)","# }
+            .joined(separator: "\n")
+    }
 }

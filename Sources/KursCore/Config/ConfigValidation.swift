@@ -78,9 +78,7 @@ enum ConfigValidation {
         for (key, url) in config.api.all {
             add(ConfigKeyPath("api").appending(key), urlProblem(url))
         }
-        for (name, value) in [("coingecko", config.apiKeys.coingecko), ("coingeckoPro", config.apiKeys.coingeckoPro),
-                              ("pirateWeather", config.apiKeys.pirateWeather)]
-        {
+        for (name, value) in config.apiKeys.named {
             guard let value else { continue }
             if value.isEmpty || value.contains(where: { $0.isWhitespace }) {
                 add(ConfigKeyPath("apiKeys").appending(name), "is empty or contains spaces")

@@ -55,13 +55,15 @@ package struct KursConfig: Equatable, Sendable, Decodable {
         case api, apiKeys
     }
 
-    /// The whole schema, for type checks and unknown-key warnings.
-    static let shape = ConfigShape.object([
+    /// The whole schema, for type checks and unknown-key warnings (computed: the `api` and `refresh.sources` keys come from the current source registry).
+    static var shape: ConfigShape {
+        .object([
         "baseCurrency": .string, "converter": ConverterDefaults.shape, "quickPicks": .list(.string), "currencies": .list(.string),
         "coins": CoinSelection.shape, "vsCurrency": .string, "refresh": RefreshSettings.shape,
         "weather": WeatherSettings.shape, "keys": KeyBindings.shape, "colors": ColorSettings.shape,
         "alerts": AlertSettings.shape, "statusFormat": .string, "api": APIEndpoints.shape, "apiKeys": APIKeys.shape,
-    ])
+        ])
+    }
 
     /// Decodes a config document; absent members take their defaults. Throws `DecodingError` on a wrong type
     /// (values are range-checked by `ConfigCheck`, not here).

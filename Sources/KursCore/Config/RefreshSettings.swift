@@ -1,17 +1,35 @@
 package import Foundation
 
-/// A source whose refresh the config can tune under `refresh.sources`.
-package enum RefreshSource: String, CaseIterable, Sendable, Hashable {
-    /// PrivatBank bank rates (default: at the next full hour).
-    case privatbank
+/// A name under config `refresh.sources`: a source id (`privatbank`, `nbu`…) or a schedule a source declares
+/// (`coinDetail`, `weather`); the accepted names are `SourceRegistry.refreshSources`.
+package struct RefreshSource: RawRepresentable, Hashable, Sendable {
+    /// The config key, e.g. `privatbank`.
+    package let rawValue: String
+    /// The key `rawValue` (accepted when the registry lists it).
+    package init(rawValue: String) { self.rawValue = rawValue }
+    /// The key of source `id`.
+    package init(_ id: SourceID) { rawValue = id.rawValue }
+
+    /// Every key the current registry accepts, in order.
+    package static var allCases: [RefreshSource] { SourceRegistry.current.refreshSources }
+
+    /// PrivatBank bank rates (default: at the next full hour); also tunes the card table unless it has its own.
+    package static let privatbank = RefreshSource(.privatbank)
+    /// PrivatBank card rates (default: the `privatbank` settings).
+    package static let privatbankCard = RefreshSource(.privatbankCard)
+    /// NBU official rates (default: its own schedule).
+    package static let nbu = RefreshSource(.nbu)
+    /// Monobank rates (default: its own schedule, never sooner than Monobank allows).
+    package static let monobank = RefreshSource(.monobank)
     /// open.er-api mid-market rates (default: at the response's `time_next_update_unix`).
-    case erapi
+    package static let erapi = RefreshSource(.erapi)
     /// CoinGecko markets list (default: `refresh.marketsMinutes`).
-    case coingecko
-    /// CoinGecko coin detail: description and links (default: after 24 hours).
-    case coinDetail
-    /// Weather forecasts (default: at the next full hour).
-    case weather
+    package static let coingecko = RefreshSource(.coingecko)
+
+    /// The key whose settings apply when this one has none: the provider's (`privatbank` for `privatbank-card`).
+    var fallback: RefreshSource? {
+        SourceRegistry.current.source(named: rawValue)?.provider.map(RefreshSource.init)
+    }
 }
 
 /// A per-source override of the reload interval and the daily fetch budget (config `refresh.sources.<name>`).
@@ -55,21 +73,28 @@ package struct RefreshSettings: Equatable, Sendable, Decodable {
     /// The fixed reload interval for `source` in seconds, never below 5 minutes: its override, or
     /// `marketsMinutes` for CoinGecko markets; nil means "use the source's default reload policy".
     package func reloadInterval(for source: RefreshSource) -> TimeInterval? {
-        let minutes = sources[source]?.minutes ?? (source == .coingecko ? marketsMinutes : nil)
+        let minutes = override(for: source)?.minutes ?? (source == .coingecko ? marketsMinutes : nil)
         return minutes.map { TimeInterval(max(Self.minimumMinutes, $0) * 60) }
     }
 
     /// The daily fetch budget for `source` (its override, else `budgetPerDay`), clamped to 1…288.
     package func budget(for source: RefreshSource) -> Int {
-        min(max(1, sources[source]?.budgetPerDay ?? budgetPerDay), Self.maximumBudgetPerDay)
+        min(max(1, override(for: source)?.budgetPerDay ?? budgetPerDay), Self.maximumBudgetPerDay)
+    }
+
+    /// The override of `source`: its own, else its provider's (`privatbank` for `privatbank-card`); nil: none.
+    package func override(for source: RefreshSource) -> SourceRefresh? {
+        sources[source] ?? source.fallback.flatMap { sources[$0] }
     }
 
     private enum CodingKeys: String, CodingKey { case marketsMinutes, budgetPerDay, sources }
 
-    static let shape = ConfigShape.object([
+    static var shape: ConfigShape {
+        .object([
         "marketsMinutes": .integer, "budgetPerDay": .integer,
         "sources": .object(Dictionary(uniqueKeysWithValues: RefreshSource.allCases.map { ($0.rawValue, SourceRefresh.shape) })),
-    ])
+        ])
+    }
 
     /// Decodes `refresh`; absent members take their defaults. Throws `DecodingError` on a wrong type.
     package init(from decoder: any Decoder) throws {
@@ -78,8 +103,9 @@ package struct RefreshSettings: Equatable, Sendable, Decodable {
         marketsMinutes = try container.decodeIfPresent(Int.self, forKey: .marketsMinutes) ?? defaults.marketsMinutes
         budgetPerDay = try container.decodeIfPresent(Int.self, forKey: .budgetPerDay) ?? defaults.budgetPerDay
         let raw = try container.decodeIfPresent([String: SourceRefresh].self, forKey: .sources) ?? [:]
+        let known = Set(RefreshSource.allCases)
         sources = Dictionary(uniqueKeysWithValues: raw.compactMap { key, value in
-            RefreshSource(rawValue: key).map { ($0, value) }
+            known.contains(RefreshSource(rawValue: key)) ? (RefreshSource(rawValue: key), value) : nil
         })
     }
 }

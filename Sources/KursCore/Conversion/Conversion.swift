@@ -19,16 +19,18 @@ package enum ConversionSource: Sendable, Hashable {
     /// The NBU's official rates (`/NBUStatService/v1/statdirectory/exchange`).
     case nbu
 
-    /// The name used in JSON and TSV output: "privatbank", "privatbank-card", "erapi", "monobank" or "nbu" (as
-    /// `kurs rates --source`).
-    package var name: String {
+    /// The registry source of these rates (as `kurs rates --source`).
+    package var id: SourceID {
         switch self {
-        case .bank(let kind): kind == .card ? "privatbank-card" : "privatbank"
-        case .midMarket: "erapi"
-        case .monobank: "monobank"
-        case .nbu: "nbu"
+        case .bank(let kind): kind == .card ? .privatbankCard : .privatbank
+        case .midMarket: .erapi
+        case .monobank: .monobank
+        case .nbu: .nbu
         }
     }
+
+    /// The name used in JSON and TSV output: the source's id (`privatbank`, `privatbank-card`, `erapi`…).
+    package var name: String { id.rawValue }
 }
 
 /// The result of converting an amount.

@@ -20,13 +20,11 @@ extension KursEnvironment {
         {
             result.pirateWeatherKey = APIKey(key)
         }
-        let endpoints: [(String, URL, WritableKeyPath<KursEnvironment, URL>)] = [
-            ("KURS_OPENMETEO_URL", config.api.openMeteoURL, \.openMeteoBaseURL),
-            ("KURS_GEOCODING_URL", config.api.geocodingURL, \.geocodingBaseURL),
-            ("KURS_PIRATEWEATHER_URL", config.api.pirateWeatherURL, \.pirateWeatherBaseURL),
-        ]
-        for (variable, configured, path) in endpoints where !given(variable) {
-            if let url = Self.baseURL(configured.absoluteString) { result[keyPath: path] = url }
+        for id in [SourceID.openMeteo, .geocoding, .pirateWeather] {
+            guard let endpoint = SourceRegistry.current.descriptor(id)?.endpoint, !given(endpoint.environmentVariable),
+                  let configured = config.api.url(for: id), let url = Self.baseURL(configured.absoluteString)
+            else { continue }
+            result.baseURLs[id] = url
         }
         return result
     }

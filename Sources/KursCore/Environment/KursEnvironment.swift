@@ -6,13 +6,16 @@ package import Foundation
 package struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     /// No network at all (`--offline` or `KURS_OFFLINE=1`): cache, else embedded sample data.
     package var offline: Bool
+    /// The base URL of every source with an endpoint in the source registry (no trailing slash): its
+    /// `KURS_*_URL` variable, else its registry default (CoinGecko's pro URL with a pro key).
+    package var baseURLs: [SourceID: URL]
     /// `KURS_PRIVATBANK_URL`, default `https://api.privatbank.ua` (no trailing slash).
-    package var privatBankBaseURL: URL
+    package var privatBankBaseURL: URL { get { baseURLs[.privatbank]! } set { baseURLs[.privatbank] = newValue } }
     /// `KURS_ERAPI_URL`, default `https://open.er-api.com` (no trailing slash).
-    package var erapiBaseURL: URL
+    package var erapiBaseURL: URL { get { baseURLs[.erapi]! } set { baseURLs[.erapi] = newValue } }
     /// `KURS_COINGECKO_URL`, default `https://api.coingecko.com/api/v3`, or `https://pro-api.coingecko.com/api/v3`
     /// when a pro key is set (no trailing slash).
-    package var coinGeckoBaseURL: URL
+    package var coinGeckoBaseURL: URL { get { baseURLs[.coingecko]! } set { baseURLs[.coingecko] = newValue } }
     /// `COINGECKO_PRO_API_KEY` (wins) or `COINGECKO_API_KEY`, when set and non-empty.
     package var coinGeckoKey: CoinGeckoKey?
     /// `$XDG_CACHE_HOME/kurs`, else `~/.cache/kurs`.
@@ -23,18 +26,21 @@ package struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     /// nil: the APIs' default (English).
     package var weatherLanguage: String?
     /// `KURS_OPENMETEO_URL`, default `https://api.open-meteo.com` (no trailing slash).
-    package var openMeteoBaseURL = URL(string: KursEnvironment.defaultOpenMeteoURL)!
+    package var openMeteoBaseURL: URL { get { baseURLs[.openMeteo]! } set { baseURLs[.openMeteo] = newValue } }
     /// `KURS_GEOCODING_URL`, default `https://geocoding-api.open-meteo.com` (no trailing slash).
-    package var geocodingBaseURL = URL(string: KursEnvironment.defaultGeocodingURL)!
+    package var geocodingBaseURL: URL { get { baseURLs[.geocoding]! } set { baseURLs[.geocoding] = newValue } }
     /// `KURS_PIRATEWEATHER_URL`, default `https://api.pirateweather.net` (no trailing slash).
-    package var pirateWeatherBaseURL = URL(string: KursEnvironment.defaultPirateWeatherURL)!
+    package var pirateWeatherBaseURL: URL {
+        get { baseURLs[.pirateWeather]! }
+        set { baseURLs[.pirateWeather] = newValue }
+    }
     /// `PIRATEWEATHER_API_KEY` when set and non-empty (else the config's `apiKeys.pirateWeather`, see
     /// `applyingWeatherConfig`): forecasts then come from Pirate Weather.
     package var pirateWeatherKey: APIKey?
     /// `KURS_NBU_URL`, default `https://bank.gov.ua` (no trailing slash): the National Bank's official rates.
-    package var nbuBaseURL = URL(string: KursEnvironment.defaultNBUURL)!
+    package var nbuBaseURL: URL { get { baseURLs[.nbu]! } set { baseURLs[.nbu] = newValue } }
     /// `KURS_MONOBANK_URL`, default `https://api.monobank.ua` (no trailing slash).
-    package var monobankBaseURL = URL(string: KursEnvironment.defaultMonobankURL)!
+    package var monobankBaseURL: URL { get { baseURLs[.monobank]! } set { baseURLs[.monobank] = newValue } }
     /// `$XDG_DATA_HOME/kurs`, else `~/.local/share/kurs`: the rate history database (`history.sqlite3`).
     package var dataDirectory: URL
 
@@ -49,24 +55,15 @@ package struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
     /// The response cache in `cacheDirectory` of `fileSystem`.
     package var cache: DiskCache { DiskCache(directory: cacheDirectory, fileSystem: fileSystem) }
 
-    /// Default PrivatBank API base.
-    package static let defaultPrivatBankURL = "https://api.privatbank.ua"
-    /// Default open.er-api base.
-    package static let defaultERAPIURL = "https://open.er-api.com"
-    /// Default CoinGecko base (public and demo-key plans).
-    package static let defaultCoinGeckoURL = "https://api.coingecko.com/api/v3"
-    /// CoinGecko base for a pro key.
+    /// CoinGecko base for a pro key (the registry's default serves the public and demo-key plans).
     package static let defaultCoinGeckoProURL = "https://pro-api.coingecko.com/api/v3"
-    /// Default Open-Meteo forecast base.
-    package static let defaultOpenMeteoURL = "https://api.open-meteo.com"
-    /// Default Open-Meteo geocoding base.
-    package static let defaultGeocodingURL = "https://geocoding-api.open-meteo.com"
-    /// Default Pirate Weather base.
-    package static let defaultPirateWeatherURL = "https://api.pirateweather.net"
-    /// Default National Bank of Ukraine base.
-    package static let defaultNBUURL = "https://bank.gov.ua"
-    /// Default Monobank base.
-    package static let defaultMonobankURL = "https://api.monobank.ua"
+
+    /// Every registry source's default base URL (`SourceRegistry.current`).
+    private static var defaultBaseURLs: [SourceID: URL] {
+        Dictionary(SourceRegistry.current.endpoints.compactMap { id, endpoint in
+            baseURL(endpoint.defaultURL).map { (id, $0) }
+        }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// An environment from explicit values (tests, config); base URLs without trailing slashes. `dataDirectory`:
     /// the user's `~/.local/share/kurs` when not given (looked up in the password database only then).
@@ -75,9 +72,11 @@ package struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
         coinGeckoKey: CoinGeckoKey? = nil, cacheDirectory: URL, noColor: Bool = false, dataDirectory: URL? = nil
     ) {
         self.offline = offline
-        self.privatBankBaseURL = privatBankBaseURL
-        self.erapiBaseURL = erapiBaseURL
-        self.coinGeckoBaseURL = coinGeckoBaseURL
+        var urls = Self.defaultBaseURLs
+        urls[.privatbank] = privatBankBaseURL
+        urls[.erapi] = erapiBaseURL
+        urls[.coingecko] = coinGeckoBaseURL
+        baseURLs = urls
         self.coinGeckoKey = coinGeckoKey
         self.cacheDirectory = cacheDirectory
         self.noColor = noColor
@@ -103,25 +102,23 @@ package struct KursEnvironment: Sendable, Equatable, CustomStringConvertible {
         }
         let key: CoinGeckoKey? =
             value("COINGECKO_PRO_API_KEY").map { .pro(APIKey($0)) } ?? value("COINGECKO_API_KEY").map { .demo(APIKey($0)) }
-        let geckoDefault: String
-        if case .pro = key { geckoDefault = Self.defaultCoinGeckoProURL } else { geckoDefault = Self.defaultCoinGeckoURL }
+        var urls: [SourceID: URL] = [:]
+        for (id, endpoint) in SourceRegistry.current.endpoints {
+            var fallback = endpoint.defaultURL
+            if id == .coingecko, case .pro = key { fallback = Self.defaultCoinGeckoProURL }
+            urls[id] = try url(endpoint.environmentVariable, default: fallback)
+        }
         self.init(
             offline: Self.isOffline(variables: variables, offlineFlag: offlineFlag),
-            privatBankBaseURL: try url("KURS_PRIVATBANK_URL", default: Self.defaultPrivatBankURL),
-            erapiBaseURL: try url("KURS_ERAPI_URL", default: Self.defaultERAPIURL),
-            coinGeckoBaseURL: try url("KURS_COINGECKO_URL", default: geckoDefault),
+            privatBankBaseURL: urls[.privatbank]!, erapiBaseURL: urls[.erapi]!, coinGeckoBaseURL: urls[.coingecko]!,
             coinGeckoKey: key,
             cacheDirectory: Self.cacheDirectory(variables: variables, homeDirectory: homeDirectory),
             noColor: value("NO_COLOR") != nil,
             dataDirectory: XDGDirectory.kurs("XDG_DATA_HOME", else: ".local/share", variables: variables,
                                              homeDirectory: homeDirectory)
         )
-        openMeteoBaseURL = try url("KURS_OPENMETEO_URL", default: Self.defaultOpenMeteoURL)
-        geocodingBaseURL = try url("KURS_GEOCODING_URL", default: Self.defaultGeocodingURL)
-        pirateWeatherBaseURL = try url("KURS_PIRATEWEATHER_URL", default: Self.defaultPirateWeatherURL)
+        baseURLs = urls
         pirateWeatherKey = value("PIRATEWEATHER_API_KEY").map(APIKey.init)
-        nbuBaseURL = try url("KURS_NBU_URL", default: Self.defaultNBUURL)
-        monobankBaseURL = try url("KURS_MONOBANK_URL", default: Self.defaultMonobankURL)
         self.fileSystem = fileSystem
     }
 

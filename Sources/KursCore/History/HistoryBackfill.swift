@@ -8,16 +8,9 @@ package import Foundation
 /// stored stays, the next run asks only for what is still missing, and a day the source had nothing for is
 /// remembered and never asked again (today excepted: its data may still come).
 package struct HistoryBackfill: Sendable {
-    /// Where the days come from.
-    package enum Source: String, Sendable, CaseIterable {
-        /// PrivatBank's archive: its cash buy/sale and the NBU rate (history source `.privatbank`).
-        case privatbank
-        /// The NBU by date: the official rate (history source `.nbu`).
-        case nbu
-
-        /// The history rows it fills.
-        package var historySource: HistorySource { self == .nbu ? .nbu : .privatbank }
-    }
+    /// Where the days come from: a registry source with the `.backfill` role (PrivatBank's archive, the NBU by
+    /// date), whose days fill its own history rows.
+    package typealias Source = SourceID
 
     /// The most days one backfill covers.
     package static let maximumDays = 365
@@ -70,7 +63,7 @@ package struct HistoryBackfill: Sendable {
     /// `code`, newest first. - Throws: `HistoryError`.
     package func missingDays(source: Source, code: CurrencyCode, days: Int) throws(HistoryError) -> [RateDay] {
         let range = Self.range(days: days, today: RateDay(now()))
-        return try history.unknownDays(source: source.historySource, code: code, from: range.from, to: range.to)
+        return try history.unknownDays(source: source, code: code, from: range.from, to: range.to)
     }
 
     /// The first and last day of the last `days` days ending `today` (`days` clamped to 1…365).
@@ -122,31 +115,23 @@ package struct HistoryBackfill: Sendable {
         -> (live: Bool, found: Bool)
     {
         let maxAge: TimeInterval = day >= today ? 3600 : 30 * 86_400
-        let observations: [RateObservation]
-        let live: Bool
+        guard let fetchDay = SourceRegistry.current.descriptor(source)?.rates?.day else { return (false, false) }
+        let fetched: (observations: [RateObservation], live: Bool)
         do {
-            switch source {
-            case .privatbank:
-                let loaded = try await repository.load(Resource.privatBankArchive(date: day, maxAge: maxAge))
-                observations = RateObservation.from(loaded.value, fetchedAt: loaded.fetchedAt)
-                live = loaded.origin == .live
-            case .nbu:
-                let loaded = try await repository.load(Resource.nbu(code: code, date: day, maxAge: maxAge))
-                observations = RateObservation.from(loaded.value.elements, fetchedAt: loaded.fetchedAt)
-                live = loaded.origin == .live
-            }
+            fetched = try await fetchDay(day, code, maxAge, repository)
         } catch {
             throw .fetch(error)
         }
+        let observations = fetched.observations
         let found = observations.contains { $0.currency == code && $0.day == day }
         do {
             try history.record(observations)
             if !found, day < today {
-                try history.recordEmpty(source: source.historySource, code: code, days: [day], checkedAt: now())
+                try history.recordEmpty(source: source, code: code, days: [day], checkedAt: now())
             }
         } catch {
             throw .history(error)
         }
-        return (live, found)
+        return (fetched.live, found)
     }
 }

@@ -12,13 +12,13 @@ extension RateObservation {
             .joined(separator: "\t")
     }
 
-    /// The observation `argument` holds; nil when it is not eight fields, names no `HistorySource`, has an empty
+    /// The observation `argument` holds; nil when it is not eight fields, names no history source, has an empty
     /// currency or one with a control character (any other code the sources send is kept: a Monobank number ICU
     /// doesn't know stays "894"), a day that is no date, a rate that is not a finite number of at least 0, or a
     /// time that is not between 1970 and the year 10000.
     package init?(argument: String) {
         let fields = argument.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-        guard fields.count == 8, let source = HistorySource(rawValue: fields[0]),
+        guard fields.count == 8, let source = SourceRegistry.current.id(named: fields[0], role: .history),
               !fields[1].isEmpty, !fields[1].unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }),
               let day = RateDay(iso: fields[2]),
               let buy = Self.decimal(fields[3]), let sale = Self.decimal(fields[4]), let rate = Self.decimal(fields[5]),

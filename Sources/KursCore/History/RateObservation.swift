@@ -1,16 +1,8 @@
 package import Foundation
 
-/// Whose rates a history row holds (the `source` column; `kurs history --source`).
-package enum HistorySource: String, CaseIterable, Sendable, Hashable {
-    /// PrivatBank cash rates (`coursid=5`) and its archive (`exchange_rates`: its cash rates, the NBU rate as `rate`).
-    case privatbank
-    /// PrivatBank card rates (`coursid=11`).
-    case privatbankCard = "privatbank-card"
-    /// NBU official rates (`rate`).
-    case nbu
-    /// Monobank (`buy`, `sale`, the cross rate as `rate`).
-    case monobank
-}
+/// Whose rates a history row holds (the `source` column; `kurs history --source`): the id of a registry source
+/// with the `.history` role (`SourceRegistry.ids(.history)`: PrivatBank cash and card, NBU, Monobank).
+package typealias HistorySource = SourceID
 
 /// One observed rate of one currency on one day, in UAH per 1 unit, as stored: every live fetch of a rates source
 /// and every archive day fetched by the backfill.

@@ -49,7 +49,7 @@ package enum StatusPlaceholder: Equatable, Hashable, Sendable {
             guard let code = Self.currencyCode(parts[1]), let side = BankSide(rawValue: parts[2].lowercased())
             else { return nil }
             self = .privatBank(code, side)
-        case ("nbu", 2):
+        case (SourceID.nbu.rawValue, 2):
             guard let code = Self.currencyCode(parts[1]) else { return nil }
             self = .nbu(code)
         case ("mono", 3), ("best", 3):
@@ -80,7 +80,7 @@ package enum StatusPlaceholder: Equatable, Hashable, Sendable {
     package var name: String {
         switch self {
         case .privatBank(let code, let side): return "privat:\(code.rawValue):\(side.rawValue)"
-        case .nbu(let code): return "nbu:\(code.rawValue)"
+        case .nbu(let code): return "\(SourceID.nbu.rawValue):\(code.rawValue)"
         case .monobank(let code, let side): return "mono:\(code.rawValue):\(side.rawValue)"
         case .best(let code, let side): return "best:\(code.rawValue):\(side.rawValue)"
         case .midMarket(let code): return "mid:\(code.rawValue)"

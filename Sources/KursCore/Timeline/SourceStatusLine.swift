@@ -92,18 +92,10 @@ package enum SourceStatusLine {
         }
     }
 
-    /// The short name 80 columns use: "Privat", "er-api", "Gecko", "Meteo", "Pirate", "NBU", "Mono"; else the
-    /// display name.
+    /// The short name 80 columns use, from the current source registry: "Privat", "er-api", "Gecko", "Meteo",
+    /// "Pirate", "NBU", "Mono"; else the display name.
     package static func shortName(_ source: DataSourceName) -> String {
-        switch source.json {
-        case DataSourceName.privatBank.json: "Privat"
-        case DataSourceName.erapi.json: "er-api"
-        case DataSourceName.coinGecko.json: "Gecko"
-        case DataSourceName.openMeteo.json: "Meteo"
-        case DataSourceName.pirateWeather.json: "Pirate"
-        case DataSourceName.monobank.json: "Mono"
-        default: source.display
-        }
+        SourceRegistry.current.shortName(json: source.json, display: source.display)
     }
 
     /// A short label for an error: fixed words, or for a response with nothing usable the pipeline's own words

@@ -8,7 +8,8 @@ extension Resource where Value == DecodedList<BankRate> {
     package static func privatBank(_ kind: PrivatBankRateKind) -> Resource {
         let sample = kind == .cash ? EmbeddedResponses.privatBankCash : EmbeddedResponses.privatBankCard
         return Resource(
-            id: ResourceID("privatbank-coursid\(kind.coursID)"), source: .privatBank, setting: .privatbank, maxAge: 3600,
+            id: ResourceID("privatbank-coursid\(kind.coursID)"), source: .privatBank,
+            setting: kind == .card ? .privatbankCard : .privatbank, maxAge: 3600,
             schedule: .privatBank,
             request: { env in
                 ResourceRequest(url: ResourceNaming.url(
