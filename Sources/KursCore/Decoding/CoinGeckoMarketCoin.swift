@@ -1,19 +1,15 @@
 import Foundation
 
-/// One element of CoinGecko `/coins/markets` as sent.
+/// One element of CoinGecko `/coins/markets` as sent, decoded field by field from `Coin.fields`.
 struct CoinGeckoMarketCoin: Decodable {
     let coin: Coin
 
-    enum CodingKeys: String, CodingKey {
-        case id, symbol, name
-        case currentPrice = "current_price", marketCap = "market_cap", marketCapRank = "market_cap_rank"
-        case totalVolume = "total_volume", high24h = "high_24h", low24h = "low_24h"
-        case priceChange24h = "price_change_24h", priceChangePercentage24h = "price_change_percentage_24h"
-        case marketCapChange24h = "market_cap_change_24h"
-        case marketCapChangePercentage24h = "market_cap_change_percentage_24h"
-        case priceChangePercentage7d = "price_change_percentage_7d_in_currency"
-        case circulatingSupply = "circulating_supply", ath, athChangePercentage = "ath_change_percentage"
-        case lastUpdated = "last_updated", sparkline = "sparkline_in_7d"
+    /// A member of the coin object by its key in `Coin.fields`.
+    struct Key: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
     }
 
     struct Sparkline: Decodable {
@@ -21,33 +17,24 @@ struct CoinGeckoMarketCoin: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        func decimal(_ key: CodingKeys) throws -> Decimal? { try c.decodeIfPresent(Decimal.self, forKey: key) }
-        let id = try c.decode(String.self, forKey: .id)
-        guard !id.isEmpty else {
-            throw DecodingError.dataCorruptedError(forKey: .id, in: c, debugDescription: "empty id")
+        let c = try decoder.container(keyedBy: Key.self)
+        var coin = Coin(id: "", symbol: "", name: "")
+        for field in Coin.fields {
+            let key = Key(stringValue: field.name)
+            switch field.value {
+            case .text(let rule, _, let set):
+                guard let text = rule.taken(try c.decode(String.self, forKey: key)) else {
+                    throw DecodingError.dataCorruptedError(forKey: key, in: c, debugDescription: "empty \(field.name)")
+                }
+                set(&coin, text)
+            case .decimal(_, let set): set(&coin, try c.decodeIfPresent(Decimal.self, forKey: key))
+            case .integer(_, let set): set(&coin, try JSONInteger.integer(c, key))
+            case .date(_, let set): set(&coin, try ISO8601Field.date(c, key))
+            case .sparkline(_, let set):
+                set(&coin, try c.decodeIfPresent(Sparkline.self, forKey: key)?.price.map { $0.compactMap { $0 } })
+            }
         }
-        let sparkline = try c.decodeIfPresent(Sparkline.self, forKey: .sparkline)
-        coin = Coin(
-            id: id,
-            symbol: TerminalText.sanitize(try c.decode(String.self, forKey: .symbol)),
-            name: TerminalText.sanitize(try c.decode(String.self, forKey: .name)),
-            currentPrice: try decimal(.currentPrice),
-            marketCap: try decimal(.marketCap),
-            marketCapRank: try JSONInteger.integer(c, .marketCapRank),
-            totalVolume: try decimal(.totalVolume),
-            high24h: try decimal(.high24h),
-            low24h: try decimal(.low24h),
-            priceChange24h: try decimal(.priceChange24h),
-            priceChangePercentage24h: try decimal(.priceChangePercentage24h),
-            marketCapChange24h: try decimal(.marketCapChange24h),
-            marketCapChangePercentage24h: try decimal(.marketCapChangePercentage24h),
-            priceChangePercentage7d: try decimal(.priceChangePercentage7d),
-            circulatingSupply: try decimal(.circulatingSupply),
-            ath: try decimal(.ath),
-            athChangePercentage: try decimal(.athChangePercentage),
-            lastUpdated: try ISO8601Field.date(c, .lastUpdated),
-            sparkline7d: sparkline?.price.map { $0.compactMap { $0 } })
+        self.coin = coin
     }
 }
 

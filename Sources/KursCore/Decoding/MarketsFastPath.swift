@@ -8,15 +8,13 @@ import Synchronization
 /// `CoinGeckoDecoder.decodeMarkets` decodes the body with `JSONDecoder` as before. Both give the same coins
 /// (`MarketsFastPathTests` compares them on the recorded answers and thousands of mutated ones).
 ///
-/// Why: `JSONDecoder` goes through its generic containers for each `Decimal` field and each sparkline number, which was
-/// most of a cold start's first frame; this reads the numbers straight from the answer's bytes, several times faster
-/// (docs/PERFORMANCE.md).
+/// Why: `JSONDecoder` costs most of a cold start's first frame in its generic containers, per number.
 enum MarketsFastPath {
     /// The coins of `data`, in order; nil when `data` is not the common case (see the type).
     ///
-    /// An answer over `splitAbove` bytes is read in two halves at once (`SecondHalf`): a cold start's large answer is
-    /// decoded while nothing else runs, on a machine with two cores or more. The result is the same as reading it in
-    /// one go, whatever the bytes (`MarketsFastPathTests`).
+    /// An answer over `splitAbove` bytes is read in two halves at once (`SecondHalf`): a cold start's 250 coins
+    /// (211 KB without sparklines, ~1 MB with) are decoded while nothing else runs, on a machine with two cores or
+    /// more. The result is the same as reading it in one go, whatever the bytes (`MarketsFastPathTests`).
     /// `startThread` runs its body on a new thread and returns how to wait for it, or nil when no thread could be
     /// made (`JoinableThread.start`); then the answer is read in one go.
     static func coins(
@@ -87,8 +85,8 @@ enum MarketsFastPath {
 
         /// The coins from `offset` to the end of the array (nothing but whitespace after it); nil when they are
         /// not the common case. Waits for the thread when it has begun them; when it hasn't, reads them here and
-        /// leaves the thread to end on its own (it then reads nothing). Why: a new thread can wait many milliseconds
-        /// for the second core of a virtual machine whose host is busy, longer than reading the half here.
+        /// leaves the thread to end on its own (it then reads nothing). Why: a new thread can wait for the second core
+        /// of a busy virtual machine longer than reading the half here takes.
         /// Called once, as is `abandon`.
         func coins() -> [Coin]? {
             if claimForCaller() {
@@ -153,125 +151,57 @@ enum MarketsFastPath {
         }
     }
 
-    /// The members of a coin object this path reads (`CoinGeckoMarketCoin`'s keys); any other is skipped.
-    private enum Field: Int, CaseIterable {
-        case id, symbol, name, marketCapRank, lastUpdated, sparkline
-        case currentPrice, marketCap, totalVolume, high24h, low24h, priceChange24h, priceChangePercentage24h
-        case marketCapChange24h, marketCapChangePercentage24h, priceChangePercentage7d, circulatingSupply, ath
-        case athChangePercentage
-
-        /// The key in the answer.
-        var key: StaticString {
-            switch self {
-            case .id: "id"
-            case .symbol: "symbol"
-            case .name: "name"
-            case .marketCapRank: "market_cap_rank"
-            case .lastUpdated: "last_updated"
-            case .sparkline: "sparkline_in_7d"
-            case .currentPrice: "current_price"
-            case .marketCap: "market_cap"
-            case .totalVolume: "total_volume"
-            case .high24h: "high_24h"
-            case .low24h: "low_24h"
-            case .priceChange24h: "price_change_24h"
-            case .priceChangePercentage24h: "price_change_percentage_24h"
-            case .marketCapChange24h: "market_cap_change_24h"
-            case .marketCapChangePercentage24h: "market_cap_change_percentage_24h"
-            case .priceChangePercentage7d: "price_change_percentage_7d_in_currency"
-            case .circulatingSupply: "circulating_supply"
-            case .ath: "ath"
-            case .athChangePercentage: "ath_change_percentage"
-            }
-        }
-
-        /// The field whose key is `bytes`; nil for any other key.
-        static func named(_ bytes: UnsafeRawBufferPointer) -> Field? {
-            allCases.first { field in
-                let key = field.key
-                return key.utf8CodeUnitCount == bytes.count
-                    && memcmp(key.utf8Start, bytes.baseAddress!, bytes.count) == 0
-            }
-        }
-
-        /// Whether this field holds one of the coin's `Decimal`s (`store`).
-        var isDecimal: Bool {
-            switch self {
-            case .id, .symbol, .name, .marketCapRank, .lastUpdated, .sparkline: false
-            default: true
-            }
-        }
-
-        /// Sets the coin's `Decimal` this field holds to `value` (a switch: a key path is much slower a number);
-        /// nothing for the others.
-        func store(_ value: Decimal?, in coin: inout Coin) {
-            switch self {
-            case .currentPrice: coin.currentPrice = value
-            case .marketCap: coin.marketCap = value
-            case .totalVolume: coin.totalVolume = value
-            case .high24h: coin.high24h = value
-            case .low24h: coin.low24h = value
-            case .priceChange24h: coin.priceChange24h = value
-            case .priceChangePercentage24h: coin.priceChangePercentage24h = value
-            case .marketCapChange24h: coin.marketCapChange24h = value
-            case .marketCapChangePercentage24h: coin.marketCapChangePercentage24h = value
-            case .priceChangePercentage7d: coin.priceChangePercentage7d = value
-            case .circulatingSupply: coin.circulatingSupply = value
-            case .ath: coin.ath = value
-            case .athChangePercentage: coin.athChangePercentage = value
-            case .id, .symbol, .name, .marketCapRank, .lastUpdated, .sparkline: break
-            }
-        }
+    /// The bit of each required field of `Coin.fields` (its strings), as `coin(_:)` marks the fields it read.
+    private static let required: UInt64 = Coin.fields.indices.reduce(0) { mask, index in
+        guard case .text = Coin.fields[index].value else { return mask }
+        return mask | 1 << UInt64(index)
     }
 
     /// One coin object, as `CoinGeckoMarketCoin` decodes it; nil when it is not the common case.
     private static func coin(_ reader: inout StrictJSONReader) -> Coin? {
+        let fields = Coin.fields
         var coin = Coin(id: "", symbol: "", name: "")
-        var seen: UInt32 = 0  // a bit per `Field` read
+        var seen: UInt64 = 0  // a bit per field of `Coin.fields` read
         let read = reader.readObject { reader, key in
-            guard let field = Field.named(key) else { return reader.skipValue() }
-            let bit: UInt32 = 1 << field.rawValue
-            guard seen & bit == 0, Self.read(field, into: &coin, from: &reader) else { return false }
+            guard let index = fields.firstIndex(where: { $0.hasKey(key) }) else { return reader.skipValue() }
+            let bit: UInt64 = 1 << UInt64(index)
+            guard seen & bit == 0, Self.read(fields[index], into: &coin, from: &reader) else { return false }
             seen |= bit
             return true
         }
-        guard read else { return nil }
-        // A coin without its id, symbol or name, or with an empty id, is one JSONDecoder drops: not this path's.
-        let required: UInt32 = 1 << Field.id.rawValue | 1 << Field.symbol.rawValue | 1 << Field.name.rawValue
-        guard seen & required == required, !coin.id.isEmpty else { return nil }
+        // A coin without one of its strings is one JSONDecoder drops: not this path's.
+        guard read, seen & required == required else { return nil }
         return coin
     }
 
     /// Reads the value of `field` into `coin`; false when it is not what `CoinGeckoMarketCoin` would take.
-    private static func read(_ field: Field, into coin: inout Coin, from reader: inout StrictJSONReader) -> Bool {
-        if field.isDecimal {
+    private static func read(_ field: CoinField, into coin: inout Coin, from reader: inout StrictJSONReader) -> Bool {
+        switch field.value {
+        case .text(let rule, _, let set):
+            guard let text = reader.plainString(), let taken = rule.taken(text) else { return false }
+            set(&coin, taken)
+        case .decimal(_, let set):
             guard let value = decimal(&reader) else { return false }
-            field.store(value, in: &coin)
-            return true
-        }
-        switch field {
-        case .id, .symbol, .name:
-            guard let text = reader.plainString() else { return false }
-            switch field {
-            case .id: coin.id = text
-            case .symbol: coin.symbol = TerminalText.sanitize(text)
-            default: coin.name = TerminalText.sanitize(text)
+            set(&coin, value)
+        case .integer(_, let set):
+            guard let value = decimal(&reader) else { return false }
+            guard let number = value else {
+                set(&coin, nil)
+                return true
             }
-        case .marketCapRank:
-            guard let value = decimal(&reader) else { return false }
-            guard let rank = value else { return true }
             // JSONInteger's rule: a whole number within Int32; anything else makes JSONDecoder drop the coin.
-            guard rank == rank.rounded(scale: 0), abs(rank) <= Decimal(Int32.max) else { return false }
-            coin.marketCapRank = NSDecimalNumber(decimal: rank).intValue
-        case .lastUpdated:
-            if reader.takeNull() { return true }
+            guard number == number.rounded(scale: 0), abs(number) <= Decimal(Int32.max) else { return false }
+            set(&coin, NSDecimalNumber(decimal: number).intValue)
+        case .date(_, let set):
+            if reader.takeNull() {
+                set(&coin, nil)
+                return true
+            }
             guard let text = reader.plainString() else { return false }
-            coin.lastUpdated = DateFormat.parseISO8601(text)
-        case .sparkline:
+            set(&coin, DateFormat.parseISO8601(text))
+        case .sparkline(_, let set):
             guard let prices = sparkline(&reader) else { return false }
-            coin.sparkline7d = prices
-        default:
-            return false
+            set(&coin, prices)
         }
         return true
     }

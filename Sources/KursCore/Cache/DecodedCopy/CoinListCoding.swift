@@ -3,89 +3,109 @@ import Foundation
 extension DecodedCopyCoding where Value == DecodedList<Coin> {
     /// A CoinGecko markets list (`/coins/markets`, `CoinGeckoDecoder.decodeMarkets`) as a decoded copy.
     ///
-    /// Payload: a `list` of coins, each: id, symbol, name (strings), the thirteen money, percent and supply values in `Coin`
-    /// order (`DecimalCoding`), the rank (tag byte 0/1 + Int64), the last update (tag + seconds since 2001), the
-    /// sparkline (tag + count + IEEE 754 values).
+    /// Payload: a `list` of coins, each its `Coin.fields` in order: a string (`text`), `DecimalCoding` (`decimal`),
+    /// tag byte 0/1 + Int64 (`integer`), tag + seconds since 2001 (`date`), tag + count + IEEE 754 values
+    /// (`sparkline`). The kind names that layout (`CoinCopyLayout.kind`), so a copy written before a field was added
+    /// or moved is of another kind: rejected, and made anew from the cache entry.
     package static let coinList = list(
-        kind: "coin-list/2", minimumElementBytes: minimumCoinBytes,
-        writeElement: writeCoin, readElement: { reader throws(BinaryReader.Malformed) in try readCoin(id: try reader.readString(), &reader) })
-
-    /// 3 string lengths and 16 tag bytes.
-    private static let minimumCoinBytes = 28
+        kind: CoinCopyLayout.kind, minimumElementBytes: CoinCopyLayout.minimumBytes,
+        writeElement: CoinCopyLayout.write,
+        readElement: { reader throws(BinaryReader.Malformed) in try CoinCopyLayout.read(&reader) })
 
     /// `coinList`, read back with only the coins whose lower-cased id is in `ids`, and the first coin, so the list
     /// is empty only when the copy's is and `DecodedListProblem` judges it as the whole list: `kurs status` shows one
-    /// or two coins of a 250-coin list, and reading all of them was a fifth of its instructions. Written as
-    /// `coinList` writes (a copy written through it holds every coin).
+    /// or two coins of a 250-coin list, and reading all of them was most of its work. Written as `coinList` writes
+    /// (a copy written through it holds every coin).
     package static func coinList(keeping ids: Set<String>) -> DecodedCopyCoding<DecodedList<Coin>> {
         DecodedCopyCoding(kind: coinList.kind, encode: coinList.encode) { reader throws(BinaryReader.Malformed) in
-            try readList(&reader, minimumElementBytes: minimumCoinBytes) { reader, index throws(BinaryReader.Malformed) in
-                let id = try reader.readString()
-                guard index == 0 || ids.contains(id.lowercased()) else {
-                    try skipCoin(&reader)
-                    return nil
+            try readList(&reader, minimumElementBytes: CoinCopyLayout.minimumBytes) {
+                reader, index throws(BinaryReader.Malformed) in
+                if index == 0 { return try CoinCopyLayout.read(&reader) }
+                return try CoinCopyLayout.read(&reader, keeping: ids)
+            }
+        }
+    }
+}
+
+/// One coin in a decoded copy: its `Coin.fields` in order, each as its kind is written.
+enum CoinCopyLayout {
+    /// "coin-list/" and a hash of the fields' keys and kinds in order, e.g. "coin-list/3f09a1".
+    static let kind: String = {
+        let signature = Coin.fields.map { "\($0.name):\($0.kindName)" }.joined(separator: ",")
+        let hash = FNV1a.hash(Array(signature.utf8))
+        return "coin-list/" + String(hash & 0xFF_FFFF, radix: 16)
+    }()
+
+    /// The least a coin takes: a 4-byte length per string, a tag byte for every other field.
+    static let minimumBytes: Int = Coin.fields.reduce(0) { total, field in
+        if case .text = field.value { return total + 4 }
+        return total + 1
+    }
+
+    @Sendable static func write(_ coin: Coin, to writer: inout BinaryWriter) {
+        for field in Coin.fields {
+            switch field.value {
+            case .text(_, let get, _): writer.write(get(coin))
+            case .decimal(let get, _): DecimalCoding.write(get(coin), to: &writer)
+            case .integer(let get, _): writer.writeOptional(get(coin)) { $0.write(Int64($1)) }
+            case .date(let get, _): writer.writeOptional(get(coin)) { $0.write($1.timeIntervalSinceReferenceDate) }
+            case .sparkline(let get, _):
+                writer.writeOptional(get(coin)) { writer, values in
+                    writer.write(UInt32(values.count))
+                    for value in values { writer.write(value) }
                 }
-                return try readCoin(id: id, &reader)
             }
         }
     }
 
-    @Sendable private static func writeCoin(_ coin: Coin, to writer: inout BinaryWriter) {
-        writer.write(coin.id)
-        writer.write(coin.symbol)
-        writer.write(coin.name)
-        let decimals = [
-            coin.currentPrice, coin.marketCap, coin.totalVolume, coin.high24h, coin.low24h, coin.priceChange24h,
-            coin.priceChangePercentage24h, coin.marketCapChange24h, coin.marketCapChangePercentage24h,
-            coin.priceChangePercentage7d, coin.circulatingSupply, coin.ath, coin.athChangePercentage,
-        ]
-        for value in decimals { DecimalCoding.write(value, to: &writer) }
-        writer.writeOptional(coin.marketCapRank) { $0.write(Int64($1)) }
-        writer.writeOptional(coin.lastUpdated) { $0.write($1.timeIntervalSinceReferenceDate) }
-        writer.writeOptional(coin.sparkline7d) { writer, values in
-            writer.write(UInt32(values.count))
-            for value in values { writer.write(value) }
-        }
-    }
-
-    /// The rest of a coin whose id was just read.
-    private static func readCoin(id: String, _ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Coin {
-        var coin = Coin(id: id, symbol: try reader.readString(), name: try reader.readString())
-        coin.currentPrice = try DecimalCoding.read(from: &reader)
-        coin.marketCap = try DecimalCoding.read(from: &reader)
-        coin.totalVolume = try DecimalCoding.read(from: &reader)
-        coin.high24h = try DecimalCoding.read(from: &reader)
-        coin.low24h = try DecimalCoding.read(from: &reader)
-        coin.priceChange24h = try DecimalCoding.read(from: &reader)
-        coin.priceChangePercentage24h = try DecimalCoding.read(from: &reader)
-        coin.marketCapChange24h = try DecimalCoding.read(from: &reader)
-        coin.marketCapChangePercentage24h = try DecimalCoding.read(from: &reader)
-        coin.priceChangePercentage7d = try DecimalCoding.read(from: &reader)
-        coin.circulatingSupply = try DecimalCoding.read(from: &reader)
-        coin.ath = try DecimalCoding.read(from: &reader)
-        coin.athChangePercentage = try DecimalCoding.read(from: &reader)
-        if try reader.readFlag() {
-            let rank = try reader.readInt64()
-            guard let exact = Int(exactly: rank) else { throw BinaryReader.Malformed() }
-            coin.marketCapRank = exact
-        }
-        if try reader.readFlag() {
-            coin.lastUpdated = Date(timeIntervalSinceReferenceDate: try reader.readDouble())
-        }
-        if try reader.readFlag() {
-            coin.sparkline7d = try reader.readDoubles(try reader.readCount(minimumBytesEach: 8))
-        }
+    /// The next coin.
+    static func read(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) -> Coin {
+        var coin = Coin(id: "", symbol: "", name: "")
+        for field in Coin.fields { try read(field, into: &coin, &reader) }
         return coin
     }
 
-    /// Reads past the rest of a coin whose id was just read (what `readCoin(id:_:)` reads, unkept).
-    private static func skipCoin(_ reader: inout BinaryReader) throws(BinaryReader.Malformed) {
-        try reader.skipString()  // symbol
-        try reader.skipString()  // name
-        for _ in 0..<13 { try DecimalCoding.skip(&reader) }
-        if try reader.readFlag() { try reader.skip(8) }  // rank
-        if try reader.readFlag() { try reader.skip(8) }  // last update
-        if try reader.readFlag() { try reader.skip(8 * (try reader.readCount(minimumBytesEach: 8))) }  // sparkline
+    /// The next coin when its lower-cased id is in `ids`; else nil, having read past it without making the rest (the
+    /// id is the first field).
+    static func read(_ reader: inout BinaryReader, keeping ids: Set<String>) throws(BinaryReader.Malformed) -> Coin? {
+        let fields = Coin.fields
+        var coin = Coin(id: "", symbol: "", name: "")
+        try read(fields[0], into: &coin, &reader)
+        guard ids.contains(coin.id.lowercased()) else {
+            for field in fields.dropFirst() { try skip(field, &reader) }
+            return nil
+        }
+        for field in fields.dropFirst() { try read(field, into: &coin, &reader) }
+        return coin
+    }
+
+    private static func read(
+        _ field: CoinField, into coin: inout Coin, _ reader: inout BinaryReader
+    ) throws(BinaryReader.Malformed) {
+        switch field.value {
+        case .text(_, _, let set): set(&coin, try reader.readString())
+        case .decimal(_, let set): set(&coin, try DecimalCoding.read(from: &reader))
+        case .integer(_, let set):
+            guard try reader.readFlag() else { return set(&coin, nil) }
+            guard let exact = Int(exactly: try reader.readInt64()) else { throw BinaryReader.Malformed() }
+            set(&coin, exact)
+        case .date(_, let set):
+            guard try reader.readFlag() else { return set(&coin, nil) }
+            set(&coin, Date(timeIntervalSinceReferenceDate: try reader.readDouble()))
+        case .sparkline(_, let set):
+            guard try reader.readFlag() else { return set(&coin, nil) }
+            set(&coin, try reader.readDoubles(try reader.readCount(minimumBytesEach: 8)))
+        }
+    }
+
+    /// Reads past `field` as `read` would, without making its value.
+    private static func skip(_ field: CoinField, _ reader: inout BinaryReader) throws(BinaryReader.Malformed) {
+        switch field.value {
+        case .text: try reader.skipString()
+        case .decimal: try DecimalCoding.skip(&reader)
+        case .integer, .date: if try reader.readFlag() { try reader.skip(8) }
+        case .sparkline: if try reader.readFlag() { try reader.skip(8 * (try reader.readCount(minimumBytesEach: 8))) }
+        }
     }
 }
 
