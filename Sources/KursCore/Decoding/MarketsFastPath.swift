@@ -12,9 +12,9 @@ import Synchronization
 enum MarketsFastPath {
     /// The coins of `data`, in order; nil when `data` is not the common case (see the type).
     ///
-    /// An answer over `splitAbove` bytes is read in two halves at once (`SecondHalf`): a cold start's 250 coins
-    /// (211 KB without sparklines, ~1 MB with) are decoded while nothing else runs, on a machine with two cores or
-    /// more. The result is the same as reading it in one go, whatever the bytes (`MarketsFastPathTests`).
+    /// An answer over `splitAbove` bytes is read in two halves at once (`SecondHalf`): a cold start's large answer is
+    /// decoded while nothing else runs, on a machine with two cores or more. The result is the same as reading it in
+    /// one go, whatever the bytes (`MarketsFastPathTests`).
     /// `startThread` runs its body on a new thread and returns how to wait for it, or nil when no thread could be
     /// made (`JoinableThread.start`); then the answer is read in one go.
     static func coins(
