@@ -23,7 +23,7 @@ extension CommandParser {
         if line.positionals.count > 1 { throw unexpected(line.positionals[1], command: "coin") }
         guard let id = line.positionals.first else { throw UsageError("missing coin id: kurs coin ID (e.g. kurs coin bitcoin)") }
         var options = CoinOptions(id: try coinID(id, usage: "kurs coin ID (e.g. kurs coin bitcoin)"))
-        options.json = line.has("--json")
+        options.json = line.has(CommandTable.json)
         return .coin(options)
     }
 

@@ -21,6 +21,9 @@ enum CommandParser {
         /// The long names of the command's options given on the line (what config defaults must not replace).
         var given: Set<String> = []
 
+        /// Whether `option` was given on the line.
+        func gave(_ option: OptionSpec) -> Bool { given.contains(option.name) }
+
         /// The command with `defaults` (the config's) for the options not given on the line: `coins` takes the
         /// config's vs currency and its top N or list of ids, `rates --source erapi` the config's base, `rates --compare`
         /// without codes the config's `currencies`.
@@ -28,13 +31,13 @@ enum CommandParser {
             var result = self
             switch command {
             case .coins(var options):
-                if !given.contains("--top") {
+                if !gave(CoinsCommand.top) {
                     options.top = defaults.top
                     options.ids = defaults.ids
                 }
-                if !given.contains("--vs") { options.vsCurrency = defaults.vsCurrency }
+                if !gave(CommandTable.vs) { options.vsCurrency = defaults.vsCurrency }
                 result.command = .coins(options)
-            case .rates(var options) where options.source == .erapi && !given.contains("--base"):
+            case .rates(var options) where options.source == .erapi && !gave(RatesCommand.base):
                 options.base = defaults.base
                 result.command = .rates(options)
             case .rates(var options) where options.compare && options.codes.isEmpty:
@@ -92,7 +95,7 @@ enum CommandParser {
             throw UsageError("unknown command '\(name)'; see 'kurs --help'")
         }
         let read = try read(args, for: spec)
-        return Parsed(command: try spec.parse(read), offline: offline, given: read.flags.union(read.values.keys))
+        return Parsed(command: try spec.parse(read), offline: offline, given: read.given)
     }
 
     /// Parses `arguments`, then applies `defaults` (`Parsed.applying(_:)`).
@@ -117,19 +120,19 @@ enum CommandParser {
                 option.takesValue
             {
                 // `--flag=value`: the value is whatever follows "=", even when it starts with dashes.
-                result.values[option.name] = try checked(String(arg[arg.index(after: equals)...]), for: option, command: spec.name)
+                result.set(option, to: try checked(String(arg[arg.index(after: equals)...]), for: option, command: spec.name))
                 continue
             }
             if let option = spec.option(arg) {
                 guard option.takesValue else {
-                    result.flags.insert(option.name)
+                    result.set(option)
                     continue
                 }
                 guard let value = rest.first, !value.hasPrefix("--") else {
                     throw UsageError("missing value for \(arg) in 'kurs \(spec.name)'")
                 }
                 rest.removeFirst()
-                result.values[option.name] = try checked(value, for: option, command: spec.name)
+                result.set(option, to: try checked(value, for: option, command: spec.name))
             } else if arg.hasPrefix("-") && !spec.isPositional(arg) || spec.arguments.isEmpty {
                 throw unexpected(arg, command: spec.name)
             } else {
