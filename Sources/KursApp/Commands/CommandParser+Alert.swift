@@ -85,7 +85,7 @@ extension CommandParser {
             let source = line.value(of: AlertCommand.source).flatMap(HistorySource.init(rawValue:))
             if kind == .coin, source != nil { throw UsageError("--source goes with a currency alert (e.g. kurs alert add USD above 42)") }
             let alertKind: Alert.Kind = kind == .cash ? .rate : condition == .beyond ? .move : .price
-            return .alert(.add(kind: alertKind, condition: condition, target: target, threshold: level,
+            return .run(AlertAction.add(kind: alertKind, condition: condition, target: target, threshold: level,
                                source: kind == .cash ? source ?? .privatbank : nil))
         case "remove":
             if line.has(AlertCommand.source) { throw UsageError("--source goes with 'kurs alert add CODE above|below RATE'") }
@@ -94,7 +94,7 @@ extension CommandParser {
             guard args[1].allSatisfy({ $0.isASCII && $0.isWholeNumber }), let number = Int(args[1]), number > 0 else {
                 throw UsageError("invalid alert number '\(shown(args[1]))' (see kurs alerts)")
             }
-            return .alert(.remove(number))
+            return .run(AlertAction.remove(number))
         default:
             throw UsageError("unknown subcommand '\(shown(action))' for 'kurs alert' (add, remove)")
         }
@@ -104,6 +104,6 @@ extension CommandParser {
     static func alerts(_ line: ParsedArguments) throws(UsageError) -> Command {
         var options = AlertsOptions()
         options.json = line.has(CommandTable.json)
-        return .alerts(options)
+        return .run(options)
     }
 }

@@ -51,6 +51,6 @@ extension CommandParser {
         options.json = line.has(CommandTable.json)
         if let days = line.value(of: ChartCommand.days) { options.days = ChartRange(days: days) ?? .week }
         options.vsCurrency = try vsOption(line)
-        return .chart(options)
+        return .run(options)
     }
 }

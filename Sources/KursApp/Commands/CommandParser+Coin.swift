@@ -24,7 +24,7 @@ extension CommandParser {
         guard let id = line.positionals.first else { throw UsageError("missing coin id: kurs coin ID (e.g. kurs coin bitcoin)") }
         var options = CoinOptions(id: try coinID(id, usage: "kurs coin ID (e.g. kurs coin bitcoin)"))
         options.json = line.has(CommandTable.json)
-        return .coin(options)
+        return .run(options)
     }
 
     /// `text` as a CoinGecko id, lower-cased. - Throws: empty ("empty coin id: `usage`"), or outside the alphabet.

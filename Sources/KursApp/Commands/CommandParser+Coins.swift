@@ -37,7 +37,7 @@ extension CommandParser {
             options.top = n
         }
         if let vs = try vsOption(line) { options.vsCurrency = vs }
-        return .coins(options)
+        return .run(options)
     }
 
     /// CoinGecko vs currencies: 2–5 ASCII letters or digits, at least one a letter ("usd", "eth", "bits", "sats").

@@ -82,7 +82,7 @@ extension CommandParser {
             case .nbu, .monobank: break
             }
         }
-        return .convert(options)
+        return .run(options)
     }
 
     /// The longest amount expression accepted, in characters.

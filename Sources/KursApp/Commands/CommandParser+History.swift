@@ -44,6 +44,6 @@ extension CommandParser {
             }
             options.days = days
         }
-        return .history(options)
+        return .run(options)
     }
 }

@@ -42,6 +42,6 @@ extension CommandParser {
             throw UsageError("unknown pane '\(shown(name))' (\(names))")
         }
         if let extra = rest.first { throw unexpected(extra, command: "pane") }
-        return .pane(mode)
+        return .run(mode)
     }
 }

@@ -51,7 +51,7 @@ extension CommandParser {
         let args = line.positionals
         guard let action = args.first else {
             if line.has(PortfolioCommand.cost) { throw UsageError("--cost goes with 'kurs portfolio add ID AMOUNT --cost PRICE'") }
-            return .portfolio(.show(vsCurrency: try vsOption(line), json: line.has(CommandTable.json)))
+            return .run(PortfolioAction.show(vsCurrency: try vsOption(line), json: line.has(CommandTable.json)))
         }
         for option in [CommandTable.vs, CommandTable.json] where line.has(option) {
             throw UsageError("\(option.name) goes with 'kurs portfolio' alone, not 'kurs portfolio \(shown(action))'")
@@ -72,14 +72,14 @@ extension CommandParser {
                 }
                 cost = value
             }
-            return .portfolio(.add(kind: kind, id: id, amount: amount, costPerUnit: cost))
+            return .run(PortfolioAction.add(kind: kind, id: id, amount: amount, costPerUnit: cost))
         case "remove":
             if line.has(PortfolioCommand.cost) { throw UsageError("--cost goes with 'kurs portfolio add ID AMOUNT --cost PRICE'") }
             let usage = "kurs portfolio remove ID (e.g. kurs portfolio remove bitcoin)"
             guard args.count >= 2 else { throw UsageError("missing ID: \(usage)") }
             if args.count > 2 { throw unexpected(args[2], command: "portfolio remove") }
             let (kind, id) = try HoldingTarget.parse(args[1], usage: usage)
-            return .portfolio(.remove(kind: kind, id: id))
+            return .run(PortfolioAction.remove(kind: kind, id: id))
         default:
             throw UsageError("unknown subcommand '\(shown(action))' for 'kurs portfolio' (add, remove)")
         }

@@ -63,7 +63,7 @@ extension CommandParser {
                 guard isCurrencyCode(code) else { throw UsageError("unknown currency '\(shown(code))' (a 3-letter code such as EUR)") }
                 if !options.codes.contains(CurrencyCode(code)) { options.codes.append(CurrencyCode(code)) }
             }
-            return .rates(options)
+            return .run(options)
         }
         if let first = line.positionals.first {
             throw UsageError("unexpected argument '\(shown(first))' for 'kurs rates' (currency codes go with --compare)")
@@ -72,13 +72,13 @@ extension CommandParser {
         if let base = line.value(of: RatesCommand.base) {
             guard isCurrencyCode(base) else { throw UsageError("unknown currency '\(shown(base))' (a 3-letter code such as EUR)") }
             options.base = CurrencyCode(base)
-            guard options.base != .uah else { return .rates(options) }
+            guard options.base != .uah else { return .run(options) }
             if !line.has(RatesCommand.source) { options.source = .erapi }
             if options.source != .erapi {
                 throw UsageError("--base applies to --source erapi (\(sourceName(options.source)) rates are in UAH)")
             }
         }
-        return .rates(options)
+        return .run(options)
     }
 
     /// "PrivatBank", "NBU", "Monobank", "open.er-api": the provider of a rates source, for messages.

@@ -37,7 +37,7 @@ extension CommandParser {
         options.quiet = line.has(RefreshCommand.quiet)
         options.staleOnly = line.has(RefreshCommand.staleOnly)
         if let value = line.value(of: RefreshCommand.only) { options.sources = try parseSources(value) }
-        return .refresh(options)
+        return .run(options)
     }
 
     /// "privatbank,coingecko" → the sources, each once, in order.

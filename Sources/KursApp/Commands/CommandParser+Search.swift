@@ -38,6 +38,6 @@ extension CommandParser {
         guard !query.trimmingBlanks().isEmpty else { throw UsageError("empty QUERY: kurs search QUERY (e.g. kurs search pepe)") }
         var options = SearchOptions(query: query)
         options.json = line.has(CommandTable.json)
-        return .search(options)
+        return .run(options)
     }
 }

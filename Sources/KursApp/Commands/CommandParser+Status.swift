@@ -41,6 +41,6 @@ extension CommandParser {
         var options = StatusOptions()
         options.format = line.value(of: StatusCommand.format)
         options.tmux = line.has(StatusCommand.tmux)
-        return .status(options)
+        return .run(options)
     }
 }

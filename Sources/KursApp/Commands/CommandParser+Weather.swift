@@ -46,7 +46,7 @@ extension CommandParser {
             throw UsageError("empty city name: kurs weather [CITY|LAT,LON] (e.g. kurs weather Kyiv)")
         }
         let text = line.positionals.joined(separator: " ").trimmingBlanks()
-        guard !text.isEmpty else { return .weather(options) }
+        guard !text.isEmpty else { return .run(options) }
         if let point = Coordinates.parse(text) {
             options.target = .coordinates(point)
         } else if Coordinates.isCoordinatePair(text) {
@@ -54,6 +54,6 @@ extension CommandParser {
         } else {
             options.target = .name(text)
         }
-        return .weather(options)
+        return .run(options)
     }
 }

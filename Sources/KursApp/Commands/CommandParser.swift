@@ -24,28 +24,13 @@ enum CommandParser {
         /// Whether `option` was given on the line.
         func gave(_ option: OptionSpec) -> Bool { given.contains(option.name) }
 
-        /// The command with `defaults` (the config's) for the options not given on the line: `coins` takes the
-        /// config's vs currency and its top N or list of ids, `rates --source erapi` the config's base, `rates --compare`
-        /// without codes the config's `currencies`.
+        /// The command with `defaults` (the config's) for the options not given on the line (each command's
+        /// `KursCommand.applying`: `coins` takes the config's vs currency and its top N or list of ids, `rates --source
+        /// erapi` the config's base, `rates --compare` without codes the config's `currencies`).
         func applying(_ defaults: CommandDefaults) -> Parsed {
+            guard case .run(let command) = command else { return self }
             var result = self
-            switch command {
-            case .coins(var options):
-                if !gave(CoinsCommand.top) {
-                    options.top = defaults.top
-                    options.ids = defaults.ids
-                }
-                if !gave(CommandTable.vs) { options.vsCurrency = defaults.vsCurrency }
-                result.command = .coins(options)
-            case .rates(var options) where options.source == .erapi && !gave(RatesCommand.base):
-                options.base = defaults.base
-                result.command = .rates(options)
-            case .rates(var options) where options.compare && options.codes.isEmpty:
-                options.codes = defaults.comparedCurrencies
-                result.command = .rates(options)
-            default:
-                break
-            }
+            result.command = .run(command.applying(defaults, gave: gave))
             return result
         }
     }

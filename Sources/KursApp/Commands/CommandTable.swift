@@ -1,7 +1,8 @@
 /// The command table: every `kurs` command with its arguments, options and examples, in the order help, the man
 /// page and the completions list them. The parser (`CommandParser`), `--help` (`HelpText`), the man page's
 /// synopsis and options (`ManPage`) and the bash/zsh/fish completions (`ShellCompletion`) are made from it.
-/// A new command is one entry here (a `CommandSpec`, whose `parse` makes its `Command`) plus its run function.
+/// A new command is one entry here (a `CommandSpec`, whose `parse` makes its options) and its options type
+/// conforming to `KursCommand` (its config defaults and its job); `KursCommandLine` runs it with no case to add.
 enum CommandTable {
     /// The commands, in the order they are listed.
     static let commands: [CommandSpec] = [
