@@ -47,7 +47,7 @@ extension CommandParser {
     static func chart(_ line: ParsedArguments) throws(UsageError) -> Command {
         if line.positionals.count > 1 { throw unexpected(line.positionals[1], command: "chart") }
         guard let id = line.positionals.first else { throw UsageError("missing coin id: kurs chart ID (e.g. kurs chart bitcoin)") }
-        var options = ChartOptions(id: try coinID(id, usage: "kurs chart ID (e.g. kurs chart bitcoin)"))
+        var options = ChartOptions(id: try CoinID.argument(id, usage: "kurs chart ID (e.g. kurs chart bitcoin)"))
         options.json = line.has(CommandTable.json)
         if let days = line.value(of: ChartCommand.days) { options.days = ChartRange(days: days) ?? .week }
         options.vsCurrency = try vsOption(line)

@@ -63,12 +63,12 @@ extension CommandParser {
             if args.count > 3 { throw unexpected(args[3], command: "portfolio add") }
             let (kind, id) = try HoldingTarget.parse(args[1], usage: usage)
             guard let amount = DecimalText.parseExactly(args[2]), amount > 0 else {
-                throw UsageError("invalid AMOUNT '\(shown(args[2]))': a number more than 0 (e.g. 0.5)\(digitsHint(args[2]))")
+                throw UsageError("invalid AMOUNT '\(shown(args[2]))': a number more than 0 (e.g. 0.5)\(DecimalText.digitsHint(args[2]))")
             }
             var cost: Decimal?
             if let text = line.value(of: PortfolioCommand.cost) {
                 guard let value = DecimalText.parseExactly(text), value >= 0 else {
-                    throw UsageError("invalid --cost '\(shown(text))': the price paid per unit, a number of 0 or more\(digitsHint(text))")
+                    throw UsageError("invalid --cost '\(shown(text))': the price paid per unit, a number of 0 or more\(DecimalText.digitsHint(text))")
                 }
                 cost = value
             }
@@ -83,13 +83,6 @@ extension CommandParser {
         default:
             throw UsageError("unknown subcommand '\(shown(action))' for 'kurs portfolio' (add, remove)")
         }
-    }
-
-    /// ", at most 38 significant digits" when `text` is a number only refused for having more digits than are
-    /// kept exactly (`DecimalText.parseExactly`); else "".
-    static func digitsHint(_ text: String) -> String {
-        DecimalText.parse(text) != nil && DecimalText.parseExactly(text) == nil
-            ? ", at most \(DecimalText.maxSignificantDigits) significant digits" : ""
     }
 
     /// `--vs CODE` lower-cased, nil when not given. - Throws: not 2 to 5 letters or digits.

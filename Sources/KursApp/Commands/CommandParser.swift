@@ -4,13 +4,8 @@ import KursCore
 /// Parses argv with the command table (`CommandTable`): once, purely; config defaults are applied afterwards
 /// (`Parsed.applying(_:)`), not by parsing again.
 enum CommandParser {
-    /// A usage error: exit 2 with `message` on stderr.
-    struct UsageError: Error, Equatable, Sendable {
-        /// One line naming the problem, e.g. "unknown option '--foo' for 'kurs rates'".
-        var message: String
-        /// A usage error saying `message`.
-        init(_ message: String) { self.message = message }
-    }
+    /// A usage error: exit 2 with `message` on stderr (KursCore's, which the dashboard's input lines throw too).
+    typealias UsageError = KursCore.UsageError
 
     /// The parse result: the command and the global `--offline` flag (accepted anywhere).
     struct Parsed: Equatable, Sendable {
@@ -201,8 +196,5 @@ enum CommandParser {
     }
 
     /// `text` as quoted in a message: control characters removed, at most 40 characters (then "…").
-    static func shown(_ text: String) -> String {
-        let clean = TerminalText.sanitize(text)
-        return clean.count > 40 ? String(clean.prefix(40)) + "…" : clean
-    }
+    static func shown(_ text: String) -> String { UsageError.shown(text) }
 }
