@@ -62,8 +62,9 @@ package enum KursCommandLine {
     /// Parses (once) and says what to run.
     ///
     /// Order: the arguments are checked first (a usage error never reads the config or touches the network);
-    /// `help`, `--version`, `__generate`, `__transfer`, `__record-history` and `config …` run without the config; the
-    /// dashboard's first start has its fetch helper started then (`FirstStartFetchHelper`); every other command loads the
+    /// `help`, `--version`, `__generate`, `__transfer`, `__record-history` and `config …` (`KursCommand.jobBeforeConfig`)
+    /// run without the config; the dashboard's and a pane's first start has its fetch helper started then
+    /// (`FirstStartFetchHelper`); every other command (`KursCommand.job`, through the table) loads the
     /// config once (`KursConfig.load`, its warnings on stderr), takes the config's defaults for the options not
     /// given (`Parsed.applying`), and runs with the config's API URLs and keys where the environment leaves them
     /// unset (the environment wins).
@@ -90,16 +91,18 @@ package enum KursCommandLine {
             return .finished(HelperProcessTransfer.serveStandardStreams())
         case .recordHistory(let directory, let observations):
             return .finished(RecordHistoryCommand.run(observations, directory: directory, dependencies: dependencies, output: output))
-        case .dashboard, .pane:
+        case .dashboard:
             FirstStartFetchHelper.startIfNeeded(offlineFlag: line.offline, dependencies: dependencies)
-        default:
+        case .run:
             break
         }
         let processVariables = dependencies.variables
         if let problem = FileErrorText.homeProblem(variables: processVariables, in: dependencies.fileSystem) { output.note(problem) }
-        if case .config(let action) = line.command {
-            let redacting = RedactingOutput(output, redactor: SecretRedactor(keys: APIKeys(), variables: processVariables))
-            return .finished(ConfigSubcommand.run(action, variables: processVariables, fileSystem: dependencies.fileSystem, output: redacting))
+        if case .run(let command) = line.command,
+            let job = command.jobBeforeConfig(
+                EarlyCommandContext(dependencies: dependencies, variables: processVariables, output: output, offlineFlag: line.offline))
+        {
+            return job
         }
         let (config, warnings) = KursConfig.load(
             environment: processVariables, fixedKeys: KeyMap.fixedKeyNames, fileSystem: dependencies.fileSystem)
@@ -119,88 +122,16 @@ package enum KursCommandLine {
             return .finished(2)
         }
         if let problem = CacheTrustNote.text(for: parsed.command, environment: environment) { output.note(problem) }
-        switch parsed.command {
-        case .help, .version, .config, .generate, .transfer, .recordHistory:
-            return .finished(0)  // handled above
-        case .dashboard:
+        guard case .run(let command) = parsed.command else {
             guard output.isTerminal, isatty(STDIN_FILENO) == 1 else {
                 output.note("the dashboard needs a terminal; for scripts use 'kurs rates', 'kurs convert', 'kurs coins', 'kurs status' or 'kurs coin ID' (see 'kurs --help')")
                 return .finished(2)
             }
             let options = DashboardOptions(environment: environment, config: config, configWarnings: warnings)
             return .blocking { Dashboard.run(options: options, dependencies: dependencies) }
-        case .pane(let mode):
-            guard output.isTerminal, isatty(STDIN_FILENO) == 1 else {
-                output.note("'kurs pane' needs a terminal (run it in a tmux split); for scripts use 'kurs rates', 'kurs convert', 'kurs coins', 'kurs coin ID' or 'kurs weather'")
-                return .finished(2)
-            }
-            let options = DashboardOptions(environment: environment, config: config, paneMode: mode, configWarnings: warnings)
-            return .blocking { Dashboard.run(options: options, dependencies: dependencies) }
-        case .status(let options):
-            return .blocking {
-                StatusCommand.run(options, config: config, environment: environment, output: output,
-                                  cities: dependencies.cityStore,
-                                  portfolio: dependencies.portfolioStore,
-                                  alerts: dependencies.alertStore,
-                                  now: dependencies.clock.now)
-            }
-        case .rates(let options):
-            return .fetching { await RatesCommand.run(options, repository: dependencies.repository(environment), output: output) }
-        case .history(let options):
-            let clock = dependencies.clock
-            return .fetching { await HistoryCommand.run(
-                options, repository: dependencies.repository(environment), now: { clock.now }, output: output) }
-        case .coins(let options):
-            return .fetching { await CoinsCommand.run(options, repository: dependencies.repository(environment), output: output) }
-        case .coin(let options):
-            return .fetching { await CoinCommand.run(options, repository: dependencies.repository(environment), output: output) }
-        case .chart(let options):
-            let columns = TerminalColumns.width(variables: processVariables)
-            return .fetching { await ChartCommand.run(
-                options, vsCurrency: config.vsCurrency, columns: columns, repository: dependencies.repository(environment),
-                output: output) }
-        case .search(let options):
-            return .fetching { await SearchCommand.run(options, repository: dependencies.repository(environment), output: output) }
-        case .portfolio(let action):
-            let store = dependencies.portfolioStore
-            switch action {
-            case .show(let vs, let json):
-                return .fetching { await PortfolioCommand.show(
-                    vsCurrency: vs, json: json, configVs: config.vsCurrency, store: store,
-                    repository: dependencies.repository(environment), output: output) }
-            case .add(let kind, let id, let amount, let cost):
-                return .fetching { await PortfolioEdit.add(
-                    kind: kind, id: id, amount: amount, costPerUnit: cost, configVs: config.vsCurrency, store: store,
-                    repository: dependencies.repository(environment), output: output) }
-            case .remove(let kind, let id):
-                return .blocking { PortfolioEdit.remove(kind: kind, id: id, store: store, now: dependencies.clock.now, output: output) }
-            }
-        case .alert(let action):
-            let store = dependencies.alertStore
-            if case .remove = action {
-                return .blocking { AlertCommand.edit(
-                    action, vsCurrency: config.vsCurrency, store: store, now: dependencies.clock.now, output: output) }
-            }
-            return .fetching { await AlertCommand.run(
-                action, vsCurrency: config.vsCurrency, store: store, repository: dependencies.repository(environment),
-                output: output) }
-        case .alerts(let options):
-            let store = dependencies.alertStore
-            return .fetching { await AlertsCommand.run(
-                options, vsCurrency: config.vsCurrency, store: store, repository: dependencies.repository(environment),
-                output: output) }
-        case .weather(let options):
-            return .fetching { await WeatherCommand.run(
-                options, environment: environment, config: config, dependencies: dependencies, output: output) }
-        case .convert(let options):
-            return .fetching { await ConvertCommand.run(
-                options, repository: dependencies.repository(environment), base: config.baseCurrency, output: output) }
-        case .refresh(let options):
-            return .fetching { await RefreshCommand.run(
-                options, repository: dependencies.repository(environment), base: config.baseCurrency,
-                vsCurrency: config.vsCurrency, coins: config.coins.normalized,
-                weather: StatusWeather.first(store: dependencies.cityStore, settings: config.weather),
-                alerts: dependencies.alertStore, output: output) }
         }
+        return command.job(CommandContext(
+            dependencies: dependencies, variables: processVariables, config: config, configWarnings: warnings,
+            environment: environment, output: output))
     }
 }

@@ -14,7 +14,7 @@ final class CoinSelectionCommandTests: XCTestCase {
     }
 
     private func coinsOptions(_ arguments: [String], defaults: CommandDefaults) throws -> CoinsOptions {
-        guard case .coins(let options) = try CommandParser.parse(arguments, defaults: defaults).command else {
+        guard let options = try CommandParser.parse(arguments, defaults: defaults).command.parsed(CoinsOptions.self) else {
             XCTFail("\(arguments) did not parse as a coins command")
             throw CocoaError(.coderInvalidValue)
         }

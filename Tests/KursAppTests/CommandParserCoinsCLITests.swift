@@ -10,15 +10,15 @@ final class CommandParserCoinsCLITests: XCTestCase {
     }
 
     func testChart() throws {
-        XCTAssertEqual(try parse(["chart", "Bitcoin"]), .chart(ChartOptions(id: "bitcoin")))
+        XCTAssertEqual(try parse(["chart", "Bitcoin"]), .run(ChartOptions(id: "bitcoin")))
         var options = ChartOptions(id: "ethereum")
         options.days = .year
         options.vsCurrency = "eur"
         options.json = true
-        XCTAssertEqual(try parse(["chart", "ethereum", "--days", "365", "--vs", "EUR", "--json"]), .chart(options))
+        XCTAssertEqual(try parse(["chart", "ethereum", "--days", "365", "--vs", "EUR", "--json"]), .run(options))
         options = ChartOptions(id: "bitcoin")
         options.days = .max
-        XCTAssertEqual(try parse(["chart", "bitcoin", "--days=MAX"]), .chart(options))
+        XCTAssertEqual(try parse(["chart", "bitcoin", "--days=MAX"]), .run(options))
         XCTAssertEqual(CommandParser.usageError(["chart"]), "missing coin id: kurs chart ID (e.g. kurs chart bitcoin)")
         XCTAssertEqual(CommandParser.usageError(["chart", "bitcoin", "--days", "14"]), "unknown range '14' (1, 7, 30, 90, 365, max)")
         XCTAssertEqual(CommandParser.usageError(["chart", "bitcoin", "--vs", "e"]),
@@ -27,25 +27,25 @@ final class CommandParserCoinsCLITests: XCTestCase {
     }
 
     func testSearch() throws {
-        XCTAssertEqual(try parse(["search", "pepe"]), .search(SearchOptions(query: "pepe")))
+        XCTAssertEqual(try parse(["search", "pepe"]), .run(SearchOptions(query: "pepe")))
         var options = SearchOptions(query: "wrapped bitcoin")
         options.json = true
-        XCTAssertEqual(try parse(["search", "wrapped bitcoin", "--json"]), .search(options))
+        XCTAssertEqual(try parse(["search", "wrapped bitcoin", "--json"]), .run(options))
         XCTAssertEqual(CommandParser.usageError(["search"]), "missing QUERY: kurs search QUERY (e.g. kurs search pepe)")
         XCTAssertEqual(CommandParser.usageError(["search", "  "]), "empty QUERY: kurs search QUERY (e.g. kurs search pepe)")
         XCTAssertEqual(CommandParser.usageError(["search", "a", "b"]), "unexpected argument 'b' for 'kurs search'")
     }
 
     func testPortfolioShowAddRemove() throws {
-        XCTAssertEqual(try parse(["portfolio"]), .portfolio(.show(vsCurrency: nil, json: false)))
-        XCTAssertEqual(try parse(["portfolio", "--vs", "EUR", "--json"]), .portfolio(.show(vsCurrency: "eur", json: true)))
+        XCTAssertEqual(try parse(["portfolio"]), .run(PortfolioAction.show(vsCurrency: nil, json: false)))
+        XCTAssertEqual(try parse(["portfolio", "--vs", "EUR", "--json"]), .run(PortfolioAction.show(vsCurrency: "eur", json: true)))
         XCTAssertEqual(try parse(["portfolio", "add", "Bitcoin", "0.5", "--cost", "30000.10"]),
-                       .portfolio(.add(kind: .coin, id: "bitcoin", amount: Decimal(string: "0.5")!,
+                       .run(PortfolioAction.add(kind: .coin, id: "bitcoin", amount: Decimal(string: "0.5")!,
                                        costPerUnit: Decimal(string: "30000.10")!)))
         XCTAssertEqual(try parse(["portfolio", "add", "eur", "1200"]),
-                       .portfolio(.add(kind: .cash, id: "EUR", amount: 1200, costPerUnit: nil)))
-        XCTAssertEqual(try parse(["portfolio", "remove", "UAH"]), .portfolio(.remove(kind: .cash, id: "UAH")))
-        XCTAssertEqual(try parse(["portfolio", "remove", "usd-coin"]), .portfolio(.remove(kind: .coin, id: "usd-coin")))
+                       .run(PortfolioAction.add(kind: .cash, id: "EUR", amount: 1200, costPerUnit: nil)))
+        XCTAssertEqual(try parse(["portfolio", "remove", "UAH"]), .run(PortfolioAction.remove(kind: .cash, id: "UAH")))
+        XCTAssertEqual(try parse(["portfolio", "remove", "usd-coin"]), .run(PortfolioAction.remove(kind: .coin, id: "usd-coin")))
     }
 
     func testPortfolioUsageErrors() {
@@ -72,17 +72,17 @@ final class CommandParserCoinsCLITests: XCTestCase {
 
     func testAlertAddRemove() throws {
         XCTAssertEqual(try parse(["alert", "add", "Bitcoin", "above", "70000.5"]),
-                       .alert(.add(kind: .price, condition: .above, target: "bitcoin", threshold: Decimal(string: "70000.5")!,
+                       .run(AlertAction.add(kind: .price, condition: .above, target: "bitcoin", threshold: Decimal(string: "70000.5")!,
                                    source: nil)))
         XCTAssertEqual(try parse(["alert", "add", "ethereum", "move", "5"]),
-                       .alert(.add(kind: .move, condition: .beyond, target: "ethereum", threshold: 5, source: nil)))
+                       .run(AlertAction.add(kind: .move, condition: .beyond, target: "ethereum", threshold: 5, source: nil)))
         XCTAssertEqual(try parse(["alert", "add", "usd", "below", "41.2"]),
-                       .alert(.add(kind: .rate, condition: .below, target: "USD", threshold: Decimal(string: "41.2")!,
+                       .run(AlertAction.add(kind: .rate, condition: .below, target: "USD", threshold: Decimal(string: "41.2")!,
                                    source: .privatbank)))
         XCTAssertEqual(try parse(["alert", "add", "EUR", "above", "45", "--source", "nbu"]),
-                       .alert(.add(kind: .rate, condition: .above, target: "EUR", threshold: 45, source: .nbu)))
-        XCTAssertEqual(try parse(["alert", "remove", "3"]), .alert(.remove(3)))
-        XCTAssertEqual(try parse(["alerts", "--json"]), .alerts({ var o = AlertsOptions(); o.json = true; return o }()))
+                       .run(AlertAction.add(kind: .rate, condition: .above, target: "EUR", threshold: 45, source: .nbu)))
+        XCTAssertEqual(try parse(["alert", "remove", "3"]), .run(AlertAction.remove(3)))
+        XCTAssertEqual(try parse(["alerts", "--json"]), .run({ var o = AlertsOptions(); o.json = true; return o }()))
     }
 
     func testAlertUsageErrors() {

@@ -4,7 +4,7 @@ import XCTest
 /// `--` ends the options: what follows is positional, even when it starts with "-".
 final class CommandParserOptionsEndTests: XCTestCase {
     func testConvertTakesTheArgumentsAfterDoubleDashAsAmountFromAndTo() throws {
-        guard case .convert(let options) = try CommandParser.parse(["convert", "--mid", "--", "-5+10", "USD", "EUR"]).command else {
+        guard let options = try CommandParser.parse(["convert", "--mid", "--", "-5+10", "USD", "EUR"]).command.parsed(ConvertOptions.self) else {
             return XCTFail("not a convert")
         }
         XCTAssertEqual(options.amount, 5)
@@ -21,15 +21,15 @@ final class CommandParserOptionsEndTests: XCTestCase {
     func testOptionsAfterDoubleDashAreNotOptions() throws {
         let parsed = try CommandParser.parse(["convert", "--", "1", "USD", "--offline"])
         XCTAssertFalse(parsed.offline)
-        guard case .convert(let options) = parsed.command else { return XCTFail("not a convert") }
+        guard let options = parsed.command.parsed(ConvertOptions.self) else { return XCTFail("not a convert") }
         XCTAssertEqual(options.to, "--offline")
-        guard case .convert = try CommandParser.parse(["convert", "--", "1", "USD", "--help"]).command else {
+        guard try CommandParser.parse(["convert", "--", "1", "USD", "--help"]).command.parsed(ConvertOptions.self) != nil else {
             return XCTFail("--help after -- is an argument")
         }
     }
 
     func testWeatherTakesCoordinatesAfterDoubleDash() throws {
-        guard case .weather(let options) = try CommandParser.parse(["weather", "--", "-33.9,18.4"]).command,
+        guard let options = try CommandParser.parse(["weather", "--", "-33.9,18.4"]).command.parsed(WeatherOptions.self),
               case .coordinates(let point) = options.target else { return XCTFail("not coordinates") }
         XCTAssertEqual(point.latitude, -33.9)
         XCTAssertEqual(point.longitude, 18.4)

@@ -8,11 +8,11 @@ final class CommandParserPaneTests: XCTestCase {
     }
 
     func testEveryPaneName() throws {
-        XCTAssertEqual(try parse(["pane", "rates"]), .pane(.rates))
-        XCTAssertEqual(try parse(["pane", "converter"]), .pane(.converter))
-        XCTAssertEqual(try parse(["pane", "coins"]), .pane(.coins))
-        XCTAssertEqual(try parse(["pane", "coin", "Bitcoin"]), .pane(.coin(id: "bitcoin")))
-        XCTAssertEqual(try parse(["pane", "weather", "--offline"]), .pane(.weather))
+        XCTAssertEqual(try parse(["pane", "rates"]), .run(PaneMode.rates))
+        XCTAssertEqual(try parse(["pane", "converter"]), .run(PaneMode.converter))
+        XCTAssertEqual(try parse(["pane", "coins"]), .run(PaneMode.coins))
+        XCTAssertEqual(try parse(["pane", "coin", "Bitcoin"]), .run(PaneMode.coin(id: "bitcoin")))
+        XCTAssertEqual(try parse(["pane", "weather", "--offline"]), .run(PaneMode.weather))
         XCTAssertEqual(try parse(["pane", "--help"]), .help("pane"))
     }
 

@@ -18,17 +18,17 @@ final class CommandParserRatesTests: XCTestCase {
 
     func testEverySourceAndCardIsPrivatBankCard() throws {
         for source in SourceRegistry.standard.ids(.rates) {
-            guard case .rates(let options) = try parsed("rates", "--source", source.rawValue.uppercased()) else { return XCTFail() }
+            guard let options = try parsed("rates", "--source", source.rawValue.uppercased()).parsed(RatesOptions.self) else { return XCTFail() }
             XCTAssertEqual(options.effectiveSource, source)
         }
-        guard case .rates(let card) = try parsed("rates", "--card") else { return XCTFail() }
+        guard let card = try parsed("rates", "--card").parsed(RatesOptions.self) else { return XCTFail() }
         XCTAssertEqual(card.effectiveSource, .privatbankCard)
         XCTAssertEqual(usageError("rates", "--source", "nbu", "--base", "EUR"),
                        "--base applies to --source erapi (NBU rates are in UAH)")
     }
 
     func testCompareTakesCodesEachOnceInOrder() throws {
-        XCTAssertEqual(try parsed("rates", "--compare", "eur", "USD", "EUR", "--json"), .rates({
+        XCTAssertEqual(try parsed("rates", "--compare", "eur", "USD", "EUR", "--json"), .run({
             var options = RatesOptions(); options.compare = true; options.codes = ["EUR", "USD"]; options.json = true
             return options
         }()))
@@ -40,8 +40,8 @@ final class CommandParserRatesTests: XCTestCase {
     }
 
     func testHistoryCodeDaysAndSource() throws {
-        XCTAssertEqual(try parsed("history", "usd"), .history(HistoryOptions(code: "USD")))
-        XCTAssertEqual(try parsed("history", "EUR", "--days=365", "--source", "NBU", "--json"), .history({
+        XCTAssertEqual(try parsed("history", "usd"), .run(HistoryOptions(code: "USD")))
+        XCTAssertEqual(try parsed("history", "EUR", "--days=365", "--source", "NBU", "--json"), .run({
             var options = HistoryOptions(code: "EUR"); options.days = 365; options.source = .nbu; options.json = true
             return options
         }()))
@@ -52,9 +52,9 @@ final class CommandParserRatesTests: XCTestCase {
     }
 
     func testConvertSourceAndItsConflicts() throws {
-        guard case .convert(let nbu) = try parsed("convert", "1", "USD", "UAH", "--source", "nbu"),
-              case .convert(let card) = try parsed("convert", "1", "USD", "UAH", "--source", "privatbank-card"),
-              case .convert(let erapi) = try parsed("convert", "1", "USD", "UAH", "--source", "erapi")
+        guard let nbu = try parsed("convert", "1", "USD", "UAH", "--source", "nbu").parsed(ConvertOptions.self),
+              let card = try parsed("convert", "1", "USD", "UAH", "--source", "privatbank-card").parsed(ConvertOptions.self),
+              let erapi = try parsed("convert", "1", "USD", "UAH", "--source", "erapi").parsed(ConvertOptions.self)
         else { return XCTFail() }
         XCTAssertEqual([nbu.source, card.source, erapi.source], [.nbu, .privatbankCard, .erapi])
         XCTAssertEqual([card.pricing, erapi.pricing], [.bank, .mid])
@@ -64,7 +64,7 @@ final class CommandParserRatesTests: XCTestCase {
     }
 
     func testRefreshKnowsNBUAndMonobank() throws {
-        guard case .refresh(let options) = try parsed("refresh", "--only", "nbu,monobank") else { return XCTFail() }
+        guard let options = try parsed("refresh", "--only", "nbu,monobank").parsed(RefreshOptions.self) else { return XCTFail() }
         XCTAssertEqual(options.sources, [.nbu, .monobank])
         XCTAssertEqual(RefreshCommand.jobs(for: [.nbu, .monobank], base: .usd, vsCurrency: "usd").map(\.name), ["nbu", "monobank"])
         XCTAssertEqual(RefreshOptions.allSources, [.privatbank, .nbu, .monobank, .erapi, .coingecko, .weather])

@@ -45,31 +45,31 @@ final class CommandParserTableTests: XCTestCase {
     }
 
     func testEveryOptionSetsItsValue() throws {
-        XCTAssertEqual(try CommandParser.parse(["rates", "--source", "ERAPI", "--base", "eur", "--card", "--json"]).command, .rates({
+        XCTAssertEqual(try CommandParser.parse(["rates", "--source", "ERAPI", "--base", "eur", "--card", "--json"]).command, .run({
             var options = RatesOptions(); options.source = .erapi; options.base = "EUR"; options.card = true; options.json = true
             return options
         }()))
-        guard case .coins(let coins) = try CommandParser.parse(["coins", "--top=7", "--vs", "EUR", "--json"]).command else { return XCTFail() }
+        guard let coins = try CommandParser.parse(["coins", "--top=7", "--vs", "EUR", "--json"]).command.parsed(CoinsOptions.self) else { return XCTFail() }
         XCTAssertEqual([coins.top], [7])
         XCTAssertEqual(coins.vsCurrency, "eur")
         XCTAssertTrue(coins.json)
-        guard case .convert(let convert) = try CommandParser.parse(["convert", "--bank", "--card", "--json", "2", "eur", "usd"]).command
+        guard let convert = try CommandParser.parse(["convert", "--bank", "--card", "--json", "2", "eur", "usd"]).command.parsed(ConvertOptions.self)
         else { return XCTFail() }
         XCTAssertEqual([convert.pricing.rawValue, convert.from, convert.to], ["bank", "eur", "usd"])
         XCTAssertTrue(convert.card && convert.json)
-        guard case .weather(let weather) = try CommandParser.parse(["weather", "New", "York", "--units", "Imperial"]).command else { return XCTFail() }
+        guard let weather = try CommandParser.parse(["weather", "New", "York", "--units", "Imperial"]).command.parsed(WeatherOptions.self) else { return XCTFail() }
         XCTAssertEqual(weather.target, .name("New York"))
         XCTAssertEqual(weather.units, .imperial)
-        XCTAssertEqual(try CommandParser.parse(["status", "--format", "-{age}", "--tmux"]).command, .status({
+        XCTAssertEqual(try CommandParser.parse(["status", "--format", "-{age}", "--tmux"]).command, .run({
             var options = StatusOptions(); options.format = "-{age}"; options.tmux = true
             return options
         }()))
-        guard case .refresh(let refresh) = try CommandParser.parse(["refresh", "-q", "--stale-only", "--only", "Weather,erapi,weather"]).command
+        guard let refresh = try CommandParser.parse(["refresh", "-q", "--stale-only", "--only", "Weather,erapi,weather"]).command.parsed(RefreshOptions.self)
         else { return XCTFail() }
         XCTAssertEqual(refresh.sources, [.weather, .erapi])
         XCTAssertTrue(refresh.quiet && refresh.staleOnly)
-        XCTAssertEqual(try CommandParser.parse(["config", "--", "init"]).command, .config(.initialize))
-        XCTAssertEqual(try CommandParser.parse(["coin", "--", "Bitcoin"]).command, .coin(CoinOptions(id: "bitcoin")))
+        XCTAssertEqual(try CommandParser.parse(["config", "--", "init"]).command, .run(ConfigAction.initialize))
+        XCTAssertEqual(try CommandParser.parse(["coin", "--", "Bitcoin"]).command, .run(CoinOptions(id: "bitcoin")))
     }
 
     func testEveryValueOptionWithoutItsValueOrWithAnEmptyOne() {
@@ -125,16 +125,16 @@ final class CommandParserTableTests: XCTestCase {
         defaults.ids = ["solana"]
         defaults.vsCurrency = "eur"
         defaults.base = "GBP"
-        guard case .coins(let plain) = try CommandParser.parse(["coins"]).applying(defaults).command,
-              case .coins(let given) = try CommandParser.parse(["coins", "--top", "3", "--vs", "usd"]).applying(defaults).command
+        guard let plain = try CommandParser.parse(["coins"]).applying(defaults).command.parsed(CoinsOptions.self),
+              let given = try CommandParser.parse(["coins", "--top", "3", "--vs", "usd"]).applying(defaults).command.parsed(CoinsOptions.self)
         else { return XCTFail("not coins") }
         XCTAssertEqual([plain.top, given.top], [7, 3])
         XCTAssertEqual(plain.ids, ["solana"])
         XCTAssertNil(given.ids)
         XCTAssertEqual([plain.vsCurrency, given.vsCurrency], ["eur", "usd"])
-        guard case .rates(let erapi) = try CommandParser.parse(["rates", "--source", "erapi"]).applying(defaults).command,
-              case .rates(let eur) = try CommandParser.parse(["rates", "--base", "EUR"]).applying(defaults).command,
-              case .rates(let privat) = try CommandParser.parse(["rates"]).applying(defaults).command
+        guard let erapi = try CommandParser.parse(["rates", "--source", "erapi"]).applying(defaults).command.parsed(RatesOptions.self),
+              let eur = try CommandParser.parse(["rates", "--base", "EUR"]).applying(defaults).command.parsed(RatesOptions.self),
+              let privat = try CommandParser.parse(["rates"]).applying(defaults).command.parsed(RatesOptions.self)
         else { return XCTFail("not rates") }
         XCTAssertEqual([erapi.base, eur.base, privat.base], ["GBP", "EUR", "USD"])
         XCTAssertEqual(privat.source, .privatbank)

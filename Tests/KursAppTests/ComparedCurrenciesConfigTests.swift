@@ -8,7 +8,7 @@ import XCTest
 final class ComparedCurrenciesConfigTests: XCTestCase {
     private func rates(_ arguments: [String], config text: String) throws -> RatesOptions {
         let config = try XCTUnwrap(ConfigCheck.check(data: Data(text.utf8)).config)
-        guard case .rates(let options) = try CommandParser.parse(arguments, defaults: CommandDefaults(config: config)).command
+        guard let options = try CommandParser.parse(arguments, defaults: CommandDefaults(config: config)).command.parsed(RatesOptions.self)
         else { throw CocoaError(.coderInvalidValue) }
         return options
     }

@@ -11,7 +11,7 @@ final class SourceRegistryCommandTests: XCTestCase {
 
     func testAnAddedRatesSourceIsParsedAndListedInHelp() throws {
         try SourceRegistry.$current.withValue(SourceRegistry.standard.adding(Self.testBank)) {
-            guard case .rates(let options) = try CommandParser.parse(["rates", "--source", "testbank"]).command
+            guard let options = try CommandParser.parse(["rates", "--source", "testbank"]).command.parsed(RatesOptions.self)
             else { return XCTFail("not a rates command") }
             XCTAssertEqual(options.source, Self.testBank.id)
             XCTAssertTrue(HelpText.text(for: "rates").contains("privatbank|privatbank-card|nbu|monobank|erapi|testbank"))
@@ -28,7 +28,7 @@ final class SourceRegistryCommandTests: XCTestCase {
             let everything = RefreshOptions().sources
             XCTAssertEqual(everything.map(\.rawValue), ["privatbank", "nbu", "monobank", "erapi", "coingecko", "testbank", "weather"])
             XCTAssertEqual(RefreshCommand.jobs(for: everything, base: .usd, vsCurrency: "usd").map(\.name).last, "testbank")
-            guard case .refresh(let only) = try CommandParser.parse(["refresh", "--only", "testbank,nbu"]).command
+            guard let only = try CommandParser.parse(["refresh", "--only", "testbank,nbu"]).command.parsed(RefreshOptions.self)
             else { return XCTFail("not a refresh command") }
             XCTAssertEqual(only.sources.map(\.rawValue), ["testbank", "nbu"])
             let help = HelpText.text(for: "refresh").split(whereSeparator: \.isWhitespace).joined(separator: " ")

@@ -55,3 +55,18 @@ enum AlertCommand {
         }
     }
 }
+
+extension AlertAction: KursCommand {
+    /// Editing alerts never reads the cache.
+    static var readsCache: Bool { false }
+
+    func job(_ context: CommandContext) -> KursCommandLine.Job {
+        let store = context.dependencies.alertStore
+        let vs = context.config.vsCurrency
+        if case .remove = self {
+            let clock = context.dependencies.clock
+            return .blocking { AlertCommand.edit(self, vsCurrency: vs, store: store, now: clock.now, output: context.output) }
+        }
+        return .fetching { await AlertCommand.run(self, vsCurrency: vs, store: store, repository: context.repository, output: context.output) }
+    }
+}

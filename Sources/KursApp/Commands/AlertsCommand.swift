@@ -80,3 +80,11 @@ enum AlertsCommand {
         ).render(terminal: terminal)
     }
 }
+
+extension AlertsOptions: KursCommand {
+    func job(_ context: CommandContext) -> KursCommandLine.Job {
+        let store = context.dependencies.alertStore
+        return .fetching { await AlertsCommand.run(
+            self, vsCurrency: context.config.vsCurrency, store: store, repository: context.repository, output: context.output) }
+    }
+}

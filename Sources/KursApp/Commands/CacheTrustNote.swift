@@ -6,10 +6,7 @@ enum CacheTrustNote {
     /// The warning for the commands that use the cache (not `refresh`, which says it and exits 1, nor the
     /// dashboard, which shows it in its status bar); nil when the directory is trusted.
     static func text(for command: Command, environment: KursEnvironment) -> String? {
-        switch command {
-        case .rates, .history, .coins, .coin, .chart, .search, .portfolio, .alerts, .weather, .convert, .status: break
-        default: return nil
-        }
+        guard case .run(let command) = command, type(of: command).readsCache else { return nil }
         return environment.cache.trustProblem.map { TerminalText.sanitize($0) }
     }
 }

@@ -48,3 +48,11 @@ enum ChartCommand {
         return 0
     }
 }
+
+extension ChartOptions: KursCommand {
+    func job(_ context: CommandContext) -> KursCommandLine.Job {
+        let columns = TerminalColumns.width(variables: context.variables)
+        return .fetching { await ChartCommand.run(
+            self, vsCurrency: context.config.vsCurrency, columns: columns, repository: context.repository, output: context.output) }
+    }
+}

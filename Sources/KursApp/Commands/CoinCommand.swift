@@ -72,3 +72,9 @@ enum CoinCommand {
         return 0
     }
 }
+
+extension CoinOptions: KursCommand {
+    func job(_ context: CommandContext) -> KursCommandLine.Job {
+        .fetching { await CoinCommand.run(self, repository: context.repository, output: context.output) }
+    }
+}

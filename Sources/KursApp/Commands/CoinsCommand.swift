@@ -69,3 +69,20 @@ enum CoinsCommand {
         }
     }
 }
+
+extension CoinsOptions: KursCommand {
+    /// Without `--top` the config's top N and list of ids; without `--vs` the config's vs currency.
+    func applying(_ defaults: CommandDefaults, gave: (OptionSpec) -> Bool) -> CoinsOptions {
+        var options = self
+        if !gave(CoinsCommand.top) {
+            options.top = defaults.top
+            options.ids = defaults.ids
+        }
+        if !gave(CommandTable.vs) { options.vsCurrency = defaults.vsCurrency }
+        return options
+    }
+
+    func job(_ context: CommandContext) -> KursCommandLine.Job {
+        .fetching { await CoinsCommand.run(self, repository: context.repository, output: context.output) }
+    }
+}

@@ -8,36 +8,8 @@ enum Command: Equatable, Sendable {
     case help(String?)
     /// `kurs --version`.
     case version
-    /// `kurs rates …`.
-    case rates(RatesOptions)
-    /// `kurs coins …`.
-    case coins(CoinsOptions)
-    /// `kurs coin ID …`.
-    case coin(CoinOptions)
-    /// `kurs weather [CITY|LAT,LON] …`.
-    case weather(WeatherOptions)
-    /// `kurs convert AMOUNT FROM TO …`.
-    case convert(ConvertOptions)
-    /// `kurs status …`.
-    case status(StatusOptions)
-    /// `kurs refresh …`.
-    case refresh(RefreshOptions)
-    /// `kurs history CODE …`.
-    case history(HistoryOptions)
-    /// `kurs config init|path|check`.
-    case config(ConfigAction)
-    /// `kurs pane rates|converter|coins|coin ID|weather`: one pane alone (needs a terminal).
-    case pane(PaneMode)
-    /// `kurs chart ID …`.
-    case chart(ChartOptions)
-    /// `kurs search QUERY …`.
-    case search(SearchOptions)
-    /// `kurs portfolio [add ID AMOUNT|remove ID] …`.
-    case portfolio(PortfolioAction)
-    /// `kurs alert add …|remove N`.
-    case alert(AlertAction)
-    /// `kurs alerts [--json]`.
-    case alerts(AlertsOptions)
+    /// A command of the table (`CommandTable`), parsed into its options.
+    case run(any KursCommand)
     /// `kurs __generate DIR` (hidden, for `make generate`): write the man page and the completions made from the
     /// command table under DIR (`GeneratedFile`).
     case generate(directory: String)
@@ -47,6 +19,23 @@ enum Command: Equatable, Sendable {
     /// `kurs __record-history DIRECTORY OBSERVATION…` (hidden): records the dashboard's live rates fetches in the
     /// history database in DIRECTORY, so that the dashboard itself never loads SQLite for them (`RecordHistoryCommand`).
     case recordHistory(directory: String, observations: [String])
+
+    /// The table command's options when they are a `T`; nil for any other command.
+    func parsed<T: KursCommand>(_ type: T.Type) -> T? {
+        guard case .run(let command) = self else { return nil }
+        return command as? T
+    }
+
+    static func == (lhs: Command, rhs: Command) -> Bool {
+        switch (lhs, rhs) {
+        case (.dashboard, .dashboard), (.version, .version), (.transfer, .transfer): return true
+        case (.help(let a), .help(let b)): return a == b
+        case (.generate(let a), .generate(let b)): return a == b
+        case (.recordHistory(let a, let x), .recordHistory(let b, let y)): return a == b && x == y
+        case (.run(let a), .run(let b)): return a.isEqual(to: b)
+        default: return false
+        }
+    }
 }
 
 /// `kurs rates [CODE…] [--source privatbank|privatbank-card|nbu|monobank|erapi|--compare] [--base CODE] [--card]

@@ -15,8 +15,7 @@ extension CommandTable {
             ArgumentSpec(valueName: "LEVEL", help: "price, percent or rate", isOptional: true, hidden: true),
         ],
         options: [
-            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: SourceRegistry.current.ids(.history).map(\.rawValue),
-                       valueNoun: "source", help: "rate alerts: the bank (default privatbank)"),
+            AlertCommand.source,
         ],
         discussion: """
             CONDITION is above, below or move:
@@ -54,6 +53,13 @@ extension CommandTable {
         parse: CommandParser.alerts)
 }
 
+extension AlertCommand {
+    /// `--source`: the bank of a rate alert.
+    static var source: OptionSpec {
+        CommandTable.source(SourceRegistry.current.ids(.history).map(\.rawValue), help: "rate alerts: the bank (default privatbank)")
+    }
+}
+
 extension CommandParser {
     /// `kurs alert add|remove …`. - Throws: an unknown action; a missing, bad or extra argument; a level that is not
     /// a number more than 0; `move` for a currency; `--source` for a coin alert.
@@ -77,19 +83,19 @@ extension CommandParser {
             guard let level = DecimalText.parse(args[3]), level > 0 else {
                 throw UsageError("invalid level '\(shown(args[3]))': a number more than 0")
             }
-            let source = line.values["--source"].flatMap({ SourceRegistry.current.id(named: $0, role: .history) })
+            let source = line.value(of: AlertCommand.source).flatMap({ SourceRegistry.current.id(named: $0, role: .history) })
             if kind == .coin, source != nil { throw UsageError("--source goes with a currency alert (e.g. kurs alert add USD above 42)") }
             let alertKind: Alert.Kind = kind == .cash ? .rate : condition == .beyond ? .move : .price
-            return .alert(.add(kind: alertKind, condition: condition, target: target, threshold: level,
+            return .run(AlertAction.add(kind: alertKind, condition: condition, target: target, threshold: level,
                                source: kind == .cash ? source ?? .privatbank : nil))
         case "remove":
-            if line.has("--source") { throw UsageError("--source goes with 'kurs alert add CODE above|below RATE'") }
+            if line.has(AlertCommand.source) { throw UsageError("--source goes with 'kurs alert add CODE above|below RATE'") }
             guard args.count >= 2 else { throw UsageError("missing N: kurs alert remove N (see kurs alerts)") }
             if args.count > 2 { throw unexpected(args[2], command: "alert remove") }
             guard args[1].allSatisfy({ $0.isASCII && $0.isWholeNumber }), let number = Int(args[1]), number > 0 else {
                 throw UsageError("invalid alert number '\(shown(args[1]))' (see kurs alerts)")
             }
-            return .alert(.remove(number))
+            return .run(AlertAction.remove(number))
         default:
             throw UsageError("unknown subcommand '\(shown(action))' for 'kurs alert' (add, remove)")
         }
@@ -98,7 +104,7 @@ extension CommandParser {
     /// `kurs alerts`.
     static func alerts(_ line: ParsedArguments) throws(UsageError) -> Command {
         var options = AlertsOptions()
-        options.json = line.has("--json")
-        return .alerts(options)
+        options.json = line.has(CommandTable.json)
+        return .run(options)
     }
 }

@@ -20,12 +20,7 @@ extension CommandTable {
     static let chart = CommandSpec(
         name: "chart", abstract: "one coin's price chart over a period",
         arguments: [ArgumentSpec(valueName: "ID", help: "CoinGecko id")],
-        options: [
-            OptionSpec(name: "--days", valueName: "N", allowedValues: ChartRange.allCases.map(\.days), valueNoun: "range",
-                       help: "the period: 1, 7, 30, 90, 365 days or max (default 7)"),
-            OptionSpec(name: "--vs", valueName: "CODE", help: "price currency (default the config's, usd)"),
-            json,
-        ],
+        options: [ChartCommand.days, vs, json],
         discussion: """
             A coin's prices over the last N days from CoinGecko (/coins/ID/market_chart). A terminal gets a braille
             chart with the high, middle and low prices and the first and last dates, under a line with the period's
@@ -40,16 +35,22 @@ extension CommandTable {
         parse: CommandParser.chart)
 }
 
+extension ChartCommand {
+    /// `--days N`: the period, one of CoinGecko's ranges.
+    static let days = OptionSpec(name: "--days", valueName: "N", allowedValues: ChartRange.allCases.map(\.days), valueNoun: "range",
+                                 help: "the period: 1, 7, 30, 90, 365 days or max (default 7)")
+}
+
 extension CommandParser {
     /// `kurs chart ID`. - Throws: no id, two, one outside CoinGecko's alphabet; a --vs that is not 2 to 5 letters
     /// or digits (--days is checked against its allowed values when read).
     static func chart(_ line: ParsedArguments) throws(UsageError) -> Command {
         if line.positionals.count > 1 { throw unexpected(line.positionals[1], command: "chart") }
         guard let id = line.positionals.first else { throw UsageError("missing coin id: kurs chart ID (e.g. kurs chart bitcoin)") }
-        var options = ChartOptions(id: try coinID(id, usage: "kurs chart ID (e.g. kurs chart bitcoin)"))
-        options.json = line.has("--json")
-        if let days = line.values["--days"] { options.days = ChartRange(days: days) ?? .week }
+        var options = ChartOptions(id: try CoinID.argument(id, usage: "kurs chart ID (e.g. kurs chart bitcoin)"))
+        options.json = line.has(CommandTable.json)
+        if let days = line.value(of: ChartCommand.days) { options.days = ChartRange(days: days) ?? .week }
         options.vsCurrency = try vsOption(line)
-        return .chart(options)
+        return .run(options)
     }
 }

@@ -22,15 +22,8 @@ extension CommandParser {
     static func coin(_ line: ParsedArguments) throws(UsageError) -> Command {
         if line.positionals.count > 1 { throw unexpected(line.positionals[1], command: "coin") }
         guard let id = line.positionals.first else { throw UsageError("missing coin id: kurs coin ID (e.g. kurs coin bitcoin)") }
-        var options = CoinOptions(id: try coinID(id, usage: "kurs coin ID (e.g. kurs coin bitcoin)"))
-        options.json = line.has("--json")
-        return .coin(options)
-    }
-
-    /// `text` as a CoinGecko id, lower-cased. - Throws: empty ("empty coin id: `usage`"), or outside the alphabet.
-    static func coinID(_ text: String, usage: String) throws(UsageError) -> String {
-        guard !text.isEmpty else { throw UsageError("empty coin id: \(usage)") }
-        guard let id = CoinID.normalized(text) else { throw UsageError("invalid coin id '\(shown(text))' (CoinGecko ids: \(CoinID.rule))") }
-        return id
+        var options = CoinOptions(id: try CoinID.argument(id, usage: "kurs coin ID (e.g. kurs coin bitcoin)"))
+        options.json = line.has(CommandTable.json)
+        return .run(options)
     }
 }

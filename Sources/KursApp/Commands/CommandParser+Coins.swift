@@ -4,11 +4,7 @@ extension CommandTable {
     /// `kurs coins [--top N] [--vs CODE] [--json]`.
     static let coins = CommandSpec(
         name: "coins", abstract: "CoinGecko markets by market cap",
-        options: [
-            OptionSpec(name: "--top", valueName: "N", help: "how many coins, 1-\(maxTop) (default 20)"),
-            OptionSpec(name: "--vs", valueName: "CODE", help: "price currency (default usd)"),
-            json,
-        ],
+        options: [CoinsCommand.top, vs.helping("price currency (default usd)"), json],
         discussion: """
             CoinGecko markets by market cap: rank, symbol, name, price, 24h %, market cap.
             --top N: 1 to \(maxTop) (default 20, or the config's coins: { top: N }). With a list of ids in the config
@@ -23,25 +19,25 @@ extension CommandTable {
     static var maxTop: Int { Resource<DecodedList<Coin>>.maxMarketsPerPage }
 }
 
+extension CoinsCommand {
+    /// `--top N`: how many coins by market cap.
+    static let top = OptionSpec(name: "--top", valueName: "N", help: "how many coins, 1-\(CommandTable.maxTop) (default 20)")
+}
+
 extension CommandParser {
     /// `kurs coins`; --top clears the config's list of ids (applied later, `Parsed.applying`).
     /// - Throws: a --top that is not a number from 1 to 250; a --vs that is not 2 to 5 letters or digits.
     static func coins(_ line: ParsedArguments) throws(UsageError) -> Command {
         var options = CoinsOptions()
-        options.json = line.has("--json")
-        if let value = line.values["--top"] {
+        options.json = line.has(CommandTable.json)
+        if let value = line.value(of: CoinsCommand.top) {
             guard value.allSatisfy({ $0.isASCII && $0.isWholeNumber }), let n = Int(value), (1...CommandTable.maxTop).contains(n) else {
                 throw UsageError("invalid --top '\(shown(value))' (a number from 1 to \(CommandTable.maxTop))")
             }
             options.top = n
         }
-        if let value = line.values["--vs"] {
-            guard isVsCurrency(value) else {
-                throw UsageError("unknown currency '\(shown(value))' (2 to 5 letters or digits, e.g. usd, eur, btc, sats)")
-            }
-            options.vsCurrency = value.lowercased()
-        }
-        return .coins(options)
+        if let vs = try vsOption(line) { options.vsCurrency = vs }
+        return .run(options)
     }
 
     /// CoinGecko vs currencies: 2–5 ASCII letters or digits, at least one a letter ("usd", "eth", "bits", "sats").

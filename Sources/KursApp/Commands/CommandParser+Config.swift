@@ -26,6 +26,6 @@ extension CommandParser {
             throw UsageError("unknown subcommand '\(shown(name))' for 'kurs config' (\(names))")
         }
         if args.count > 1 { throw UsageError("unexpected argument '\(shown(args[1]))' for 'kurs config \(name)'") }
-        return .config(action)
+        return .run(action)
     }
 }

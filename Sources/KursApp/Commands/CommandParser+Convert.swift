@@ -9,14 +9,7 @@ extension CommandTable {
             ArgumentSpec(valueName: "AMOUNT", help: "amount"), ArgumentSpec(valueName: "FROM", help: "from currency"),
             ArgumentSpec(valueName: "TO", help: "to currency"),
         ],
-        options: [
-            OptionSpec(name: "--mid", help: "open.er-api mid-market rates", excludes: "pricing"),
-            OptionSpec(name: "--bank", help: "PrivatBank rates", excludes: "pricing"),
-            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: SourceRegistry.current.ids(.rates).map(\.rawValue),
-                       valueNoun: "source", help: "price with this source", excludes: "pricing"),
-            OptionSpec(name: "--card", help: "PrivatBank card rates instead of cash"),
-            json,
-        ],
+        options: [ConvertCommand.mid, ConvertCommand.bank, ConvertCommand.source, CommandTable.card, json],
         discussion: """
             Converts AMOUNT of FROM into TO, exactly; the result is rounded to TO's minor units (JPY 0, KWD 3, most 2),
             halves away from zero. FROM and TO are codes (usd), currency names (zloty) or countries (japan).
@@ -43,15 +36,26 @@ extension CommandTable {
         parse: CommandParser.convert) }
 }
 
+extension ConvertCommand {
+    /// `--mid`: open.er-api's mid-market rates.
+    static let mid = OptionSpec(name: "--mid", help: "open.er-api mid-market rates", excludes: "pricing")
+    /// `--bank`: PrivatBank's rates.
+    static let bank = OptionSpec(name: "--bank", help: "PrivatBank rates", excludes: "pricing")
+    /// `--source`: one source's rates.
+    static var source: OptionSpec {
+        CommandTable.source(SourceRegistry.current.ids(.rates).map(\.rawValue), help: "price with this source", excludes: "pricing")
+    }
+}
+
 extension CommandParser {
     /// `kurs convert`: the amount is checked here (a usage error before any I/O); the currencies are resolved
     /// later against the currency catalog. An amount typed in pieces (`kurs convert 1 000,50 UAH USD`) is joined
     /// when every piece before the last two looks like a number.
     /// - Throws: --mid with --bank; --source with --mid, --bank or --card; too few or too many arguments; a bad amount.
     static func convert(_ line: ParsedArguments) throws(UsageError) -> Command {
-        if line.has("--mid") && line.has("--bank") { throw UsageError("--mid and --bank exclude each other") }
-        if line.has("--source"), let other = ["--mid", "--bank", "--card"].first(where: line.has) {
-            throw UsageError("--source and \(other) exclude each other")
+        if line.has(ConvertCommand.mid) && line.has(ConvertCommand.bank) { throw UsageError("--mid and --bank exclude each other") }
+        if line.has(ConvertCommand.source), let other = [ConvertCommand.mid, ConvertCommand.bank, CommandTable.card].first(where: line.has) {
+            throw UsageError("--source and \(other.name) exclude each other")
         }
         var positionals = line.positionals
         if positionals.count > 3 {
@@ -67,10 +71,10 @@ extension CommandParser {
         }
         let text = positionals[0]
         var options = ConvertOptions(amountText: text, amount: try parseAmount(text), from: positionals[1], to: positionals[2])
-        options.pricing = line.has("--mid") ? .mid : line.has("--bank") ? .bank : .automatic
-        options.card = line.has("--card")
-        options.json = line.has("--json")
-        if let source = line.values["--source"].flatMap({ SourceRegistry.current.id(named: $0, role: .rates) }) {
+        options.pricing = line.has(ConvertCommand.mid) ? .mid : line.has(ConvertCommand.bank) ? .bank : .automatic
+        options.card = line.has(CommandTable.card)
+        options.json = line.has(CommandTable.json)
+        if let source = line.value(of: ConvertCommand.source).flatMap({ SourceRegistry.current.id(named: $0, role: .rates) }) {
             options.source = source
             switch source {
             case .privatbank: options.pricing = .bank
@@ -79,7 +83,7 @@ extension CommandParser {
             default: break
             }
         }
-        return .convert(options)
+        return .run(options)
     }
 
     /// The longest amount expression accepted, in characters.

@@ -5,12 +5,7 @@ extension CommandTable {
     static var history: CommandSpec { CommandSpec(
         name: "history", abstract: "daily hryvnia rates of the last days, from the history database",
         arguments: [ArgumentSpec(valueName: "CODE", help: "currency code")],
-        options: [
-            OptionSpec(name: "--days", valueName: "N", help: "days up to today, 1-\(HistoryBackfill.maximumDays) (default 30)"),
-            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: SourceRegistry.current.ids(.backfill).map(\.rawValue),
-                       valueNoun: "source", help: "PrivatBank's archive or the NBU (default privatbank)"),
-            json,
-        ],
+        options: [HistoryCommand.days, HistoryCommand.source, json],
         discussion: """
             Daily rates of CODE (UAH per 1 unit) for the last N days up to today, from the history database
             ($XDG_DATA_HOME/kurs/history.sqlite3). Days it lacks are fetched once — PrivatBank's archive (cash buy/sale
@@ -24,6 +19,15 @@ extension CommandTable {
         parse: CommandParser.history) }
 }
 
+extension HistoryCommand {
+    /// `--days N`: how many days up to today.
+    static let days = OptionSpec(name: "--days", valueName: "N", help: "days up to today, 1-\(HistoryBackfill.maximumDays) (default 30)")
+    /// `--source`: PrivatBank's archive or the NBU.
+    static var source: OptionSpec {
+        CommandTable.source(SourceRegistry.current.ids(.backfill).map(\.rawValue), help: "PrivatBank's archive or the NBU (default privatbank)")
+    }
+}
+
 extension CommandParser {
     /// `kurs history CODE`. - Throws: no CODE, more than one, not 3 letters; --days not a whole number 1–365.
     static func history(_ line: ParsedArguments) throws(UsageError) -> Command {
@@ -33,14 +37,14 @@ extension CommandParser {
         if line.positionals.count > 1 { throw unexpected(line.positionals[1], command: "history") }
         guard isCurrencyCode(code) else { throw UsageError("unknown currency '\(shown(code))' (a 3-letter code such as EUR)") }
         var options = HistoryOptions(code: CurrencyCode(code))
-        options.json = line.has("--json")
-        if let source = line.values["--source"] { options.source = SourceRegistry.current.id(named: source, role: .backfill) ?? .privatbank }
-        if let text = line.values["--days"] {
+        options.json = line.has(CommandTable.json)
+        if let source = line.value(of: HistoryCommand.source) { options.source = SourceRegistry.current.id(named: source, role: .backfill) ?? .privatbank }
+        if let text = line.value(of: HistoryCommand.days) {
             guard let days = Int(text), (1...HistoryBackfill.maximumDays).contains(days) else {
                 throw UsageError("invalid --days '\(shown(text))': a whole number from 1 to \(HistoryBackfill.maximumDays)")
             }
             options.days = days
         }
-        return .history(options)
+        return .run(options)
     }
 }

@@ -37,11 +37,11 @@ extension CommandParser {
         case "portfolio": mode = .portfolio
         case "coin":
             guard let id = rest.popFirst() else { throw UsageError("missing coin id: kurs pane coin ID (e.g. kurs pane coin bitcoin)") }
-            mode = .coin(id: try coinID(id, usage: "kurs pane coin ID (e.g. kurs pane coin bitcoin)"))
+            mode = .coin(id: try CoinID.argument(id, usage: "kurs pane coin ID (e.g. kurs pane coin bitcoin)"))
         default:
             throw UsageError("unknown pane '\(shown(name))' (\(names))")
         }
         if let extra = rest.first { throw unexpected(extra, command: "pane") }
-        return .pane(mode)
+        return .run(mode)
     }
 }

@@ -12,9 +12,7 @@ extension CommandTable {
             ArgumentSpec(valueName: "AMOUNT", help: "amount", isOptional: true, hidden: true),
         ],
         options: [
-            OptionSpec(name: "--cost", valueName: "PRICE", help: "add: price paid per unit, in the config's vs currency"),
-            OptionSpec(name: "--vs", valueName: "CODE", help: "price currency (default the config's, usd)"),
-            json,
+            PortfolioCommand.cost, vs, json,
         ],
         discussion: """
             Without an action: each holding valued now — amount, price, value (amount × price, exact), cost, P/L,
@@ -41,17 +39,22 @@ extension CommandTable {
         parse: CommandParser.portfolio)
 }
 
+extension PortfolioCommand {
+    /// `--cost PRICE`: what `add` paid per unit.
+    static let cost = OptionSpec(name: "--cost", valueName: "PRICE", help: "add: price paid per unit, in the config's vs currency")
+}
+
 extension CommandParser {
     /// `kurs portfolio …`. - Throws: an unknown action; a missing, bad or extra ID or AMOUNT; an amount or cost that is
     /// not a plain number or not more than 0 (cost: not negative); options that don't fit the action.
     static func portfolio(_ line: ParsedArguments) throws(UsageError) -> Command {
         let args = line.positionals
         guard let action = args.first else {
-            if line.has("--cost") { throw UsageError("--cost goes with 'kurs portfolio add ID AMOUNT --cost PRICE'") }
-            return .portfolio(.show(vsCurrency: try vsOption(line), json: line.has("--json")))
+            if line.has(PortfolioCommand.cost) { throw UsageError("--cost goes with 'kurs portfolio add ID AMOUNT --cost PRICE'") }
+            return .run(PortfolioAction.show(vsCurrency: try vsOption(line), json: line.has(CommandTable.json)))
         }
-        for option in ["--vs", "--json"] where line.has(option) {
-            throw UsageError("\(option) goes with 'kurs portfolio' alone, not 'kurs portfolio \(shown(action))'")
+        for option in [CommandTable.vs, CommandTable.json] where line.has(option) {
+            throw UsageError("\(option.name) goes with 'kurs portfolio' alone, not 'kurs portfolio \(shown(action))'")
         }
         switch action {
         case "add":
@@ -60,38 +63,31 @@ extension CommandParser {
             if args.count > 3 { throw unexpected(args[3], command: "portfolio add") }
             let (kind, id) = try HoldingTarget.parse(args[1], usage: usage)
             guard let amount = DecimalText.parseExactly(args[2]), amount > 0 else {
-                throw UsageError("invalid AMOUNT '\(shown(args[2]))': a number more than 0 (e.g. 0.5)\(digitsHint(args[2]))")
+                throw UsageError("invalid AMOUNT '\(shown(args[2]))': a number more than 0 (e.g. 0.5)\(DecimalText.digitsHint(args[2]))")
             }
             var cost: Decimal?
-            if let text = line.values["--cost"] {
+            if let text = line.value(of: PortfolioCommand.cost) {
                 guard let value = DecimalText.parseExactly(text), value >= 0 else {
-                    throw UsageError("invalid --cost '\(shown(text))': the price paid per unit, a number of 0 or more\(digitsHint(text))")
+                    throw UsageError("invalid --cost '\(shown(text))': the price paid per unit, a number of 0 or more\(DecimalText.digitsHint(text))")
                 }
                 cost = value
             }
-            return .portfolio(.add(kind: kind, id: id, amount: amount, costPerUnit: cost))
+            return .run(PortfolioAction.add(kind: kind, id: id, amount: amount, costPerUnit: cost))
         case "remove":
-            if line.has("--cost") { throw UsageError("--cost goes with 'kurs portfolio add ID AMOUNT --cost PRICE'") }
+            if line.has(PortfolioCommand.cost) { throw UsageError("--cost goes with 'kurs portfolio add ID AMOUNT --cost PRICE'") }
             let usage = "kurs portfolio remove ID (e.g. kurs portfolio remove bitcoin)"
             guard args.count >= 2 else { throw UsageError("missing ID: \(usage)") }
             if args.count > 2 { throw unexpected(args[2], command: "portfolio remove") }
             let (kind, id) = try HoldingTarget.parse(args[1], usage: usage)
-            return .portfolio(.remove(kind: kind, id: id))
+            return .run(PortfolioAction.remove(kind: kind, id: id))
         default:
             throw UsageError("unknown subcommand '\(shown(action))' for 'kurs portfolio' (add, remove)")
         }
     }
 
-    /// ", at most 38 significant digits" when `text` is a number only refused for having more digits than are
-    /// kept exactly (`DecimalText.parseExactly`); else "".
-    static func digitsHint(_ text: String) -> String {
-        DecimalText.parse(text) != nil && DecimalText.parseExactly(text) == nil
-            ? ", at most \(DecimalText.maxSignificantDigits) significant digits" : ""
-    }
-
     /// `--vs CODE` lower-cased, nil when not given. - Throws: not 2 to 5 letters or digits.
     static func vsOption(_ line: ParsedArguments) throws(UsageError) -> String? {
-        guard let value = line.values["--vs"] else { return nil }
+        guard let value = line.value(of: CommandTable.vs) else { return nil }
         guard isVsCurrency(value) else {
             throw UsageError("unknown currency '\(shown(value))' (2 to 5 letters or digits, e.g. usd, eur, btc, sats)")
         }

@@ -6,14 +6,7 @@ extension CommandTable {
     static var rates: CommandSpec { CommandSpec(
         name: "rates", abstract: "hryvnia rates of one source, or every bank side by side",
         arguments: [ArgumentSpec(valueName: "CODE", help: "currency code to compare", isOptional: true, synopsisText: "CODE...")],
-        options: [
-            OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: SourceRegistry.current.ids(.rates).map(\.rawValue),
-                       valueNoun: "source", help: "rates source (default privatbank)", excludes: "rates-mode"),
-            OptionSpec(name: "--compare", help: "every bank side by side per currency", excludes: "rates-mode"),
-            OptionSpec(name: "--base", valueName: "CODE", help: "base currency code for erapi (default USD)"),
-            OptionSpec(name: "--card", help: "PrivatBank card rates instead of cash (--source privatbank-card)"),
-            json,
-        ],
+        options: [RatesCommand.source, RatesCommand.compare, RatesCommand.base, RatesCommand.card, json],
         discussion: """
             One source's rates: PrivatBank buy/sale (UAH per 1 unit; cash by default, privatbank-card or --card for
             card/non-cash), NBU official rates, Monobank buy/sale and cross rates (numeric ISO codes shown as
@@ -39,6 +32,19 @@ extension CommandTable {
         parse: CommandParser.rates) }
 }
 
+extension RatesCommand {
+    /// `--source`: one provider's rates.
+    static var source: OptionSpec {
+        CommandTable.source(SourceRegistry.current.ids(.rates).map(\.rawValue), help: "rates source (default privatbank)", excludes: "rates-mode")
+    }
+    /// `--compare`: every bank side by side.
+    static let compare = OptionSpec(name: "--compare", help: "every bank side by side per currency", excludes: "rates-mode")
+    /// `--base CODE`: open.er-api's base currency.
+    static let base = OptionSpec(name: "--base", valueName: "CODE", help: "base currency code for erapi (default USD)")
+    /// `--card`, said as the source it means.
+    static let card = CommandTable.card.helping("PrivatBank card rates instead of cash (--source privatbank-card)")
+}
+
 extension CommandParser {
     /// `kurs rates`: a --base other than UAH without --source means erapi; PrivatBank only has UAH; currency codes
     /// only with --compare.
@@ -46,34 +52,34 @@ extension CommandParser {
     ///   --compare; --compare with --base or --card; a code without --compare or that is not 3 letters.
     static func rates(_ line: ParsedArguments) throws(UsageError) -> Command {
         var options = RatesOptions()
-        options.json = line.has("--json")
-        options.card = line.has("--card")
-        options.compare = line.has("--compare")
+        options.json = line.has(CommandTable.json)
+        options.card = line.has(RatesCommand.card)
+        options.compare = line.has(RatesCommand.compare)
         if options.compare {
-            if line.has("--source") { throw UsageError("--source and --compare exclude each other") }
-            if line.has("--base") || line.has("--card") {
+            if line.has(RatesCommand.source) { throw UsageError("--source and --compare exclude each other") }
+            if line.has(RatesCommand.base) || line.has(RatesCommand.card) {
                 throw UsageError("--compare shows every bank in UAH (cash and card side by side): no --base or --card")
             }
             for code in line.positionals {
                 guard isCurrencyCode(code) else { throw UsageError("unknown currency '\(shown(code))' (a 3-letter code such as EUR)") }
                 if !options.codes.contains(CurrencyCode(code)) { options.codes.append(CurrencyCode(code)) }
             }
-            return .rates(options)
+            return .run(options)
         }
         if let first = line.positionals.first {
             throw UsageError("unexpected argument '\(shown(first))' for 'kurs rates' (currency codes go with --compare)")
         }
-        if let source = line.values["--source"] { options.source = SourceRegistry.current.id(named: source, role: .rates) ?? .privatbank }
-        if let base = line.values["--base"] {
+        if let source = line.value(of: RatesCommand.source) { options.source = SourceRegistry.current.id(named: source, role: .rates) ?? .privatbank }
+        if let base = line.value(of: RatesCommand.base) {
             guard isCurrencyCode(base) else { throw UsageError("unknown currency '\(shown(base))' (a 3-letter code such as EUR)") }
             options.base = CurrencyCode(base)
-            guard options.base != .uah else { return .rates(options) }
-            if !line.has("--source") { options.source = .erapi }
+            guard options.base != .uah else { return .run(options) }
+            if !line.has(RatesCommand.source) { options.source = .erapi }
             if options.source != .erapi {
                 throw UsageError("--base applies to --source erapi (\(sourceName(options.source)) rates are in UAH)")
             }
         }
-        return .rates(options)
+        return .run(options)
     }
 
     /// "PrivatBank", "NBU", "Monobank", "open.er-api": the provider of a rates source, for messages.

@@ -5,12 +5,7 @@ extension CommandTable {
     /// `kurs refresh [--quiet] [--only SOURCES] [--stale-only]`.
     static var refresh: CommandSpec { CommandSpec(
         name: "refresh", abstract: "fetch every source now",
-        options: [
-            OptionSpec(name: "--quiet", short: "-q", help: "print only failures"),
-            OptionSpec(name: "--only", valueName: "SOURCES", allowedValues: RefreshOptions.Source.allCases.map(\.rawValue),
-                       isList: true, valueNoun: "source", help: "sources, comma-separated"),
-            OptionSpec(name: "--stale-only", help: "fetch only stale entries"),
-        ],
+        options: [RefreshCommand.quiet, RefreshCommand.only, RefreshCommand.staleOnly],
         discussion: """
             Fetches every source now and updates the cache shared by all kurs processes: PrivatBank cash and card
             rates, NBU official rates, Monobank rates (not when the cached ones are under 5 minutes old: Monobank
@@ -25,14 +20,24 @@ extension CommandTable {
         parse: CommandParser.refresh) }
 }
 
+extension RefreshCommand {
+    /// `--quiet` / `-q`: failures only.
+    static let quiet = OptionSpec(name: "--quiet", short: "-q", help: "print only failures")
+    /// `--only SOURCES`: a comma-separated list of sources.
+    static let only = OptionSpec(name: "--only", valueName: "SOURCES", allowedValues: RefreshOptions.Source.allCases.map(\.rawValue),
+                                 isList: true, valueNoun: "source", help: "sources, comma-separated")
+    /// `--stale-only`: what is stale, once across processes.
+    static let staleOnly = OptionSpec(name: "--stale-only", help: "fetch only stale entries")
+}
+
 extension CommandParser {
     /// `kurs refresh`. - Throws: an unknown source in --only, or a list of commas only.
     static func refresh(_ line: ParsedArguments) throws(UsageError) -> Command {
         var options = RefreshOptions()
-        options.quiet = line.has("--quiet")
-        options.staleOnly = line.has("--stale-only")
-        if let value = line.values["--only"] { options.sources = try parseSources(value) }
-        return .refresh(options)
+        options.quiet = line.has(RefreshCommand.quiet)
+        options.staleOnly = line.has(RefreshCommand.staleOnly)
+        if let value = line.value(of: RefreshCommand.only) { options.sources = try parseSources(value) }
+        return .run(options)
     }
 
     /// "privatbank,coingecko" → the sources, each once, in order.

@@ -37,7 +37,7 @@ extension CommandParser {
         if line.positionals.count > 1 { throw unexpected(line.positionals[1], command: "search") }
         guard !query.trimmingBlanks().isEmpty else { throw UsageError("empty QUERY: kurs search QUERY (e.g. kurs search pepe)") }
         var options = SearchOptions(query: query)
-        options.json = line.has("--json")
-        return .search(options)
+        options.json = line.has(CommandTable.json)
+        return .run(options)
     }
 }

@@ -4,10 +4,7 @@ extension CommandTable {
     /// `kurs status [--format FMT] [--tmux]`.
     static let status = CommandSpec(
         name: "status", abstract: "one line for a status bar",
-        options: [
-            OptionSpec(name: "--format", valueName: "FMT", help: "status format with {placeholders}"),
-            OptionSpec(name: "--tmux", help: "tmux colours and escaping"),
-        ],
+        options: [StatusCommand.format, StatusCommand.tmux],
         discussion: """
             One line for a status bar, from the cache only: it never waits on the network. When a value it needs
             is stale or missing it starts one background 'kurs refresh' (at most one a minute across all kurs
@@ -31,12 +28,19 @@ extension CommandTable {
         parse: CommandParser.status)
 }
 
+extension StatusCommand {
+    /// `--format FMT`: the status line's format.
+    static let format = OptionSpec(name: "--format", valueName: "FMT", help: "status format with {placeholders}")
+    /// `--tmux`: tmux styles and escaping.
+    static let tmux = OptionSpec(name: "--tmux", help: "tmux colours and escaping")
+}
+
 extension CommandParser {
     /// `kurs status`; the format itself is checked when the command runs (its errors are usage errors, exit 2).
     static func status(_ line: ParsedArguments) throws(UsageError) -> Command {
         var options = StatusOptions()
-        options.format = line.values["--format"]
-        options.tmux = line.has("--tmux")
-        return .status(options)
+        options.format = line.value(of: StatusCommand.format)
+        options.tmux = line.has(StatusCommand.tmux)
+        return .run(options)
     }
 }

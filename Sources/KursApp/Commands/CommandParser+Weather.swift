@@ -7,9 +7,7 @@ extension CommandTable {
         name: "weather", abstract: "current conditions and forecast",
         arguments: [ArgumentSpec(valueName: "CITY|LAT,LON", help: "city or LAT,LON", isOptional: true)],
         options: [
-            OptionSpec(name: "--units", valueName: "UNITS", allowedValues: WeatherUnits.allCases.map(\.rawValue),
-                       valueNoun: "units", help: "unit system (default: the config's, else metric)"),
-            json,
+            WeatherCommand.units, json,
         ],
         discussion: """
             Current conditions, the next 24 hours and 7 days (min/max) for a place: the first saved city when no
@@ -30,19 +28,25 @@ extension CommandTable {
         parse: CommandParser.weather)
 }
 
+extension WeatherCommand {
+    /// `--units metric|imperial`.
+    static let units = OptionSpec(name: "--units", valueName: "UNITS", allowedValues: WeatherUnits.allCases.map(\.rawValue),
+                                  valueNoun: "units", help: "unit system (default: the config's, else metric)")
+}
+
 extension CommandParser {
     /// `kurs weather`: two numbers with a comma are coordinates (out of range: a usage error); anything else is a
     /// city name (several words are joined: `kurs weather New York`).
     /// - Throws: a blank word; coordinates out of range.
     static func weather(_ line: ParsedArguments) throws(UsageError) -> Command {
         var options = WeatherOptions()
-        options.json = line.has("--json")
-        options.units = line.values["--units"].flatMap(WeatherUnits.init(rawValue:))
+        options.json = line.has(CommandTable.json)
+        options.units = line.value(of: WeatherCommand.units).flatMap(WeatherUnits.init(rawValue:))
         if line.positionals.contains(where: { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) {
             throw UsageError("empty city name: kurs weather [CITY|LAT,LON] (e.g. kurs weather Kyiv)")
         }
         let text = line.positionals.joined(separator: " ").trimmingBlanks()
-        guard !text.isEmpty else { return .weather(options) }
+        guard !text.isEmpty else { return .run(options) }
         if let point = Coordinates.parse(text) {
             options.target = .coordinates(point)
         } else if Coordinates.isCoordinatePair(text) {
@@ -50,6 +54,6 @@ extension CommandParser {
         } else {
             options.target = .name(text)
         }
-        return .weather(options)
+        return .run(options)
     }
 }

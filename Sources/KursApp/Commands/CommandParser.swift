@@ -4,13 +4,8 @@ import KursCore
 /// Parses argv with the command table (`CommandTable`): once, purely; config defaults are applied afterwards
 /// (`Parsed.applying(_:)`), not by parsing again.
 enum CommandParser {
-    /// A usage error: exit 2 with `message` on stderr.
-    struct UsageError: Error, Equatable, Sendable {
-        /// One line naming the problem, e.g. "unknown option '--foo' for 'kurs rates'".
-        var message: String
-        /// A usage error saying `message`.
-        init(_ message: String) { self.message = message }
-    }
+    /// A usage error: exit 2 with `message` on stderr (KursCore's, which the dashboard's input lines throw too).
+    typealias UsageError = KursCore.UsageError
 
     /// The parse result: the command and the global `--offline` flag (accepted anywhere).
     struct Parsed: Equatable, Sendable {
@@ -21,28 +16,16 @@ enum CommandParser {
         /// The long names of the command's options given on the line (what config defaults must not replace).
         var given: Set<String> = []
 
-        /// The command with `defaults` (the config's) for the options not given on the line: `coins` takes the
-        /// config's vs currency and its top N or list of ids, `rates --source erapi` the config's base, `rates --compare`
-        /// without codes the config's `currencies`.
+        /// Whether `option` was given on the line.
+        func gave(_ option: OptionSpec) -> Bool { given.contains(option.name) }
+
+        /// The command with `defaults` (the config's) for the options not given on the line (each command's
+        /// `KursCommand.applying`: `coins` takes the config's vs currency and its top N or list of ids, `rates --source
+        /// erapi` the config's base, `rates --compare` without codes the config's `currencies`).
         func applying(_ defaults: CommandDefaults) -> Parsed {
+            guard case .run(let command) = command else { return self }
             var result = self
-            switch command {
-            case .coins(var options):
-                if !given.contains("--top") {
-                    options.top = defaults.top
-                    options.ids = defaults.ids
-                }
-                if !given.contains("--vs") { options.vsCurrency = defaults.vsCurrency }
-                result.command = .coins(options)
-            case .rates(var options) where options.source == .erapi && !given.contains("--base"):
-                options.base = defaults.base
-                result.command = .rates(options)
-            case .rates(var options) where options.compare && options.codes.isEmpty:
-                options.codes = defaults.comparedCurrencies
-                result.command = .rates(options)
-            default:
-                break
-            }
+            result.command = .run(command.applying(defaults, gave: gave))
             return result
         }
     }
@@ -92,7 +75,7 @@ enum CommandParser {
             throw UsageError("unknown command '\(name)'; see 'kurs --help'")
         }
         let read = try read(args, for: spec)
-        return Parsed(command: try spec.parse(read), offline: offline, given: read.flags.union(read.values.keys))
+        return Parsed(command: try spec.parse(read), offline: offline, given: read.given)
     }
 
     /// Parses `arguments`, then applies `defaults` (`Parsed.applying(_:)`).
@@ -117,19 +100,19 @@ enum CommandParser {
                 option.takesValue
             {
                 // `--flag=value`: the value is whatever follows "=", even when it starts with dashes.
-                result.values[option.name] = try checked(String(arg[arg.index(after: equals)...]), for: option, command: spec.name)
+                result.set(option, to: try checked(String(arg[arg.index(after: equals)...]), for: option, command: spec.name))
                 continue
             }
             if let option = spec.option(arg) {
                 guard option.takesValue else {
-                    result.flags.insert(option.name)
+                    result.set(option)
                     continue
                 }
                 guard let value = rest.first, !value.hasPrefix("--") else {
                     throw UsageError("missing value for \(arg) in 'kurs \(spec.name)'")
                 }
                 rest.removeFirst()
-                result.values[option.name] = try checked(value, for: option, command: spec.name)
+                result.set(option, to: try checked(value, for: option, command: spec.name))
             } else if arg.hasPrefix("-") && !spec.isPositional(arg) || spec.arguments.isEmpty {
                 throw unexpected(arg, command: spec.name)
             } else {
@@ -213,8 +196,5 @@ enum CommandParser {
     }
 
     /// `text` as quoted in a message: control characters removed, at most 40 characters (then "…").
-    static func shown(_ text: String) -> String {
-        let clean = TerminalText.sanitize(text)
-        return clean.count > 40 ? String(clean.prefix(40)) + "…" : clean
-    }
+    static func shown(_ text: String) -> String { UsageError.shown(text) }
 }

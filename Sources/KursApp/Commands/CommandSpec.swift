@@ -75,7 +75,7 @@ struct OptionSpec: Sendable {
     /// What the value is called in "unknown source 'x' (privatbank or erapi)".
     var valueNoun: String = "value"
     /// One line for `--help`, the man page and the completions.
-    let help: String
+    var help: String
     /// Options sharing this group name exclude each other (`--mid`, `--bank`); nil: none.
     var excludes: String?
 
@@ -87,20 +87,44 @@ struct OptionSpec: Sendable {
 
     /// Whether the option takes a value.
     var takesValue: Bool { valueName != nil }
+
+    /// The same option (read as one) with another line of help, for a command that says more about it.
+    func helping(_ text: String) -> OptionSpec {
+        var option = self
+        option.help = text
+        return option
+    }
 }
 
 /// A command line as the command table read it: which options were given with which values, and the
 /// positional arguments in order. Made by `CommandParser.read`; each command's `parse` makes its `Command`.
+/// An option is read through its declaration (`has(_:)`, `value(of:)`), never by a spelled name: the spec and the
+/// parse refer to one `OptionSpec`, so a misspelt option does not compile.
 struct ParsedArguments: Equatable, Sendable {
     /// The command word.
     var command: String
     /// The long names of the flags given (short spellings already mapped to them).
-    var flags: Set<String> = []
+    private var flags: Set<String> = []
     /// The values of the options given, by long name.
-    var values: [String: String] = [:]
+    private var values: [String: String] = [:]
     /// The positional arguments, including those after `--`.
     var positionals: [String] = []
 
-    /// Whether flag or option `name` was given.
-    func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
+    /// An empty line of `command`.
+    init(command: String) { self.command = command }
+
+    /// Whether `option` (a flag, or an option with a value) was given.
+    func has(_ option: OptionSpec) -> Bool { flags.contains(option.name) || values[option.name] != nil }
+
+    /// The value given for `option`; nil when it was not given.
+    func value(of option: OptionSpec) -> String? { values[option.name] }
+
+    /// The long names of the options given (what config defaults must not replace).
+    var given: Set<String> { flags.union(values.keys) }
+
+    /// Records flag `option` as given.
+    mutating func set(_ option: OptionSpec) { flags.insert(option.name) }
+
+    /// Records `value` for `option`.
+    mutating func set(_ option: OptionSpec, to value: String) { values[option.name] = value }
 }

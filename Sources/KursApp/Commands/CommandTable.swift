@@ -1,7 +1,8 @@
 /// The command table: every `kurs` command with its arguments, options and examples, in the order help, the man
 /// page and the completions list them. The parser (`CommandParser`), `--help` (`HelpText`), the man page's
 /// synopsis and options (`ManPage`) and the bash/zsh/fish completions (`ShellCompletion`) are made from it.
-/// A new command is one entry here (a `CommandSpec`, whose `parse` makes its `Command`) plus its run function.
+/// A new command is one entry here (a `CommandSpec`, whose `parse` makes its options) and its options type
+/// conforming to `KursCommand` (its config defaults and its job); `KursCommandLine` runs it with no case to add.
 enum CommandTable {
     /// The commands, in the order they are listed (computed: their `--source` values come from the current source
     /// registry).
@@ -20,6 +21,14 @@ enum CommandTable {
 
     /// `--json`, shared by the commands that print data.
     static let json = OptionSpec(name: "--json", help: "JSON output")
+    /// `--vs CODE`, the CoinGecko price currency of `coins`, `chart` and `portfolio` (read by `CommandParser.vsOption`).
+    static let vs = OptionSpec(name: "--vs", valueName: "CODE", help: "price currency (default the config's, usd)")
+    /// `--card`, PrivatBank's card rates instead of cash, of `rates` and `convert`.
+    static let card = OptionSpec(name: "--card", help: "PrivatBank card rates instead of cash")
+    /// `--source SOURCE`: which provider, one of `allowed` (each command has its own list and help).
+    static func source(_ allowed: [String], help: String, excludes: String? = nil) -> OptionSpec {
+        OptionSpec(name: "--source", valueName: "SOURCE", allowedValues: allowed, valueNoun: "source", help: help, excludes: excludes)
+    }
 
     /// `words` with `separator` between them, for the table's texts. Not `joined(separator:)`: the table is built at
     /// every start of every command, and the first `joined` of a process instantiated its generic types through the

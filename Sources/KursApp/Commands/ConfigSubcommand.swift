@@ -17,3 +17,17 @@ enum ConfigSubcommand {
         return result.status
     }
 }
+
+extension ConfigAction: KursCommand {
+    /// `config` never reaches the cache (it runs before the config is loaded).
+    static var readsCache: Bool { false }
+
+    /// Runs before the config is loaded (so `config check` can report a broken one), redacting the environment's keys.
+    func jobBeforeConfig(_ context: EarlyCommandContext) -> KursCommandLine.Job? {
+        let redacting = RedactingOutput(context.output, redactor: SecretRedactor(keys: APIKeys(), variables: context.variables))
+        return .finished(ConfigSubcommand.run(
+            self, variables: context.variables, fileSystem: context.dependencies.fileSystem, output: redacting))
+    }
+
+    func job(_ context: CommandContext) -> KursCommandLine.Job { .finished(0) }
+}

@@ -107,3 +107,10 @@ enum ConvertCommand {
         }
     }
 }
+
+extension ConvertOptions: KursCommand {
+    func job(_ context: CommandContext) -> KursCommandLine.Job {
+        .fetching { await ConvertCommand.run(
+            self, repository: context.repository, base: context.config.baseCurrency, output: context.output) }
+    }
+}

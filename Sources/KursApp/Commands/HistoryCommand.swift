@@ -91,3 +91,10 @@ enum HistoryCommand {
         ])
     }
 }
+
+extension HistoryOptions: KursCommand {
+    func job(_ context: CommandContext) -> KursCommandLine.Job {
+        let clock = context.dependencies.clock
+        return .fetching { await HistoryCommand.run(self, repository: context.repository, now: { clock.now }, output: context.output) }
+    }
+}

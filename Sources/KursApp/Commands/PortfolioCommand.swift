@@ -84,3 +84,22 @@ enum PortfolioCommand {
         ]
     }
 }
+
+extension PortfolioAction: KursCommand {
+    func job(_ context: CommandContext) -> KursCommandLine.Job {
+        let store = context.dependencies.portfolioStore
+        let configVs = context.config.vsCurrency
+        switch self {
+        case .show(let vs, let json):
+            return .fetching { await PortfolioCommand.show(
+                vsCurrency: vs, json: json, configVs: configVs, store: store, repository: context.repository, output: context.output) }
+        case .add(let kind, let id, let amount, let cost):
+            return .fetching { await PortfolioEdit.add(
+                kind: kind, id: id, amount: amount, costPerUnit: cost, configVs: configVs, store: store,
+                repository: context.repository, output: context.output) }
+        case .remove(let kind, let id):
+            let clock = context.dependencies.clock
+            return .blocking { PortfolioEdit.remove(kind: kind, id: id, store: store, now: clock.now, output: context.output) }
+        }
+    }
+}

@@ -149,3 +149,20 @@ enum RatesCommand {
         return failure.status
     }
 }
+
+extension RatesOptions: KursCommand {
+    /// `--source erapi` without `--base` takes the config's base; `--compare` without codes the config's `currencies`.
+    func applying(_ defaults: CommandDefaults, gave: (OptionSpec) -> Bool) -> RatesOptions {
+        var options = self
+        if source == .erapi && !gave(RatesCommand.base) {
+            options.base = defaults.base
+        } else if compare && codes.isEmpty {
+            options.codes = defaults.comparedCurrencies
+        }
+        return options
+    }
+
+    func job(_ context: CommandContext) -> KursCommandLine.Job {
+        .fetching { await RatesCommand.run(self, repository: context.repository, output: context.output) }
+    }
+}

@@ -236,3 +236,18 @@ enum RefreshCommand {
         TerminalText.sanitize(FileErrorText.systemReason(error))
     }
 }
+
+extension RefreshOptions: KursCommand {
+    /// `refresh` says an untrusted cache itself, and exits 1.
+    static var readsCache: Bool { false }
+
+    func job(_ context: CommandContext) -> KursCommandLine.Job {
+        let config = context.config
+        let dependencies = context.dependencies
+        return .fetching { await RefreshCommand.run(
+            self, repository: context.repository, base: config.baseCurrency,
+            vsCurrency: config.vsCurrency, coins: config.coins.normalized,
+            weather: StatusWeather.first(store: dependencies.cityStore, settings: config.weather),
+            alerts: dependencies.alertStore, output: context.output) }
+    }
+}

@@ -43,3 +43,9 @@ enum SearchCommand {
          ("market_cap_rank", .int(coin.marketCapRank))]
     }
 }
+
+extension SearchOptions: KursCommand {
+    func job(_ context: CommandContext) -> KursCommandLine.Job {
+        .fetching { await SearchCommand.run(self, repository: context.repository, output: context.output) }
+    }
+}

@@ -48,3 +48,15 @@ enum StatusCommand {
         return 0
     }
 }
+
+extension StatusOptions: KursCommand {
+    /// Runs on the calling thread: no task, so libdispatch's worker pool never starts for a status line.
+    func job(_ context: CommandContext) -> KursCommandLine.Job {
+        let dependencies = context.dependencies
+        return .blocking {
+            StatusCommand.run(self, config: context.config, environment: context.environment, output: context.output,
+                              cities: dependencies.cityStore, portfolio: dependencies.portfolioStore,
+                              alerts: dependencies.alertStore, now: dependencies.clock.now)
+        }
+    }
+}

@@ -116,3 +116,10 @@ enum WeatherCommand {
         return lowered.contains("utf-8") || lowered.contains("utf8")
     }
 }
+
+extension WeatherOptions: KursCommand {
+    func job(_ context: CommandContext) -> KursCommandLine.Job {
+        .fetching { await WeatherCommand.run(
+            self, environment: context.environment, config: context.config, dependencies: context.dependencies, output: context.output) }
+    }
+}

@@ -7,10 +7,10 @@ import KursCore
 enum PortfolioInput {
     /// The change "ID AMOUNT [COST]" asks for.
     /// - Throws: a message naming what is missing or wrong ("invalid amount 'x': a number more than 0").
-    static func add(_ text: String) throws(CommandParser.UsageError) -> PortfolioChange {
+    static func add(_ text: String) throws(UsageError) -> PortfolioChange {
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard words.count >= 2 else { throw CommandParser.UsageError("type ID AMOUNT [COST], e.g. bitcoin 0.5 30000") }
-        guard words.count <= 3 else { throw CommandParser.UsageError("too many words: ID AMOUNT [COST]") }
+        guard words.count >= 2 else { throw UsageError("type ID AMOUNT [COST], e.g. bitcoin 0.5 30000") }
+        guard words.count <= 3 else { throw UsageError("too many words: ID AMOUNT [COST]") }
         let (kind, id) = try HoldingTarget.parse(words[0], usage: "ID AMOUNT [COST], e.g. bitcoin 0.5")
         let (amount, cost) = try numbers(Array(words.dropFirst()))
         return .add(kind: kind, id: id, amount: amount, costPerUnit: cost)
@@ -18,10 +18,10 @@ enum PortfolioInput {
 
     /// The change "AMOUNT [COST]" asks for on the holding `id` of `kind` (no COST: the cost becomes unknown).
     /// - Throws: a message naming what is missing or wrong.
-    static func edit(_ text: String, kind: Holding.Kind, id: String) throws(CommandParser.UsageError) -> PortfolioChange {
+    static func edit(_ text: String, kind: Holding.Kind, id: String) throws(UsageError) -> PortfolioChange {
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard !words.isEmpty else { throw CommandParser.UsageError("type AMOUNT [COST], e.g. 0.5 30000") }
-        guard words.count <= 2 else { throw CommandParser.UsageError("too many words: AMOUNT [COST]") }
+        guard !words.isEmpty else { throw UsageError("type AMOUNT [COST], e.g. 0.5 30000") }
+        guard words.count <= 2 else { throw UsageError("too many words: AMOUNT [COST]") }
         let (amount, cost) = try numbers(words)
         return .edit(kind: kind, id: id, amount: amount, costPerUnit: cost)
     }
@@ -36,15 +36,15 @@ enum PortfolioInput {
     }
 
     /// AMOUNT (> 0) and the optional COST (≥ 0).
-    private static func numbers(_ words: [String]) throws(CommandParser.UsageError) -> (Decimal, Decimal?) {
+    private static func numbers(_ words: [String]) throws(UsageError) -> (Decimal, Decimal?) {
         guard let amount = DecimalText.parseExactly(words[0]), amount > 0 else {
-            throw CommandParser.UsageError("invalid amount '\(TerminalText.sanitize(words[0]))': a number more than 0"
-                + CommandParser.digitsHint(words[0]))
+            throw UsageError("invalid amount '\(TerminalText.sanitize(words[0]))': a number more than 0"
+                + DecimalText.digitsHint(words[0]))
         }
         guard words.count > 1 else { return (amount, nil) }
         guard let cost = DecimalText.parseExactly(words[1]), cost >= 0 else {
-            throw CommandParser.UsageError("invalid cost '\(TerminalText.sanitize(words[1]))': the price paid per unit, 0 or more"
-                + CommandParser.digitsHint(words[1]))
+            throw UsageError("invalid cost '\(TerminalText.sanitize(words[1]))': the price paid per unit, 0 or more"
+                + DecimalText.digitsHint(words[1]))
         }
         return (amount, cost)
     }

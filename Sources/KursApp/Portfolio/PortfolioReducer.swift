@@ -35,11 +35,11 @@ enum PortfolioReducer {
             }
             return []
         case .adding(let text):
-            return typed(key, text: text, state: &state) { text throws(CommandParser.UsageError) in
+            return typed(key, text: text, state: &state) { text throws(UsageError) in
                 try PortfolioInput.add(text)
             } reopen: { .adding(text: $0) }
         case .editing(let kind, let id, let text, let prefill):
-            return typed(key, text: text, state: &state) { text throws(CommandParser.UsageError) in
+            return typed(key, text: text, state: &state) { text throws(UsageError) in
                 text == prefill ? nil : try PortfolioInput.edit(text, kind: kind, id: id)
             } reopen: { .editing(kind: kind, id: id, text: $0, prefill: prefill) }
         case .checking:
@@ -59,7 +59,7 @@ enum PortfolioReducer {
     /// and printable keys edit.
     private static func typed(
         _ key: Key, text: String, state: inout AppState,
-        _ change: (String) throws(CommandParser.UsageError) -> PortfolioChange?, reopen: (String) -> PortfolioPaneState.Mode
+        _ change: (String) throws(UsageError) -> PortfolioChange?, reopen: (String) -> PortfolioPaneState.Mode
     ) -> [Effect] {
         switch (state.settings.keyMap.command(for: key, in: .portfolioInput), key) {
         case (.take?, _):
