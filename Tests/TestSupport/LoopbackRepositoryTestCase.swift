@@ -1,11 +1,11 @@
-package import Foundation
+import Foundation
 package import KursCore
-package import XCTest
+public import XCTest  // public: the class below is open, for the test modules to subclass
 
 /// A test case with the loopback fixture server, a temporary cache directory and a manual clock at
 /// 2026-02-17 12:00 UTC, and repositories on them as a fresh kurs process would make (short time-outs, no
 /// retries, no waiting between lock polls).
-package class LoopbackRepositoryTestCase: XCTestCase {
+open class LoopbackRepositoryTestCase: XCTestCase {
     /// The fixture server (127.0.0.1).
     package var server: FixtureServer!
     /// A temporary directory; the cache is its `kurs` folder.
@@ -13,13 +13,13 @@ package class LoopbackRepositoryTestCase: XCTestCase {
     /// The clock every repository of the test reads.
     package var clock: ManualClock!
 
-    override package func setUpWithError() throws {
+    override open func setUpWithError() throws {
         server = try FixtureServer()
         dir = try TemporaryDirectory()
         clock = ManualClock(now: Date(timeIntervalSince1970: 1_771_329_600))  // 2026-02-17 12:00 UTC
     }
 
-    override package func tearDown() {
+    override open func tearDown() {
         server.stop()
         dir.remove()
     }
