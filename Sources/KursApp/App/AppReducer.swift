@@ -17,7 +17,7 @@ enum AppReducer {
         guard state.isWeatherActive, !state.settings.isOffline else { return }
         var asked: [WeatherCity] = []
         effects.removeAll { effect in
-            guard case .weather(.loadForecast(let city, _, nil)) = effect else { return false }
+            guard case .loadForecast(let city, _, nil)? = effect.command(WeatherPaneEffect.self) else { return false }
             asked.append(city)
             return true
         }
