@@ -86,13 +86,9 @@ enum AppReducer {
             WeatherSources.snapshot(city, fetched, state: &state)
             return []
         case .historyLoaded(let code, let days, let history):
-            for index in state.screen.routes.indices {
-                guard case .currencyDetail(var detail) = state.screen.routes[index], detail.code == code, detail.days == days
-                else { continue }
-                detail.history = history
-                state.screen.routes[index] = .currencyDetail(detail)
+            return state.screen.scope(\.currencyDetailScreen) {
+                CurrencyDetailReducer.reduce(&$0, .historyLoaded(code: code, days: days, history))
             }
-            return []
         case .favouritesNotice(let notice):
             state.screen.configWarning = notice
             return []
