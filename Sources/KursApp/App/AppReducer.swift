@@ -93,11 +93,12 @@ enum AppReducer {
             state.screen.configWarning = notice
             return []
         case .portfolioSaved(let result):
-            return PortfolioReducer.saved(result, state: &state)
+            PortfolioReducer.saved(result, state: &state.portfolio)
+            return PortfolioSources.sync(&state)
         case .alertsReloaded(let list, let status, let problem):
             return AlertChecks.reloaded(list, status: status, problem: problem, state: &state, now: now)
         case .coinChecked(let id, let verdict):
-            return PortfolioReducer.checked(id: id, verdict, state: &state)
+            return PortfolioReducer.checked(id: id, verdict, state: &state.portfolio)
         case .alertsRecorded(.success(let list), let notice, let status):
             state.alerts.list = list
             state.alerts.problem = notice

@@ -45,7 +45,12 @@ enum KeyHandling {
     /// pane on screen with the focus does not use `key`. While the weather search field or the converter's
     /// picker is open every printable key is text.
     static func paneKey(_ key: Key, state: inout AppState, now: Date) -> [Effect]? {
-        if state.isPortfolioVisible { return PortfolioReducer.handle(key, state: &state) }
+        if state.isPortfolioVisible {
+            let shown = state  // what the pane's environment reads while the pane's state changes
+            let environment = PortfolioEnvironment(keyMap: shown.settings.keyMap, vsCurrency: shown.settings.vsCurrency,
+                                                   isKnown: { id in shown.portfolioCoins.contains { $0.id == id } })
+            return PortfolioReducer.handle(key, state: &state.portfolio, environment: environment)
+        }
         if state.isWeatherVisible {
             guard let weatherKey = WeatherPaneKey(key, mode: state.weather.mode, keyMap: state.settings.keyMap) else { return nil }
             return WeatherPaneReducer.handle(key: weatherKey, state: &state.weather, now: now).map(Effect.weather)
