@@ -1,10 +1,11 @@
 import Foundation
 import KursCore
 
-/// Performs the data effects against the resource pipeline (`ResourceLoading`, `DataRepository` in the app):
-/// snapshots synchronously (they never touch the network), fetches in tasks whose results come back through the
-/// inbox, tagged with their generation. The weather pane's effects run against a `WeatherDataSource` and the
-/// `CityStore` (the only file I/O the weather pane causes); offline, forecasts and searches come from the cache only.
+/// What effects are performed with: the resource pipeline (`ResourceLoading`, `DataRepository` in the app), the
+/// state files, the weather source and the inbox answers go to. Snapshots are read synchronously (they never touch
+/// the network), fetches run in tasks whose results come back through the inbox, tagged with their generation.
+/// Each feature's `EffectCommand` uses what it needs, in an extension in its folder (the weather pane's against a
+/// `WeatherDataSource` and the `CityStore`; offline, forecasts and searches come from the cache only).
 struct EffectRunner: Sendable {
     let dataSource: any ResourceLoading
     let inbox: MessageInbox
