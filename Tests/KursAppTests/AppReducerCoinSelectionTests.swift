@@ -90,8 +90,9 @@ final class AppReducerCoinSelectionTests: XCTestCase {
         Dashboard.configure(&state, config: try config(#"{ coins: ["dogecoin", "Ethereum", "not-in-sample", "ethereum"] }"#),
                             saved: CityList())
         XCTAssertEqual(state.settings.coinSelection, .ids(["dogecoin", "ethereum", "not-in-sample"]))
-        let loop = EventLoop(terminal: TestBackend(width: 120, height: 40), dataSource: DataRepository(environment: environment),
-                             inbox: MessageInbox(wake: {}), state: state, clock: clock)
+        let loop = EventLoop(terminal: TestBackend(width: 120, height: 40),
+                             runner: EffectRunner(dataSource: DataRepository(environment: environment), inbox: MessageInbox(wake: {})),
+                             state: state, clock: clock)
         var pending: [AppMessage] = [.start]
         XCTAssertNil(loop.process(&pending))
 

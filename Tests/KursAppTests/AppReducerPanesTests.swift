@@ -128,7 +128,7 @@ final class AppReducerPanesTests: XCTestCase {
         _ = AppReducer.reduce(&state, .placesFound(query: "Chambéry", .success([place])), now: t0)
         let effects = press([.enter], &state)
         XCTAssertEqual(state.weather.cities.map(\.name), ["Kyiv", "Chambéry"])
-        guard case .weather(.saveCities(let list)) = effects.first else { return XCTFail("saves: \(effects)") }
+        guard case .saveCities(let list)? = effects.first?.command(WeatherPaneEffect.self) else { return XCTFail("saves: \(effects)") }
         XCTAssertEqual(list.cities.map(\.name), ["Kyiv", "Chambéry"])
         XCTAssertEqual(effects.count, 2, "and loads its forecast")
     }
@@ -163,13 +163,13 @@ final class AppReducerPanesTests: XCTestCase {
         XCTAssertEqual(state.sources.scheduler.status(of: kyiv, now: t0.addingTimeInterval(3590)).reloadDate, t0.addingTimeInterval(3600))
         func weatherFetches(at seconds: TimeInterval) -> [Effect] {
             AppReducer.reduce(&state, .tick, now: t0.addingTimeInterval(seconds)).filter {
-                if case .weather = $0 { return true } else { return false }
+                $0.command(WeatherPaneEffect.self) != nil
             }
         }
         XCTAssertEqual(weatherFetches(at: 3599), [])
         let due = weatherFetches(at: 3600)
         XCTAssertEqual(due.count, 1)
-        guard case .weather(.loadForecast(.configured(.kyiv), .metric, let generation?))? = due.first else {
+        guard case .loadForecast(.configured(.kyiv), .metric, let generation?)? = due.first?.command(WeatherPaneEffect.self) else {
             return XCTFail("a scheduled fetch of Kyiv: \(due)")
         }
         XCTAssertGreaterThan(generation, 7)
@@ -186,7 +186,7 @@ final class AppReducerPanesTests: XCTestCase {
         _ = AppReducer.reduce(&state, .key(.char("x")), now: t0)
         let effects = AppReducer.reduce(&state, .key(.char("y")), now: t0)
         XCTAssertFalse(state.sources.scheduler.sources.contains(lviv), "a deleted city is no longer reloaded")
-        XCTAssertTrue(effects.contains { if case .weather(.saveCities(CityList())) = $0 { true } else { false } })
+        XCTAssertTrue(effects.contains(.weather(.saveCities(CityList()))))
     }
 
     func testRInTheWeatherRouteReloadsWeatherAfterThirtySeconds() {

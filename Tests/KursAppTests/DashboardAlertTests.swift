@@ -113,7 +113,8 @@ final class DashboardAlertTests: XCTestCase {
 
     func testEventLoopRingsTheBackendsBell() throws {
         let backend = TestBackend(width: 120, height: 40)
-        let loop = EventLoop(terminal: backend, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),
+        let loop = EventLoop(terminal: backend,
+                             runner: EffectRunner(dataSource: RecordingLoader(), inbox: MessageInbox(wake: {})),
                              state: try stateWithAlert(), clock: ManualClock(now: t0))
         var pending = [bitcoin(at: "71000", on: t0)]
         XCTAssertNil(loop.process(&pending))

@@ -36,8 +36,9 @@ final class DashboardStoreLoopTests: XCTestCase {
     /// An event loop online without a cache on a 120×`height` terminal, loading through `recorder`, with `.start`
     /// processed.
     private func startedLoop(_ recorder: RecordingLoader, clock: ManualClock, height: Int = 40) -> EventLoop {
-        let loop = EventLoop(terminal: TestBackend(width: 120, height: height), dataSource: recorder,
-                             inbox: MessageInbox(wake: {}), state: ReducerFixtures.state(offline: false), clock: clock)
+        let loop = EventLoop(terminal: TestBackend(width: 120, height: height),
+                             runner: EffectRunner(dataSource: recorder, inbox: MessageInbox(wake: {})),
+                             state: ReducerFixtures.state(offline: false), clock: clock)
         var pending: [AppMessage] = [.start]
         XCTAssertNil(loop.process(&pending))
         return loop
@@ -89,7 +90,8 @@ final class DashboardStoreLoopTests: XCTestCase {
 
     /// An event loop online, without a cache, on a 120x29 `terminal`, whose fetches answer with the samples.
     private func onlineLoop(clock: ManualClock, terminal: TestBackend = TestBackend(width: 120, height: 29)) throws -> EventLoop {
-        EventLoop(terminal: terminal, dataSource: try SampleLoader(answers: true), inbox: MessageInbox(wake: {}),
+        EventLoop(terminal: terminal,
+                  runner: EffectRunner(dataSource: try SampleLoader(answers: true), inbox: MessageInbox(wake: {})),
                   state: ReducerFixtures.state(offline: false), clock: clock)
     }
 
@@ -167,7 +169,8 @@ final class DashboardStoreLoopTests: XCTestCase {
     func testAnOnlineStartWhoseFetchesAnswerInTimeNeverDecodesASample() throws {
         let loader = try SampleLoader(answers: true)
         let clock = ManualClock(now: t0)
-        let loop = EventLoop(terminal: TestBackend(width: 120, height: 29), dataSource: loader, inbox: MessageInbox(wake: {}),
+        let loop = EventLoop(terminal: TestBackend(width: 120, height: 29),
+                             runner: EffectRunner(dataSource: loader, inbox: MessageInbox(wake: {})),
                              state: ReducerFixtures.state(offline: false), clock: clock)
         var results = startAndTakeResults(loop, clock: clock)
         XCTAssertNil(loop.process(&results))
@@ -186,7 +189,8 @@ final class DashboardStoreLoopTests: XCTestCase {
     func testAFetchThatFailsShowsItsSampleWithTheFailure() throws {
         let loader = try SampleLoader(answers: false)
         let clock = ManualClock(now: t0)
-        let loop = EventLoop(terminal: TestBackend(width: 120, height: 29), dataSource: loader, inbox: MessageInbox(wake: {}),
+        let loop = EventLoop(terminal: TestBackend(width: 120, height: 29),
+                             runner: EffectRunner(dataSource: loader, inbox: MessageInbox(wake: {})),
                              state: ReducerFixtures.state(offline: false), clock: clock)
         let sources = loop.state.dashboardSources
         var results = startAndTakeResults(loop, clock: clock)
@@ -277,8 +281,9 @@ final class DashboardStoreLoopTests: XCTestCase {
     func testWithNoAnswerByTheGraceTheSamplesAreShown() throws {
         let recorder = RecordingLoader()
         let clock = ManualClock(now: t0)
-        let loop = EventLoop(terminal: TestBackend(width: 120, height: 29), dataSource: recorder,
-                             inbox: MessageInbox(wake: {}), state: ReducerFixtures.state(offline: false), clock: clock)
+        let loop = EventLoop(terminal: TestBackend(width: 120, height: 29),
+                             runner: EffectRunner(dataSource: recorder, inbox: MessageInbox(wake: {})),
+                             state: ReducerFixtures.state(offline: false), clock: clock)
         var pending: [AppMessage] = [.start]
         XCTAssertNil(loop.process(&pending))
         // The fetches' failures are not read here: as if no answer came.
@@ -298,7 +303,8 @@ final class DashboardStoreLoopTests: XCTestCase {
         let terminal = TestBackend(width: 120, height: 29)
         var state = ReducerFixtures.state(offline: true)
         state.screen.size = TerminalSize(width: 120, height: 29)
-        let loop = EventLoop(terminal: terminal, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),
+        let loop = EventLoop(terminal: terminal,
+                             runner: EffectRunner(dataSource: RecordingLoader(), inbox: MessageInbox(wake: {})),
                              state: state, clock: clock)
         var pending: [AppMessage] = [.start]
         XCTAssertNil(loop.process(&pending))
@@ -324,7 +330,8 @@ final class DashboardStoreLoopTests: XCTestCase {
 
     func testFramesAreRecordedAndAnIdenticalFrameWritesNothing() throws {
         let terminal = TestBackend(width: 120, height: 40)
-        let loop = EventLoop(terminal: terminal, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),
+        let loop = EventLoop(terminal: terminal,
+                             runner: EffectRunner(dataSource: RecordingLoader(), inbox: MessageInbox(wake: {})),
                              state: ReducerFixtures.loadedState(), clock: ManualClock(now: t0))
         XCTAssertTrue(loop.drawIfNeeded())
         let first = try XCTUnwrap(terminal.lastFrame)
@@ -347,7 +354,8 @@ final class DashboardStoreLoopTests: XCTestCase {
 
     func testAResizeEventAndAResumeDrawTheNewSizeAtOnce() throws {
         let terminal = TestBackend(width: 120, height: 40)
-        let loop = EventLoop(terminal: terminal, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),
+        let loop = EventLoop(terminal: terminal,
+                             runner: EffectRunner(dataSource: RecordingLoader(), inbox: MessageInbox(wake: {})),
                              state: ReducerFixtures.loadedState(), clock: ManualClock(now: t0))
         XCTAssertTrue(loop.drawIfNeeded())
         terminal.resize(width: 80, height: 24)
@@ -372,7 +380,8 @@ final class DashboardStoreLoopTests: XCTestCase {
     func testRunDrawsWaitsAndEndsTheTerminalOnAQuitSignal() throws {
         let terminal = TestBackend(width: 120, height: 40)
         terminal.pendingSignals = [.resumed, .quit(signal: SIGTERM)]
-        let loop = EventLoop(terminal: terminal, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),
+        let loop = EventLoop(terminal: terminal,
+                             runner: EffectRunner(dataSource: RecordingLoader(), inbox: MessageInbox(wake: {})),
                              state: ReducerFixtures.state(offline: true), clock: ManualClock(now: t0))
         XCTAssertEqual(loop.run(), 128 + SIGTERM)
         XCTAssertEqual(terminal.frames.count, 1, "the first frame, then the quit")
@@ -384,7 +393,8 @@ final class DashboardStoreLoopTests: XCTestCase {
         let names = (0..<100).map { ("C\($0)", String(format: "Coin%03d", $0)) }
         let hundred = ReducerFixtures.coins(names)
         let terminal = TestBackend(width: 60, height: 20)
-        let loop = EventLoop(terminal: terminal, dataSource: RecordingLoader(), inbox: MessageInbox(wake: {}),
+        let loop = EventLoop(terminal: terminal,
+                             runner: EffectRunner(dataSource: RecordingLoader(), inbox: MessageInbox(wake: {})),
                              state: AppState(size: TerminalSize(width: 60, height: 20), isOffline: true, paneMode: .coins),
                              clock: ManualClock(now: t0))
         var pending: [AppMessage] = [.start, .loaded(ReducerFixtures.markets, .markets(hundred), generation: 0, isSnapshot: true)]

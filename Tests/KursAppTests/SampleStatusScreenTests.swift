@@ -24,7 +24,7 @@ final class SampleStatusScreenTests: XCTestCase {
         state.screen.size = TerminalSize(width: width, height: height)
         state.settings.paneMode = pane
         let loop = EventLoop(terminal: TestBackend(width: width, height: height),
-                             dataSource: DataRepository(environment: environment), inbox: MessageInbox(wake: {}),
+                             runner: EffectRunner(dataSource: DataRepository(environment: environment), inbox: MessageInbox(wake: {})),
                              state: state, clock: clock)
         var pending: [AppMessage] = [.start]
         XCTAssertNil(loop.process(&pending))

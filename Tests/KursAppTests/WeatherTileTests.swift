@@ -39,12 +39,12 @@ final class WeatherTileTests: XCTestCase {
         XCTAssertTrue(tall.showsWeatherTile)
         let started = AppReducer.reduce(&tall, .start, now: ReducerFixtures.t0)
         XCTAssertTrue(tall.isWeatherActive, "the first city's forecast is a scheduler source from the start")
-        XCTAssertFalse(started.contains { if case .weather(.loadForecast) = $0 { true } else { false } },
+        XCTAssertFalse(started.contains { if case .loadForecast? = $0.command(WeatherPaneEffect.self) { true } else { false } },
                        "no fetch before the first frame: \(started)")
-        XCTAssertTrue(started.contains { if case .weather(.cachedForecast) = $0 { true } else { false } },
+        XCTAssertTrue(started.contains { if case .cachedForecast? = $0.command(WeatherPaneEffect.self) { true } else { false } },
                       "the cached forecast is read at once: \(started)")
         let tick = AppReducer.reduce(&tall, .tick, now: ReducerFixtures.t0)
-        XCTAssertTrue(tick.contains { if case .weather(.loadForecast(_, _, _?)) = $0 { true } else { false } }, "\(tick)")
+        XCTAssertTrue(tick.contains { if case .loadForecast(_, _, _?)? = $0.command(WeatherPaneEffect.self) { true } else { false } }, "\(tick)")
         let frame = DashboardView.render(tall, now: ReducerFixtures.t0).lines()
         XCTAssertTrue(frame.contains { $0.hasPrefix("┌ Weather · Kyiv") }, frame.joined(separator: "\n"))
 
@@ -70,7 +70,7 @@ final class WeatherTileTests: XCTestCase {
             _ = AppReducer.reduce(&state, .forecastSnapshot(city, cached), now: t0 + 1_800)
             XCTAssertEqual(state.weather.forecast(for: city).fetched?.fetchedAt, cached.fetchedAt)
             let tick = AppReducer.reduce(&state, .tick, now: t0 + 1_800)
-            let fetched = tick.contains { if case .weather(.loadForecast(_, _, _?)) = $0 { true } else { false } }
+            let fetched = tick.contains { if case .loadForecast(_, _, _?)? = $0.command(WeatherPaneEffect.self) { true } else { false } }
             XCTAssertEqual(fetched, fetches, "cached \(Int(-age)) s before 12:30: \(tick)")
         }
     }

@@ -59,37 +59,3 @@ extension AppMessage {
         }
     }
 }
-
-/// Work the reducer asks the event loop to do. Results come back as messages.
-enum Effect: Equatable, Sendable {
-    /// Load `source` from cache/embedded data now (synchronous, no network); answer with `.loaded(…,
-    /// isSnapshot: true)` when there is a value.
-    case loadSnapshot(AnyResource)
-    /// Fetch `source` from the network; answer with `.loaded` or `.failed` tagged `generation`.
-    case fetch(AnyResource, generation: Int)
-    /// Restore the terminal and exit with this status.
-    case quit(status: Int32)
-    /// The weather pane's work: a geocoding search, saving the city list, a forecast (answered with
-    /// `.placesFound` / `.forecastLoaded`; saving has no answer).
-    case weather(WeatherPaneEffect)
-    /// Load `code`'s history of the last `days` days (online, fetching the days it lacks first); answer with
-    /// `.historyLoaded`.
-    case loadHistory(code: CurrencyCode, days: Int)
-    /// Marks coin `id` a favourite or not in `favourites.json` (read-modify-write under the state file's lock);
-    /// answered with `.favouritesNotice` only when there is something to say.
-    case updateFavourite(id: String, isFavourite: Bool)
-    /// Apply one portfolio edit to `portfolio.json` under its lock; answer with `.portfolioSaved`.
-    case savePortfolio(PortfolioChange)
-    /// Ask CoinGecko whether it knows coin `id` (`/coins/markets?ids=ID` in `vsCurrency`; offline the cached or
-    /// built-in markets list); answer with `.coinChecked`.
-    case checkCoin(id: String, vsCurrency: String)
-    /// Record these evaluated alerts' states in `alerts.json` under its lock; answer with `.alertsRecorded`.
-    case recordAlerts([Alert])
-    /// Re-read `alerts.json` when its status differs from `since` (a `stat`, synchronous); answer with
-    /// `.alertsReloaded` only when it changed.
-    case reloadAlerts(since: FileStatus?)
-    /// Ring the terminal bell once.
-    case bell
-    /// Send a desktop notification with this text (`notify-send`, when installed).
-    case notify(String)
-}

@@ -17,7 +17,7 @@ enum AppReducer {
         guard state.isWeatherActive, !state.settings.isOffline else { return }
         var asked: [WeatherCity] = []
         effects.removeAll { effect in
-            guard case .weather(.loadForecast(let city, _, nil)) = effect else { return false }
+            guard case .loadForecast(let city, _, nil)? = effect.command(WeatherPaneEffect.self) else { return false }
             asked.append(city)
             return true
         }
@@ -86,22 +86,19 @@ enum AppReducer {
             WeatherSources.snapshot(city, fetched, state: &state)
             return []
         case .historyLoaded(let code, let days, let history):
-            for index in state.screen.routes.indices {
-                guard case .currencyDetail(var detail) = state.screen.routes[index], detail.code == code, detail.days == days
-                else { continue }
-                detail.history = history
-                state.screen.routes[index] = .currencyDetail(detail)
+            return state.screen.scope(\.currencyDetailScreen) {
+                CurrencyDetailReducer.reduce(&$0, .historyLoaded(code: code, days: days, history))
             }
-            return []
         case .favouritesNotice(let notice):
             state.screen.configWarning = notice
             return []
         case .portfolioSaved(let result):
-            return PortfolioReducer.saved(result, state: &state)
+            PortfolioReducer.saved(result, state: &state.portfolio)
+            return PortfolioSources.sync(&state)
         case .alertsReloaded(let list, let status, let problem):
             return AlertChecks.reloaded(list, status: status, problem: problem, state: &state, now: now)
         case .coinChecked(let id, let verdict):
-            return PortfolioReducer.checked(id: id, verdict, state: &state)
+            return PortfolioReducer.checked(id: id, verdict, state: &state.portfolio)
         case .alertsRecorded(.success(let list), let notice, let status):
             state.alerts.list = list
             state.alerts.problem = notice

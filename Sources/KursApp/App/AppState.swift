@@ -30,22 +30,6 @@ enum Route: Equatable, Sendable {
     static func coinDetail(id: String) -> Route { .coinDetail(CoinDetailScreen(id: id)) }
 }
 
-/// A coin's detail screen: which coin, its chart's range, and how its description is shown.
-struct CoinDetailScreen: Equatable, Sendable {
-    /// The CoinGecko id.
-    var id: String
-    /// The chart's period (keys 1–6: 24h, 7d, 30d, 90d, 1y, max), 7 days when opened.
-    var range = ChartRange.week
-    /// The description shows in full instead of 3 lines.
-    var isDescriptionExpanded = false
-    /// First description row shown when expanded (the pane clamps it to the text); `bottomOffset` after
-    /// G/End: the last page, whatever the text's length at the width it is drawn.
-    var descriptionOffset = 0
-
-    /// The offset G/End set: past any text, so the frame settles it on the last page.
-    static let bottomOffset = Int.max / 2
-}
-
 /// The terminal size in columns and rows.
 struct TerminalSize: Equatable, Sendable {
     /// Columns.

@@ -51,35 +51,26 @@ final class EventLoop {
     private(set) var offsets = ScrollOffsets()
 
     /// - Parameters:
+    ///   - runner: what effects are performed with (the data source, the state files, the inbox).
     ///   - exitAfterFirstFrame: the benchmark hook: quit (status 0) right after the first frame that shows
     ///     data (`AppState.showsData`).
-    ///   - weather: places and forecasts for the weather pane (nil: none, every request fails "offline").
-    ///   - cityStore: where the weather pane's city list is saved (nil: not saved).
-    ///   - history: the rate history live fetches are recorded in and currency details read (nil: none).
-    ///   - favourites: where `f` saves the favourite coins (nil: not saved).
-    ///   - portfolioStore: where the portfolio pane's edits are written (nil: not saved).
-    ///   - alertStore: where evaluated alerts are recorded (nil: not recorded).
-    ///   - searchPath: `PATH`, where `notify-send` is looked for.
     ///   - render: the frame for a state at a time; it reads the lists' previous offsets and settles them.
-    init(terminal: any TerminalBackend, dataSource: any ResourceLoading, inbox: MessageInbox,
-         state: AppState, clock: any TimeSource = SystemClock(),
+    init(terminal: any TerminalBackend, runner: EffectRunner, state: AppState, clock: any TimeSource = SystemClock(),
          render: @escaping (AppState, Date, inout ScrollOffsets) -> Buffer = {
              DashboardView.render($0, now: $1, offsets: &$2)
          },
-         exitAfterFirstFrame: Bool = false, weather: (any WeatherDataSource)? = nil, cityStore: CityStore? = nil,
-         history: DashboardHistory? = nil, favourites: StateFile<FavouritesFile>? = nil,
-         portfolioStore: PortfolioStore? = nil, alertStore: AlertStore? = nil, searchPath: String? = nil) {
+         exitAfterFirstFrame: Bool = false) {
         self.terminal = terminal
-        self.inbox = inbox
-        self.runner = EffectRunner(dataSource: dataSource, inbox: inbox, weather: weather, cityStore: cityStore,
-                                   offline: state.settings.isOffline, history: history, favourites: favourites,
-                                   portfolioStore: portfolioStore, alertStore: alertStore, searchPath: searchPath,
-                                   now: { [clock] in clock.now })
+        self.inbox = runner.inbox
+        self.runner = runner
         self.store = DashboardStore(state: state)
         self.clock = clock
         self.render = render
         self.exitAfterFirstFrame = exitAfterFirstFrame
     }
+
+    /// What the effects' commands are performed with.
+    private var context: EffectContext { EffectContext(runner: runner, terminal: terminal) }
 
     /// The current state.
     var state: AppState { store.state }
@@ -162,8 +153,8 @@ final class EventLoop {
         for effect in released {
             switch effect {
             case .fetch(let source, let generation): runner.startFetch(source, generation: generation)
-            case .weather(let weatherEffect): runner.run(weatherEffect)
-            default: break
+            case .command(let command): command.perform(context).forEach(inbox.post)
+            case .loadSnapshot, .quit: break
             }
         }
     }
@@ -223,31 +214,10 @@ final class EventLoop {
                     if fetchHold.admit(effect, urgent: urgent, now: clock.monotonicSeconds) {
                         runner.startFetch(source, generation: generation, urgent: urgent)
                     }
-                case .weather(.cachedForecast(let city, let units)):
-                    if let cached = runner.cachedForecast(city, units: units) {
-                        pending.append(.forecastSnapshot(city, cached))
+                case .command(let command):
+                    if fetchHold.admit(effect, urgent: false, now: clock.monotonicSeconds) {
+                        pending += command.perform(context)
                     }
-                case .weather(let weatherEffect):
-                    if fetchHold.admit(effect, urgent: false, now: clock.monotonicSeconds) { runner.run(weatherEffect) }
-                case .loadHistory(let code, let days):
-                    runner.loadHistory(code: code, days: days)
-                // State-file writes wait for their lock (up to 10 s): off the loop thread, answered through the inbox.
-                case .updateFavourite(let id, let isFavourite):
-                    EffectExecutor.run { [runner] in runner.updateFavourite(id: id, isFavourite: isFavourite) }
-                case .savePortfolio(let change):
-                    EffectExecutor.run { [runner] in runner.save(change) }
-                case .checkCoin(let id, let vsCurrency):
-                    runner.checkCoin(id: id, vsCurrency: vsCurrency)
-                case .recordAlerts(let alerts):
-                    EffectExecutor.run { [runner] in runner.record(alerts) }
-                case .reloadAlerts(let since):
-                    if let (list, problem, status) = runner.alertsIfChanged(since: since) {
-                        pending.append(.alertsReloaded(list, status: status, problem: problem))
-                    }
-                case .bell:
-                    terminal.bell()
-                case .notify(let text):
-                    runner.notify(text)
                 }
             }
         }

@@ -19,7 +19,8 @@ struct FetchHold {
     /// The urgent fetches started and not answered yet, by source (a source fetched again before its answer
     /// counts twice).
     private(set) var urgentInFlight: [ResourceID: Int] = [:]
-    /// The background fetches waiting, in the order asked: `.fetch` and `.weather(.loadForecast)` effects.
+    /// The background fetches waiting, in the order asked: `.fetch` effects and background commands (a scheduled
+    /// forecast).
     private(set) var held: [Effect] = []
     /// When the held fetches start anyway (monotonic seconds); nil when none waits.
     private(set) var due: TimeInterval?
@@ -32,14 +33,21 @@ struct FetchHold {
         case .fetch(let source, _) where urgent:
             urgentInFlight[source.id, default: 0] += 1
             return true
-        case .fetch, .weather(.loadForecast(_, _, generation: .some)):
-            guard !urgentInFlight.isEmpty else { return true }
-            held.append(effect)
-            due = due ?? now + Self.longest
-            return false
+        case .fetch:
+            return hold(effect, now: now)
+        case .command(let command) where command.isBackgroundFetch:
+            return hold(effect, now: now)
         default:
             return true
         }
+    }
+
+    /// Holds background fetch `effect` while an urgent fetch is in flight; whether it may run now.
+    private mutating func hold(_ effect: Effect, now: TimeInterval) -> Bool {
+        guard !urgentInFlight.isEmpty else { return true }
+        held.append(effect)
+        due = due ?? now + Self.longest
+        return false
     }
 
     /// A fetch of `id` answered or failed: an urgent one is no longer in flight.

@@ -45,7 +45,12 @@ enum KeyHandling {
     /// pane on screen with the focus does not use `key`. While the weather search field or the converter's
     /// picker is open every printable key is text.
     static func paneKey(_ key: Key, state: inout AppState, now: Date) -> [Effect]? {
-        if state.isPortfolioVisible { return PortfolioReducer.handle(key, state: &state) }
+        if state.isPortfolioVisible {
+            let shown = state  // what the pane's environment reads while the pane's state changes
+            let environment = PortfolioEnvironment(keyMap: shown.settings.keyMap, vsCurrency: shown.settings.vsCurrency,
+                                                   isKnown: { id in shown.portfolioCoins.contains { $0.id == id } })
+            return PortfolioReducer.handle(key, state: &state.portfolio, environment: environment)
+        }
         if state.isWeatherVisible {
             guard let weatherKey = WeatherPaneKey(key, mode: state.weather.mode, keyMap: state.settings.keyMap) else { return nil }
             return WeatherPaneReducer.handle(key: weatherKey, state: &state.weather, now: now).map(Effect.weather)
@@ -132,67 +137,41 @@ enum KeyHandling {
         return []
     }
 
-    /// The coin detail: back / quit / ← / h leave it; 1–6 choose the chart's range (its chart is loaded: the
-    /// snapshot now, a fetch when due); expand / m / Space toggle the description; up, down, pages, top and
-    /// bottom scroll the expanded description.
+    /// The coin detail: back / quit / ← / h leave it; its other keys go to `CoinDetailReducer` (a new chart range
+    /// loads its chart: the snapshot now, a fetch when due).
     private static func coinDetailKey(_ key: Key, state: inout AppState) -> [Effect] {
         guard case .coinDetail(var detail) = state.route else { return [] }
         let quits = state.settings.keyMap.command(for: key, in: .anywhere) == .quit
-        let half = state.pageSize / 2
-        switch quits ? .back : state.settings.keyMap.command(for: key, in: .coinDetail) {
-        case .back?:
+        let command = quits ? .back : state.settings.keyMap.command(for: key, in: .coinDetail)
+        if command == .back {
             state.screen.routes.removeLast()
             return []
-        case .coinChart(let range)? where range != detail.range:
-            detail.range = range
-            state.screen.routes[state.screen.routes.count - 1] = .coinDetail(detail)
-            return loadChart(of: detail, state: &state)
-        case .expand?:
-            detail.isDescriptionExpanded.toggle()
-            detail.descriptionOffset = 0
-        case .down?:
-            if detail.isDescriptionExpanded { detail.descriptionOffset += 1 }
-        case .up?:
-            detail.descriptionOffset = max(0, min(detail.descriptionOffset, state.descriptionBottom(detail)) - 1)
-        case .pageDown?:
-            if detail.isDescriptionExpanded { detail.descriptionOffset += half }
-        case .pageUp?:
-            detail.descriptionOffset = max(0, min(detail.descriptionOffset, state.descriptionBottom(detail)) - half)
-        case .top?:
-            detail.descriptionOffset = 0
-        case .bottom?:
-            if detail.isDescriptionExpanded { detail.descriptionOffset = CoinDetailScreen.bottomOffset }
-        default:
-            break
         }
+        let shown = detail
+        let chartChanged = CoinDetailReducer.reduce(&detail, command, halfPage: state.pageSize / 2,
+                                                    descriptionBottom: state.descriptionBottom(shown))
         state.screen.routes[state.screen.routes.count - 1] = .coinDetail(detail)
-        return []
+        return chartChanged ? loadChart(of: detail, state: &state) : []
     }
 
-    /// The currency detail: back / quit / ← / h leave it; 1–4 choose 7, 30, 90 or 365 days (the history of the new
-    /// period is loaded).
+    /// The currency detail: back / quit / ← / h leave it; 1–4 go to `CurrencyDetailReducer` (a new period's
+    /// history is loaded).
     private static func currencyDetailKey(_ key: Key, state: inout AppState) -> [Effect] {
-        guard case .currencyDetail(var detail) = state.route else { return [] }
         let quits = state.settings.keyMap.command(for: key, in: .anywhere) == .quit
-        switch quits ? .back : state.settings.keyMap.command(for: key, in: .currencyDetail) {
-        case .back?:
+        let command = quits ? .back : state.settings.keyMap.command(for: key, in: .currencyDetail)
+        if command == .back {
             state.screen.routes.removeLast()
             return []
-        case .chartRange(let days)? where days != detail.days:
-            detail.days = days
-            detail.history = .loading
-            state.screen.routes[state.screen.routes.count - 1] = .currencyDetail(detail)
-            return [.loadHistory(code: detail.code, days: days)]
-        default:
-            return []
         }
+        guard let action = CurrencyDetailReducer.action(for: command) else { return [] }
+        return state.screen.scope(\.currencyDetailScreen, topOnly: true) { CurrencyDetailReducer.reduce(&$0, action) }
     }
 
-    /// Pushes the detail of currency `code` (30 days) and loads its history.
+    /// Pushes the detail of currency `code` and loads its history.
     static func open(currency code: CurrencyCode, state: inout AppState) -> [Effect] {
-        let detail = CurrencyDetailScreen(code: code)
+        let (detail, effects) = CurrencyDetailReducer.open(code)
         state.screen.routes.append(.currencyDetail(detail))
-        return [.loadHistory(code: code, days: detail.days)]
+        return effects
     }
 
     /// Pushes the detail of `coinID` and loads it: its snapshot now, a fetch on the next tick unless the
@@ -306,16 +285,5 @@ enum KeyHandling {
         }
         let clamped = max(0, min(target, count - 1))
         if state.screen.focus == .rates { state.screen.ratesSelection = clamped } else { state.screen.coinsSelection = clamped }
-    }
-}
-
-extension AppState {
-    /// Where the expanded description of `detail` ends: the first row of its last page as the detail pane
-    /// lays it out at the screen's size (`CoinDetailPane.descriptionBottom`).
-    func descriptionBottom(_ detail: CoinDetailScreen) -> Int {
-        guard let coin = markets?.value.elements.first(where: { $0.id == detail.id }) else { return 0 }
-        let pane = CoinDetailPane(coin: coin, detail: coinDetail(detail.id)?.value)
-        return pane.descriptionBottom(area: Rect(x: 0, y: 0, width: screen.size.width,
-                                                 height: max(0, screen.size.height - 1)))
     }
 }

@@ -64,11 +64,14 @@ enum Dashboard {
         }
         state.screen.configWarning = ConfigWarningText.statusBar(configWarnings) ?? cacheProblem ?? saved?.notice
             ?? savedFavourites?.notice
+        let runner = EffectRunner(
+            dataSource: dataSource, inbox: inbox, weather: weather, cityStore: cityStore, offline: offline,
+            history: history, favourites: favourites, portfolioStore: portfolioStore, alertStore: alertStore,
+            searchPath: searchPath, now: { [clock] in clock.now })
         let loop = EventLoop(
-            terminal: session, dataSource: dataSource, inbox: inbox, state: state, clock: clock,
+            terminal: session, runner: runner, state: state, clock: clock,
             render: { DashboardView.render($0, now: $1, colorsEnabled: useColor, asciiFallback: asciiFallback, offsets: &$2) },
-            exitAfterFirstFrame: exitAfterFirstFrame, weather: weather, cityStore: cityStore, history: history,
-            favourites: favourites, portfolioStore: portfolioStore, alertStore: alertStore, searchPath: searchPath)
+            exitAfterFirstFrame: exitAfterFirstFrame)
         return loop.run()
     }
 

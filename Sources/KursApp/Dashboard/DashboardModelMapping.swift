@@ -95,11 +95,7 @@ enum DashboardModelMapping {
         model.selectedCoin = state.screen.coinsSelection
         model.filterText = state.screen.filter
         model.filterActive = state.screen.isEditingFilter || !state.screen.filter.isEmpty
-        switch state.screen.focus {
-        case .rates: model.focus = .rates
-        case .converter: model.focus = .converter
-        case .coins: model.focus = .coins
-        }
+        model.focus = state.screen.focus
         model.coinRows = state.coinListRows
         if case .coinDetail(let screen) = state.route, let coin = detailCoin(state, id: screen.id) {
             model.route = .detail(coin)

@@ -5,11 +5,6 @@ import TerminalUI
 /// Everything one dashboard frame shows, as plain values: the integrator maps the app state to this, and
 /// `DashboardScreen.render(model:size:)` turns it into cells. No I/O, no references to the store.
 struct DashboardScreenModel: Sendable {
-    /// Which pane has the keyboard focus on the list screen.
-    enum Focus: Equatable, Sendable {
-        case rates, converter, coins
-    }
-
     /// Which screen is open.
     enum Route: Equatable, Sendable {
         /// Rates and the coin list.
@@ -57,7 +52,7 @@ struct DashboardScreenModel: Sendable {
     var coinSearch: (query: String, results: [SearchCoin]?, selected: Int, message: Span?)?
 
     /// Which pane has the keyboard focus on the list screen.
-    var focus: Focus = .coins
+    var focus: FocusedPane = .coins
     /// Which screen is open.
     var route: Route = .list
     /// The open coin's details (`/coins/{id}`), nil while loading or after a failure.
