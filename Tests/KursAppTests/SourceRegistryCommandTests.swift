@@ -43,14 +43,16 @@ final class SourceRegistryCommandTests: XCTestCase {
     func testAnAddedBankIsReadByTheStatusLineAndRefreshedWhenStale() throws {
         let statusBank = SourceDescriptor(
             id: SourceID(rawValue: "testbank"), displayName: "Test Bank", roles: [.rates, .bank, .refresh],
-            rates: SourceRates(today: Resource.privatBank(.card), rows: { RateQuote.rows($0.elements) }), placeholder: "testbank")
+            rates: SourceRates(today: Resource.privatBank(.card), rows: { RateQuote.rows($0.elements) }),
+            placeholder: "testbank")
         let dir = try TemporaryDirectory()
         defer { dir.remove() }
         let disk = DiskCache(directory: dir.url), now = Date(timeIntervalSince1970: 1_771_343_791)
         func write(age: TimeInterval) throws {
             let key = Resource.privatBank(.card).id.key
             let body = #"[{"ccy":"USD","base_ccy":"UAH","buy":"41.90","sale":"42.05"}]"#
-            try disk.write(CacheEntry(url: "http://x/\(key)", fetchedAt: now.addingTimeInterval(-age), body: Data(body.utf8)), key: key)
+            let entry = CacheEntry(url: "http://x/\(key)", fetchedAt: now.addingTimeInterval(-age), body: Data(body.utf8))
+            try disk.write(entry, key: key)
         }
         try SourceRegistry.$current.withValue(SourceRegistry.standard.adding(statusBank)) {
             let template = try StatusFormat.parse("{testbank:USD:buy}/{testbank:USD:sale} {age}")

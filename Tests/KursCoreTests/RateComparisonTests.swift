@@ -65,7 +65,8 @@ final class RateComparisonTests: XCTestCase {
             Fetched(value: value, fetchedAt: fetchedAt.addingTimeInterval(-minutesAgo * 60), origin: .cache)
         }
         let data = StatusData(rates: [
-            .privatbank: cached(RateQuote.rows(cash), minutesAgo: 1), .privatbankCard: cached(RateQuote.rows(card), minutesAgo: 120),
+            .privatbank: cached(RateQuote.rows(cash), minutesAgo: 1),
+            .privatbankCard: cached(RateQuote.rows(card), minutesAgo: 120),
             .monobank: cached(RateQuote.rows(mono), minutesAgo: 3), .nbu: cached(RateQuote.rows(nbu), minutesAgo: 5),
         ])
         let template = try StatusFormat.parse("{nbu:usd} {mono:USD:buy}/{mono:USD:sale} {best:USD:buy}/{best:USD:sale} {age}")
@@ -75,7 +76,8 @@ final class RateComparisonTests: XCTestCase {
                        "? 53.66 ?", "Monobank has a cross rate only for GBP")
         XCTAssertEqual(try StatusFormat.parse("{mono:GBP:buy}").render(data: data, now: fetchedAt), "?",
                        "alone: Monobank is cached but lacks the value, which is not 'no data yet'")
-        XCTAssertNil(try StatusFormat.parse("{mono:GBP:buy}").render(data: StatusData(rates: data.rates.filter { $0.key == .privatbank }), now: fetchedAt),
+        let cashOnly = StatusData(rates: data.rates.filter { $0.key == .privatbank })
+        XCTAssertNil(try StatusFormat.parse("{mono:GBP:buy}").render(data: cashOnly, now: fetchedAt),
                      "no Monobank list at hand: no data yet")
         XCTAssertEqual(StatusPlaceholder(name: "best:eur:SALE"), .best("EUR", .sale))
         XCTAssertEqual(StatusPlaceholder(name: "mono:EUR:buy")?.name, "mono:EUR:buy")

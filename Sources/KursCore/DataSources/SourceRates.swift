@@ -28,7 +28,9 @@ package struct SourceRates: Sendable {
     ) {
         makeToday = { AnyResource(today()) }
         quotes = { $0.fetched(as: Value.self)?.map(rows) }
-        load = { (repository: DataRepository) async throws(FetchError) in try await repository.load(today()).fetched.map(rows) }
+        load = { (repository: DataRepository) async throws(FetchError) in
+            try await repository.load(today()).fetched.map(rows)
+        }
         self.day = day
     }
 }
