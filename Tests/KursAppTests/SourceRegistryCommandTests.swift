@@ -1,9 +1,12 @@
+import Foundation
 import KursCore
+import TestSupport
 import XCTest
 @testable import KursApp
 
 /// A rates source added with one descriptor is a `--source` value of `kurs rates`, listed in its help, fetched by
-/// `kurs refresh`, and the standard registry's names stay those of the command line.
+/// `kurs refresh`, a bank with a placeholder name is read by `kurs status` from the cache, and the standard
+/// registry's names stay those of the command line.
 final class SourceRegistryCommandTests: XCTestCase {
     private static let testBank = SourceDescriptor(
         id: SourceID(rawValue: "testbank"), displayName: "Test Bank", shortName: "TBank", roles: [.rates, .refresh],
@@ -35,6 +38,32 @@ final class SourceRegistryCommandTests: XCTestCase {
             XCTAssertTrue(help.contains("erapi, coingecko, testbank, weather."), help)
         }
         XCTAssertEqual(RefreshOptions().sources, [.privatbank, .nbu, .monobank, .erapi, .coingecko, .weather])
+    }
+
+    func testAnAddedBankIsReadByTheStatusLineAndRefreshedWhenStale() throws {
+        let statusBank = SourceDescriptor(
+            id: SourceID(rawValue: "testbank"), displayName: "Test Bank", roles: [.rates, .bank, .refresh],
+            rates: SourceRates(today: Resource.privatBank(.card), rows: { RateQuote.rows($0.elements) }),
+            placeholder: "testbank")
+        let dir = try TemporaryDirectory()
+        defer { dir.remove() }
+        let disk = DiskCache(directory: dir.url), now = Date(timeIntervalSince1970: 1_771_343_791)
+        func write(age: TimeInterval) throws {
+            let key = Resource.privatBank(.card).id.key
+            let body = #"[{"ccy":"USD","base_ccy":"UAH","buy":"41.90","sale":"42.05"}]"#
+            let entry = CacheEntry(url: "http://x/\(key)", fetchedAt: now.addingTimeInterval(-age), body: Data(body.utf8))
+            try disk.write(entry, key: key)
+        }
+        try SourceRegistry.$current.withValue(SourceRegistry.standard.adding(statusBank)) {
+            let template = try StatusFormat.parse("{testbank:USD:buy}/{testbank:USD:sale} {age}")
+            let cache = StatusCache(cache: disk, base: .usd, vsCurrency: "usd")
+            XCTAssertEqual(cache.read(template.requiredSources, now: now).stale, [RefreshOptions.Source(statusBank.id)],
+                           "nothing cached: refreshed by its id")
+            try write(age: 10)
+            let fresh = cache.read(template.requiredSources, now: now)
+            XCTAssertEqual(fresh.stale, [])
+            XCTAssertEqual(template.render(data: fresh.data, now: now), "41.90/42.05 now")
+        }
     }
 
     func testSourceNamesOfMessagesAreTheRegistryDisplayNames() {

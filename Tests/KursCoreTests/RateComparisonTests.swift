@@ -64,8 +64,11 @@ final class RateComparisonTests: XCTestCase {
         func cached<Value: Sendable>(_ value: Value, minutesAgo: Double) -> Fetched<Value> {
             Fetched(value: value, fetchedAt: fetchedAt.addingTimeInterval(-minutesAgo * 60), origin: .cache)
         }
-        let data = StatusData(bankCash: cached(cash, minutesAgo: 1), bankCard: cached(card, minutesAgo: 120),
-                              monobank: cached(mono, minutesAgo: 3), nbu: cached(nbu, minutesAgo: 5))
+        let data = StatusData(rates: [
+            .privatbank: cached(RateQuote.rows(cash), minutesAgo: 1),
+            .privatbankCard: cached(RateQuote.rows(card), minutesAgo: 120),
+            .monobank: cached(RateQuote.rows(mono), minutesAgo: 3), .nbu: cached(RateQuote.rows(nbu), minutesAgo: 5),
+        ])
         let template = try StatusFormat.parse("{nbu:usd} {mono:USD:buy}/{mono:USD:sale} {best:USD:buy}/{best:USD:sale} {age}")
         XCTAssertEqual(template.render(data: data, now: fetchedAt), "41.42 36.40/37.44 41.35/37.44 2h",
                        "{age}: the card rates (best buy) are 2 hours old")
@@ -73,7 +76,8 @@ final class RateComparisonTests: XCTestCase {
                        "? 53.66 ?", "Monobank has a cross rate only for GBP")
         XCTAssertEqual(try StatusFormat.parse("{mono:GBP:buy}").render(data: data, now: fetchedAt), "?",
                        "alone: Monobank is cached but lacks the value, which is not 'no data yet'")
-        XCTAssertNil(try StatusFormat.parse("{mono:GBP:buy}").render(data: StatusData(bankCash: data.bankCash), now: fetchedAt),
+        let cashOnly = StatusData(rates: data.rates.filter { $0.key == .privatbank })
+        XCTAssertNil(try StatusFormat.parse("{mono:GBP:buy}").render(data: cashOnly, now: fetchedAt),
                      "no Monobank list at hand: no data yet")
         XCTAssertEqual(StatusPlaceholder(name: "best:eur:SALE"), .best("EUR", .sale))
         XCTAssertEqual(StatusPlaceholder(name: "mono:EUR:buy")?.name, "mono:EUR:buy")
@@ -82,8 +86,7 @@ final class RateComparisonTests: XCTestCase {
         XCTAssertNil(StatusPlaceholder(name: "mono:USD"))
         XCTAssertNil(StatusPlaceholder(name: "best:USD:mid"))
         let sources = template.requiredSources
-        XCTAssertEqual([sources.privatBankCashCodes, sources.privatBankCardCodes, sources.monobankCodes, sources.nbuCodes],
-                       [["USD"], ["USD"], ["USD"], ["USD"]])
+        XCTAssertEqual(sources.rateCodes, [.privatbank: ["USD"], .privatbankCard: ["USD"], .monobank: ["USD"], .nbu: ["USD"]])
     }
 
     func testConvertingAtMonobankAndNBUPrices() throws {

@@ -3,13 +3,14 @@ import KursCore
 import XCTest
 
 /// The source registry: every list of sources comes from it, and a source added with one descriptor reaches the
-/// config (`api`, `refresh.sources`, template, check), the environment and the status bar's names.
+/// config (`api`, `refresh.sources`, template, check), the environment, the status bar's names and its placeholders.
 final class SourceRegistryTests: XCTestCase {
     private static let testBank = SourceDescriptor(
         id: SourceID(rawValue: "testbank"), displayName: "Test Bank", shortName: "TBank",
         endpoint: SourceEndpoint(environmentVariable: "KURS_TESTBANK_URL", configKey: "testbankURL",
                                  defaultURL: "https://api.testbank.example"),
-        roles: [.rates])
+        roles: [.rates, .bank], rates: SourceRates(today: Resource.privatBank(.card), rows: { RateQuote.rows($0.elements) }),
+        placeholder: "testbank")
     private let registry = SourceRegistry.standard.adding(SourceRegistryTests.testBank)
 
     func testStandardIdsEnvironmentVariablesAndConfigKeysAreEachDeclaredOnce() {
@@ -77,5 +78,26 @@ final class SourceRegistryTests: XCTestCase {
             "c:1:69: warning: refresh.sources.testbank: unknown key 'testbank'",
         ], "without the descriptor the keys are unknown")
         XCTAssertEqual(SourceStatusLine.shortName(DataSourceName(Self.testBank)), "Test Bank")
+    }
+
+    func testAnAddedSourceHasStatusPlaceholdersAndIsABankOfBest() throws {
+        let id = Self.testBank.id
+        let now = Date(timeIntervalSince1970: 1_771_343_791)
+        let usd = RateQuote(ccy: "USD", baseCcy: .uah, buy: Decimal(string: "41.90"), sale: Decimal(string: "42.05"))
+        let data = StatusData(rates: [id: Fetched(value: [usd], fetchedAt: now.addingTimeInterval(-180), origin: .cache)])
+        try SourceRegistry.$current.withValue(registry) {
+            let template = try StatusFormat.parse("{testbank:USD:buy}/{TestBank:usd:sale} {best:USD:sale} {age}")
+            XCTAssertEqual(template.placeholders.first, .rate(id, "USD", .buy))
+            XCTAssertEqual(template.placeholders.map(\.name).first, "testbank:USD:buy")
+            XCTAssertEqual(template.requiredSources.rateCodes[id], ["USD"])
+            XCTAssertEqual(template.requiredSources.rateCodes[.monobank], ["USD"], "{best:…} reads every bank")
+            XCTAssertEqual(template.render(data: data, now: now), "41.90/42.05 42.05 3m")
+            XCTAssertThrowsError(try StatusFormat.parse("{testbank:USD}"), "a bank's placeholder names a side")
+            XCTAssertEqual(try StatusFormat.parse("{nbu:USD} {mono:USD:buy}").placeholders.map(\.name),
+                           ["nbu:USD", "mono:USD:buy"])
+        }
+        XCTAssertThrowsError(try StatusFormat.parse("{testbank:USD:buy}"), "unknown without the descriptor") { error in
+            XCTAssertEqual(error as? StatusFormatError, .unknownPlaceholders(["testbank:USD:buy"]))
+        }
     }
 }

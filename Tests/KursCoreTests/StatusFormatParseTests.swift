@@ -7,7 +7,7 @@ final class StatusFormatParseTests: XCTestCase {
         let template = try StatusFormat.parse(
             "{privat:usd:buy}{privat:EUR:SALE}{mid:eur}{coin:Bitcoin}{coin:bitcoin:24H}{weather}{age}")
         XCTAssertEqual(template.placeholders, [
-            .privatBank("USD", .buy), .privatBank("EUR", .sale), .midMarket("EUR"), .coinPrice(id: "bitcoin"),
+            .rate(.privatbank, "USD", .buy), .rate(.privatbank, "EUR", .sale), .midMarket("EUR"), .coinPrice(id: "bitcoin"),
             .coinChange24h(id: "bitcoin"), .weather, .age,
         ])
         XCTAssertEqual(template.placeholders.map(\.name), [
@@ -56,7 +56,7 @@ final class StatusFormatParseTests: XCTestCase {
     func testRequiredSources() throws {
         let template = try StatusFormat.parse("{privat:USD:buy} {coin:bitcoin:24h} {coin:ethereum} {age}")
         let sources = template.requiredSources
-        XCTAssertEqual(sources.privatBankCashCodes, ["USD"])
+        XCTAssertEqual(sources.rateCodes, [.privatbank: ["USD"]])
         XCTAssertEqual(sources.midMarketCodes, [])
         XCTAssertEqual(sources.coinIDs, ["bitcoin", "ethereum"])
         XCTAssertFalse(sources.weather)
@@ -68,7 +68,7 @@ final class StatusFormatParseTests: XCTestCase {
 
     func testDefaultFormatParsesAndNeedsBankAndCoins() throws {
         let sources = try StatusFormat.parse(StatusFormat.defaultFormat).requiredSources
-        XCTAssertEqual(sources.privatBankCashCodes, ["USD", "EUR"])
+        XCTAssertEqual(sources.rateCodes, [.privatbank: ["USD", "EUR"]])
         XCTAssertEqual(sources.coinIDs, ["bitcoin"])
         XCTAssertFalse(sources.needsMidMarket)
         XCTAssertFalse(sources.weather)

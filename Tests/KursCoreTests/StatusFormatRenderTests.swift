@@ -10,8 +10,10 @@ private func fetched<Value: Sendable>(_ value: Value, minutesAgo: Double = 0) ->
     Fetched(value: value, fetchedAt: fetchedAt.addingTimeInterval(-minutesAgo * 60), origin: .cache)
 }
 
-private func bankCash() throws -> [BankRate] {
-    try PrivatBankDecoder.decode(Fixtures.data("privatbank-coursid5-2025.json")).elements
+/// PrivatBank cash rates, as `StatusData.rates` holds them.
+private func bankCash(minutesAgo: Double = 0) throws -> [SourceID: Fetched<[RateQuote]>] {
+    let rates = try PrivatBankDecoder.decode(Fixtures.data("privatbank-coursid5-2025.json")).elements
+    return [.privatbank: fetched(RateQuote.rows(rates), minutesAgo: minutesAgo)]
 }
 
 private func bitcoinMarkets() throws -> [Coin] {
@@ -20,7 +22,7 @@ private func bitcoinMarkets() throws -> [Coin] {
 
 private func fixtureData() throws -> StatusData {
     StatusData(
-        bankCash: fetched(try bankCash()),
+        rates: try bankCash(),
         midMarket: fetched(try ERAPIDecoder.decode(Fixtures.data("er-api-latest-usd.json"))),
         coins: fetched(try bitcoinMarkets()))
 }
@@ -108,7 +110,7 @@ final class StatusFormatRenderTests: XCTestCase {
     }
 
     func testMissingValuesShowQuestionMark() throws {
-        let data = StatusData(bankCash: fetched(try bankCash()))
+        let data = StatusData(rates: try bankCash())
         XCTAssertEqual(
             try line("{privat:USD:buy} {privat:GBP:buy} {mid:EUR} {coin:bitcoin} {coin:bitcoin:24h} {weather}", data),
             "41.25 ? ? ? ? ?")
@@ -116,7 +118,7 @@ final class StatusFormatRenderTests: XCTestCase {
         coin.currentPrice = nil
         XCTAssertEqual(try line("{coin:bitcoin} {coin:ethereum}", StatusData(coins: fetched([coin]))), "? ?",
                        "the list is cached: missing values, not 'no data yet'")
-        XCTAssertNil(try line("{coin:bitcoin} {coin:ethereum}", StatusData(bankCash: fetched(try bankCash()))),
+        XCTAssertNil(try line("{coin:bitcoin} {coin:ethereum}", StatusData(rates: try bankCash())),
                      "nothing of the coin list at hand: no data")
     }
 
@@ -125,7 +127,7 @@ final class StatusFormatRenderTests: XCTestCase {
         XCTAssertNil(template.render(data: StatusData(), now: fetchedAt))
         XCTAssertFalse(template.hasAnyData(in: StatusData(), now: fetchedAt))
         XCTAssertTrue(template.hasAnyData(in: try fixtureData(), now: fetchedAt))
-        XCTAssertNil(try line("{age} {weather}", StatusData(bankCash: fetched(try bankCash()))))
+        XCTAssertNil(try line("{age} {weather}", StatusData(rates: try bankCash())))
         // Without data placeholders there is nothing to wait for.
         XCTAssertEqual(try line("kurs {{ok}} {age}", StatusData()), "kurs {ok} ?")
     }
@@ -162,7 +164,7 @@ final class StatusFormatRenderTests: XCTestCase {
 
     func testAgeOfTheOldestValueShown() throws {
         let data = StatusData(
-            bankCash: fetched(try bankCash(), minutesAgo: 125),
+            rates: try bankCash(minutesAgo: 125),
             midMarket: fetched(try ERAPIDecoder.decode(Fixtures.data("er-api-latest-usd.json")), minutesAgo: 5),
             coins: fetched(try bitcoinMarkets(), minutesAgo: 4 * 24 * 60))
         XCTAssertEqual(try line("{mid:EUR} {age}", data), "1.10 5m")

@@ -47,22 +47,11 @@ struct AlertData {
     private static func rows(of source: HistorySource, repository: DataRepository) async throws(FetchError)
         -> (rows: [RateQuote], loaded: Fetched<Void>)
     {
-        func plain<V>(_ loaded: Loaded<V>) -> Fetched<Void> {
-            Fetched(value: (), fetchedAt: loaded.fetchedAt, origin: loaded.origin)
-        }
-        switch source {
-        case .privatbank, .privatbankCard:
-            let loaded = try await repository.load(Resource.privatBank(source == .privatbank ? .cash : .card))
-            return (RateQuote.rows(loaded.value.elements), plain(loaded))
-        case .nbu:
-            let loaded = try await repository.load(Resource.nbu())
-            return (RateQuote.rows(loaded.value.elements), plain(loaded))
-        case .monobank:
-            let loaded = try await repository.load(Resource.monobank())
-            return (RateQuote.rows(loaded.value.elements), plain(loaded))
-        default:
+        guard let rates = SourceRegistry.current.descriptor(source)?.rates else {
             throw .unusable("\(source.rawValue) has no rates table")
         }
+        let loaded = try await rates.load(repository)
+        return (loaded.value, loaded.map { _ in () })
     }
 
     /// The values to evaluate with, one per vs currency (evaluate with each in turn: an alert whose value one of

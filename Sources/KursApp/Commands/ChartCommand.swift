@@ -2,7 +2,7 @@ import KursCore
 
 /// `kurs chart ID`: one coin's market chart (`Resource.marketChart(id:vsCurrency:days:)`).
 ///
-/// JSON: `{"source":"coingecko","fetched_at":…,"origin":…,"sample_recorded_on":…,"id":…,"vs_currency":…,
+/// JSON: `{"source":<SourceID.coingecko>,"fetched_at":…,"origin":…,"sample_recorded_on":…,"id":…,"vs_currency":…,
 /// "days":7|"max","prices":[[ms, price], …]}`, the points as served (price digits exact). A terminal: the summary
 /// line and a braille chart (`ChartText.picture`); a pipe: TSV `time<TAB>price` (`ChartText.tsv`). An id
 /// CoinGecko answers 404 for: exit 2 "unknown coin 'xyz'"; a vs currency it refuses: exit 2; rate limited,

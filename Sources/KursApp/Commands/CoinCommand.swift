@@ -4,7 +4,7 @@ import KursCore
 /// USD markets list when the coin is in it (else those are null / "—").
 ///
 /// JSON: the coin object (see `CoinJSON`) with the common fields first:
-/// `{"source":"coingecko","fetched_at":…,"origin":…,"sample_recorded_on":…,"vs_currency":"usd","id":…, …}`;
+/// `{"source":<SourceID.coingecko>,"fetched_at":…,"origin":…,"sample_recorded_on":…,"vs_currency":"usd","id":…, …}`;
 /// `fetched_at`/`origin` describe the detail response; `market_fetched_at`/`market_origin` the markets list the
 /// market values come from (null when the coin is not in it), and a note on stderr says when that list is not
 /// this run's live answer ("coingecko markets: showing cached data from …"). When the detail can't be had (offline, network failure)

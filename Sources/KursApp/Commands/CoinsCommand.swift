@@ -2,7 +2,7 @@ import KursCore
 
 /// `kurs coins`: the CoinGecko markets list, top N by market cap, or the config's coin ids in their order.
 ///
-/// JSON: `{"source":"coingecko","fetched_at":…,"origin":…,"sample_recorded_on":…,"vs_currency":"usd",
+/// JSON: `{"source":<SourceID.coingecko>,"fetched_at":…,"origin":…,"sample_recorded_on":…,"vs_currency":"usd",
 /// "coins":[<coin object, see CoinJSON>, …]}`. Ids CoinGecko does not return are named once on stderr
 /// ("kurs: coingecko: unknown coin ids: foo"; "…: not in the offline sample: foo" for the embedded sample) and the
 /// others listed.

@@ -7,7 +7,7 @@ import KursCore
 /// - Pipe: one tab-separated line `amount from to rate result source` with plain numbers (no grouping): the
 ///   amount's exact digits, the unrounded rate, the result with the target's minor units:
 ///   `100\tUSD\tUAH\t41.25\t4125.00\tprivatbank`.
-/// - `--json`: `{"amount":100,"from":"USD","to":"UAH","rate":41.25,"result":4125.00,"source":"privatbank",
+/// - `--json`: `{"amount":100,"from":"USD","to":"UAH","rate":41.25,"result":4125.00,"source":<SourceID.privatbank>,
 ///   "fetched_at":…,"origin":…,"sample_recorded_on":…,"inverse_rate":…,"rate_line":…,"kind":"cash"|"card"|null,
 ///   "note":…|null}` — numbers exact from `Decimal`; `rate` is units of `to` per 1 `from` (unrounded),
 ///   `result` has the target's minor units (JPY 0, KWD 3, most 2); `source` is "privatbank-card" for PrivatBank's

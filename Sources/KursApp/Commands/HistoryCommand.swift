@@ -8,8 +8,8 @@ import KursCore
 /// read as it is: the days it lacks are not fetched, said on stderr and listed in `not_fetched`. A damaged, locked
 /// or newer-schema database is exit 1 with `HistoryError.message`.
 ///
-/// JSON: `{"source":"privatbank"|"nbu","fetched_at":…,"ccy":"USD","base_ccy":"UAH","not_fetched":["2025-03-30",
-/// …],"days":[{"date":"2025-04-01","buy":41.25,"sale":41.85,"rate":41.4228}, …]}`, oldest first, one entry per
+/// JSON: `{"source":<SourceID.privatbank>|<SourceID.nbu>,"fetched_at":…,"ccy":"USD","base_ccy":"UAH",
+/// "not_fetched":["2025-03-30",…],"days":[{"date":"2025-04-01","buy":41.25,"sale":41.85,"rate":41.4228}, …]}`, oldest first, one entry per
 /// day; prices in UAH per 1 unit, exact; a day without a value (or without that price) has nulls. `fetched_at`
 /// is when the newest observation shown was fetched (null when none is stored); `not_fetched` lists, oldest
 /// first, the days this run did not fetch because a rate limit or failure stopped it or the database is read-only

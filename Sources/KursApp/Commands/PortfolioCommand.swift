@@ -3,7 +3,7 @@ import KursCore
 
 /// `kurs portfolio [--vs CODE] [--json]`: the holdings of `portfolio.json` valued now (`PortfolioPricing`).
 ///
-/// JSON: `{"source":"coingecko","fetched_at":…,"origin":…,"sample_recorded_on":…,"vs_currency":"usd",
+/// JSON: `{"source":<SourceID.coingecko>,"fetched_at":…,"origin":…,"sample_recorded_on":…,"vs_currency":"usd",
 /// "total_value":…,"total_cost":…,"pnl":…,"pnl_percentage":…,"holdings":[{"id","kind","symbol","amount","price",
 /// "value","cost","pnl","pnl_percentage","share"}]}` — exact decimals, null where unknown; the header describes the
 /// coin prices (null `fetched_at`/`origin` without coins); `rates_source`/`rates_fetched_at` the cash rates

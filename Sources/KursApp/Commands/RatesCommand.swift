@@ -9,16 +9,16 @@ import KursCore
 /// API, null where the source has no such price. A pipe gets exactly these five tab-separated fields per row for
 /// every source (an empty field where absent); a terminal gets only the columns the source has.
 ///
-/// JSON (PrivatBank, `--source privatbank|privatbank-card`, `--card`): `{"source":"privatbank","fetched_at":…,
+/// JSON (PrivatBank, `--source privatbank|privatbank-card`, `--card`): `{"source":<SourceID.privatbank>,"fetched_at":…,
 /// "origin":…,"sample_recorded_on":…,"kind":"cash"|"card","rates":[{"ccy":"EUR","base_ccy":"UAH","buy":46.8,
 /// "sale":47.84689,"rate":null}, …]}`.
 ///
-/// JSON (NBU): `{"source":"nbu",…,"rates":[{"ccy":"USD","base_ccy":"UAH","buy":null,"sale":null,"rate":41.4228}, …]}`
-/// — `rate` is the official rate. Monobank: `{"source":"monobank",…}`, `ccy` the alpha code of `currencyCodeA`
+/// JSON (NBU): `{"source":<SourceID.nbu>,…,"rates":[{"ccy":"USD","base_ccy":"UAH","buy":null,"sale":null,"rate":41.4228}, …]}`
+/// — `rate` is the official rate. Monobank: `{"source":<SourceID.monobank>,…}`, `ccy` the alpha code of `currencyCodeA`
 /// (its number as text when the table lacks it), `base_ccy` that of `currencyCodeB`, `rate` the cross rate.
 /// NBU and Monobank have no embedded sample: offline with nothing cached is exit 1.
 ///
-/// JSON (open.er-api): `{"source":"erapi",…,"base_ccy":"USD","time_last_update":…,"time_next_update":…,
+/// JSON (open.er-api): `{"source":<SourceID.erapi>,…,"base_ccy":"USD","time_last_update":…,"time_next_update":…,
 /// "rates":[{"ccy":"EUR","base_ccy":"USD","buy":null,"sale":null,"rate":0.9}, …]}` sorted by `ccy` — `rate` is units
 /// of `ccy` per 1 `base_ccy` (open.er-api's own direction); buy/sale are null (a mid-market rate has neither).
 enum RatesCommand {

@@ -6,9 +6,9 @@ import KursCore
 /// A source that fails is said on stderr and left out; exit 1 only when every source fails.
 ///
 /// JSON: `{"source":"compare","fetched_at":<the oldest source's>,"sources":[{"source","fetched_at","origin",
-/// "sample_recorded_on"}, …],"rates":[{"ccy":"USD","quotes":[{"source":"privatbank","buy":41.25,"sale":41.85,
+/// "sample_recorded_on"}, …],"rates":[{"ccy":"USD","quotes":[{"source":<SourceID.privatbank>,"buy":41.25,"sale":41.85,
 /// "rate":null,"fetched_at":…}, …],"best_buy":{"source":"privatbank-card","value":41.35},"best_sale":{"source":
-/// "monobank","value":37.4406}}, …]}` — prices in UAH per 1 unit, exact; `best_buy` (highest bank `buy`) and
+/// <SourceID.monobank>,"value":37.4406}}, …]}` — prices in UAH per 1 unit, exact; `best_buy` (highest bank `buy`) and
 /// `best_sale` (lowest bank `sale`) are null when no bank quotes that side; the NBU is never best.
 ///
 /// Table: one row per currency, a column per loaded source ("PRIVAT CASH", "PRIVAT CARD", "MONOBANK" as buy/sale,

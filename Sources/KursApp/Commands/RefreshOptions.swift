@@ -36,6 +36,10 @@ struct RefreshOptions: Equatable, Sendable {
         /// The forecast of the first effective city.
         static let weather = Source(name: RefreshSource.weather.rawValue)
 
+        /// The name that fetches registry source `id` alone: its id, but `privatbank-cash` for PrivatBank cash
+        /// (`privatbank` also fetches the card table).
+        static func alone(_ id: SourceID) -> Source { id == .privatbank ? .privatbankCash : Source(id) }
+
         /// Every name `--only` accepts, in order: the registry's, `privatbank-cash` after `privatbank`, `weather`.
         static var allCases: [Source] {
             var names: [Source] = []

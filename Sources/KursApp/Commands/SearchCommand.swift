@@ -2,7 +2,7 @@ import KursCore
 
 /// `kurs search QUERY`: CoinGecko's coin search (`Resource.search(query:)`), in CoinGecko's order.
 ///
-/// JSON: `{"source":"coingecko","fetched_at":…,"origin":…,"sample_recorded_on":…,"query":…,
+/// JSON: `{"source":<SourceID.coingecko>,"fetched_at":…,"origin":…,"sample_recorded_on":…,"query":…,
 /// "coins":[{"id","symbol","name","market_cap_rank"}, …]}`. Nothing found: "coingecko: nothing found for 'q'" on
 /// stderr, exit 0 (JSON with an empty list; a table prints nothing). No data at all: exit 1 with the reason.
 enum SearchCommand {

@@ -49,17 +49,15 @@ struct StatusCache {
             if now.timeIntervalSince(fetched.fetchedAt) >= resource.maxAge { stale.append(refresh) }
             return fetched
         }
-        if sources.needsPrivatBankCash, let list = load(Resource.privatBank(.cash), refresh: .privatbankCash) {
-            data.bankCash = list.map(\.elements)
-        }
-        if sources.needsPrivatBankCard, let list = load(Resource.privatBank(.card), refresh: .privatbankCard) {
-            data.bankCard = list.map(\.elements)
-        }
-        if sources.needsMonobank, let list = load(Resource.monobank(), refresh: .monobank) {
-            data.monobank = list.map(\.elements)
-        }
-        if sources.needsNBU, let list = load(Resource.nbu(), refresh: .nbu) {
-            data.nbu = list.map(\.elements)
+        for source in SourceRegistry.current.banksFirst(.rates) where sources.rateCodes[source.id] != nil {
+            guard let rates = source.rates else { continue }
+            let (today, refresh) = (rates.today, RefreshOptions.Source.alone(source.id))
+            guard let quotes = today.cached(from: CacheReader(cache: cache, now: now)).flatMap(rates.quotes) else {
+                stale.append(refresh)
+                continue
+            }
+            if now.timeIntervalSince(quotes.fetchedAt) >= today.maxAge { stale.append(refresh) }
+            data.rates[source.id] = quotes
         }
         if sources.needsMidMarket {
             data.midMarket = load(Resource.midMarketRates(base: base), refresh: .erapi)
@@ -92,6 +90,17 @@ struct StatusCache {
 }
 
 extension StatusCache {
+    /// `cached(_:in:now:)` as a loader, so a registry source's `AnyResource` is read the same way.
+    struct CacheReader: ResourceLoading {
+        let cache: DiskCache
+        let now: Date
+        func cached<Value>(_ resource: Resource<Value>) -> Loaded<Value>? {
+            StatusCache.cached(resource, in: cache, now: now).map { Loaded(source: resource.source, fetched: $0) }
+        }
+        func embedded<Value>(_ resource: Resource<Value>) -> Loaded<Value>? { nil }
+        func fetch<Value>(_ resource: Resource<Value>) async throws(FetchError) -> Loaded<Value> { throw .offline }
+    }
+
     /// `resource`'s usable cache entry (any age; one dated in the future is damaged and skipped), read from its
     /// decoded copy when current (through `copy` when given, e.g. `.coinList(keeping:)`, else the resource's).
     /// Never the network, never the embedded sample.

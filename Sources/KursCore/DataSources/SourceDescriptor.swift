@@ -22,12 +22,15 @@ package struct SourceDescriptor: Sendable {
     package let rateLabels: [String]
     /// Its hryvnia rates (today's list, a past day); nil for a source without a UAH rates list.
     package let rates: SourceRates?
+    /// The lower-case name of its `kurs status` placeholders: `{<name>:USD:buy}` / `{<name>:USD:sale}` for a bank,
+    /// `{<name>:USD}` (one rate) otherwise; nil: none (it needs `rates`).
+    package let placeholder: String?
 
     /// A descriptor; see the properties.
     package init(
         id: SourceID, displayName: String, shortName: String? = nil, provider: SourceID? = nil,
         endpoint: SourceEndpoint? = nil, refreshKeys: [RefreshSource]? = nil, roles: SourceRoles = [],
-        rateLabels: [String] = [], rates: SourceRates? = nil
+        rateLabels: [String] = [], rates: SourceRates? = nil, placeholder: String? = nil
     ) {
         self.id = id
         self.displayName = displayName
@@ -38,6 +41,7 @@ package struct SourceDescriptor: Sendable {
         self.roles = roles
         self.rateLabels = rateLabels
         self.rates = rates
+        self.placeholder = placeholder
     }
 
     /// The id of the source whose JSON name and API this one uses (its provider, else itself).

@@ -9,6 +9,9 @@ package struct SourceRates: Sendable {
     private let makeToday: @Sendable () -> AnyResource
     /// The rows of a loaded `today` as quotes in UAH per 1 unit, with its provenance; nil for another value.
     package let quotes: @Sendable (LoadedValue) -> Fetched<[RateQuote]>?
+    /// Loads `today` through a repository (`DataRepository.load`: fresh cache, else the network, else the cache
+    /// with the error) as quotes with their provenance. - Throws: the repository's `FetchError`.
+    package let load: @Sendable (DataRepository) async throws(FetchError) -> Fetched<[RateQuote]>
     /// Fetches day `day` (for currency `code`, accepting a cached answer up to `maxAge` seconds old) through a
     /// repository: the observations it holds and whether it came from the network; nil: no history by date.
     package let day: BackfillDay?
@@ -25,6 +28,9 @@ package struct SourceRates: Sendable {
     ) {
         makeToday = { AnyResource(today()) }
         quotes = { $0.fetched(as: Value.self)?.map(rows) }
+        load = { (repository: DataRepository) async throws(FetchError) in
+            try await repository.load(today()).fetched.map(rows)
+        }
         self.day = day
     }
 }

@@ -35,7 +35,7 @@ extension SourceRegistry {
             endpoint: SourceEndpoint(environmentVariable: "KURS_PRIVATBANK_URL", configKey: "privatbankURL",
                                      defaultURL: "https://api.privatbank.ua"),
             roles: [.rates, .history, .backfill, .compared, .bank, .refresh], rateLabels: ["PrivatBank cash", "Privat cash", "Cash"],
-            rates: .privatBankCash),
+            rates: .privatBankCash, placeholder: "privat"),
         SourceDescriptor(
             id: .privatbankCard, displayName: "PrivatBank", shortName: "Privat", provider: .privatbank,
             roles: [.rates, .history, .compared, .bank, .refresh], rateLabels: ["PrivatBank card", "Privat card", "Card"],
@@ -43,12 +43,14 @@ extension SourceRegistry {
         SourceDescriptor(
             id: .nbu, displayName: "NBU",
             endpoint: SourceEndpoint(environmentVariable: "KURS_NBU_URL", configKey: "nbuURL", defaultURL: "https://bank.gov.ua"),
-            roles: [.rates, .history, .backfill, .compared, .refresh], rateLabels: ["NBU official", "NBU"], rates: .nbu),
+            roles: [.rates, .history, .backfill, .compared, .refresh], rateLabels: ["NBU official", "NBU"], rates: .nbu,
+            placeholder: "nbu"),
         SourceDescriptor(
             id: .monobank, displayName: "Monobank", shortName: "Mono",
             endpoint: SourceEndpoint(environmentVariable: "KURS_MONOBANK_URL", configKey: "monobankURL",
                                      defaultURL: "https://api.monobank.ua"),
-            roles: [.rates, .history, .compared, .bank, .refresh], rateLabels: ["Monobank", "Mono"], rates: .monobank),
+            roles: [.rates, .history, .compared, .bank, .refresh], rateLabels: ["Monobank", "Mono"], rates: .monobank,
+            placeholder: "mono"),
         SourceDescriptor(
             id: .erapi, displayName: "open.er-api", shortName: "er-api",
             endpoint: SourceEndpoint(environmentVariable: "KURS_ERAPI_URL", configKey: "erapiURL",

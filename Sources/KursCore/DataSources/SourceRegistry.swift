@@ -35,7 +35,17 @@ package struct SourceRegistry: Sendable {
 
     /// The sources compared side by side (`kurs rates --compare`, the dashboard's rates), in column order: the
     /// banks, then the others (the NBU), each in registry order.
-    package var compared: [SourceID] { ids([.compared, .bank]) + sources(.compared).filter { !$0.roles.contains(.bank) }.map(\.id) }
+    package var compared: [SourceID] { banksFirst(.compared).map(\.id) }
+
+    /// The descriptors with every role of `roles`, the banks first, then the others, each in registry order.
+    package func banksFirst(_ roles: SourceRoles) -> [SourceDescriptor] {
+        sources(roles.union(.bank)) + sources(roles).filter { !$0.roles.contains(.bank) }
+    }
+
+    /// The rates source whose status placeholder name is `name` (lower case, e.g. "mono"), or nil.
+    package func placeholderSource(named name: String) -> SourceDescriptor? {
+        descriptors.first { $0.placeholder == name && $0.rates != nil }
+    }
 
     /// The descriptors that have their own endpoint, in order (config `api`, `KURS_*_URL`).
     package var endpoints: [(id: SourceID, endpoint: SourceEndpoint)] {

@@ -1,13 +1,8 @@
 /// The cached values a status line is drawn from; nil where a source has nothing cached (or was not read).
 package struct StatusData: Sendable {
-    /// PrivatBank cash rates (`coursid=5`), UAH per 1 unit of each `ccy`.
-    package var bankCash: Fetched<[BankRate]>?
-    /// PrivatBank card rates (`coursid=11`), UAH per 1 unit of each `ccy` (for `{best:…}`).
-    package var bankCard: Fetched<[BankRate]>?
-    /// Monobank's rates (`/bank/currency`).
-    package var monobank: Fetched<[MonobankRate]>?
-    /// The NBU's official rates of today (`/NBUStatService/v1/statdirectory/exchange`).
-    package var nbu: Fetched<[OfficialRate]>?
+    /// Today's hryvnia rates of each registry source the template reads (`SourceRates.quotes` of its cached
+    /// `today` list: PrivatBank cash and card, Monobank, the NBU…), UAH per 1 unit of each `ccy`.
+    package var rates: [SourceID: Fetched<[RateQuote]>]
     /// open.er-api rates of the configured base (`/v6/latest/{base}`).
     package var midMarket: Fetched<MidMarketRates>?
     /// The CoinGecko markets list (`/coins/markets`) of the configured selection, prices in `coinsVsCurrency`.
@@ -26,15 +21,11 @@ package struct StatusData: Sendable {
 
     /// Status data; every source defaults to nothing cached, the vs currency to USD.
     package init(
-        bankCash: Fetched<[BankRate]>? = nil, midMarket: Fetched<MidMarketRates>? = nil,
+        rates: [SourceID: Fetched<[RateQuote]>] = [:], midMarket: Fetched<MidMarketRates>? = nil,
         coins: Fetched<[Coin]>? = nil, coinsVsCurrency: CurrencyCode = .usd, forecast: Fetched<Forecast>? = nil,
-        fallbackCoins: Fetched<[Coin]>? = nil, bankCard: Fetched<[BankRate]>? = nil,
-        monobank: Fetched<[MonobankRate]>? = nil, nbu: Fetched<[OfficialRate]>? = nil
+        fallbackCoins: Fetched<[Coin]>? = nil
     ) {
-        self.bankCash = bankCash
-        self.bankCard = bankCard
-        self.monobank = monobank
-        self.nbu = nbu
+        self.rates = rates
         self.midMarket = midMarket
         self.coins = coins
         self.fallbackCoins = fallbackCoins
@@ -53,13 +44,10 @@ package enum StatusRenderMode: Sendable, Equatable {
 }
 
 extension StatusData {
-    /// The bank lists at hand as `RateQuote` rows for `{best:…}`: PrivatBank cash, PrivatBank card, Monobank.
+    /// The bank lists at hand for `{best:…}`: each registry bank's rates (PrivatBank cash, PrivatBank card,
+    /// Monobank), in registry order.
     var bankLists: [(source: HistorySource, rows: Fetched<[RateQuote]>)] {
-        var lists: [(source: HistorySource, rows: Fetched<[RateQuote]>)] = []
-        if let bankCash { lists.append((.privatbank, bankCash.map(RateQuote.rows))) }
-        if let bankCard { lists.append((.privatbankCard, bankCard.map(RateQuote.rows))) }
-        if let monobank { lists.append((.monobank, monobank.map(RateQuote.rows))) }
-        return lists
+        SourceRegistry.current.sources(.bank).compactMap { bank in rates[bank.id].map { (bank.id, $0) } }
     }
 }
 
@@ -67,8 +55,7 @@ extension StatusData {
     /// Whether anything of the sources in `needs` is at hand (a cached list, forecast, valuation or alert list),
     /// whatever values it has.
     func holdsAny(of needs: StatusSources) -> Bool {
-        (needs.needsPrivatBankCash && bankCash != nil) || (needs.needsPrivatBankCard && bankCard != nil)
-            || (needs.needsMonobank && monobank != nil) || (needs.needsNBU && nbu != nil)
+        needs.rateCodes.keys.contains { rates[$0] != nil }
             || (needs.needsMidMarket && midMarket != nil)
             || (needs.needsCoinMarkets && (coins != nil || fallbackCoins != nil))
             || (needs.weather && forecast != nil) || (needs.portfolio && portfolio != nil)

@@ -9,13 +9,11 @@ package enum StatusPlaceholder: Equatable, Hashable, Sendable {
         case sale
     }
 
-    /// `{privat:USD:buy}` / `{privat:USD:sale}`: PrivatBank cash rate (`coursid=5`), units of the row's base
-    /// (UAH) per 1 unit of the code, 2 decimals ("41.25").
-    case privatBank(CurrencyCode, BankSide)
-    /// `{nbu:USD}`: the NBU's official rate of today, UAH per 1 unit, 2 decimals ("41.42").
-    case nbu(CurrencyCode)
-    /// `{mono:USD:buy}` / `{mono:USD:sale}`: Monobank's price in UAH per 1 unit, 2 decimals ("36.40").
-    case monobank(CurrencyCode, BankSide)
+    /// `{privat:USD:buy}`, `{mono:USD:sale}`, `{nbu:USD}`: a registry source's rate of today, named by its
+    /// `SourceDescriptor.placeholder`: for a bank (PrivatBank cash `coursid=5`, Monobank) its buy or sale `side`,
+    /// otherwise (the NBU's official rate) its one rate (`side` nil); UAH per 1 unit of the code, 2 decimals
+    /// ("41.25").
+    case rate(SourceID, CurrencyCode, BankSide?)
     /// `{best:USD:buy}` / `{best:USD:sale}`: the best bank price among PrivatBank cash, PrivatBank card and
     /// Monobank (`CurrencyComparison`: the highest buy, the lowest sale), UAH per 1 unit, 2 decimals ("41.35").
     case best(CurrencyCode, BankSide)
@@ -45,17 +43,10 @@ package enum StatusPlaceholder: Equatable, Hashable, Sendable {
     package init?(name: String) {
         let parts = name.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         switch (parts.first?.lowercased(), parts.count) {
-        case ("privat", 3):
+        case ("best", 3):
             guard let code = Self.currencyCode(parts[1]), let side = BankSide(rawValue: parts[2].lowercased())
             else { return nil }
-            self = .privatBank(code, side)
-        case (SourceID.nbu.rawValue, 2):
-            guard let code = Self.currencyCode(parts[1]) else { return nil }
-            self = .nbu(code)
-        case ("mono", 3), ("best", 3):
-            guard let code = Self.currencyCode(parts[1]), let side = BankSide(rawValue: parts[2].lowercased())
-            else { return nil }
-            self = parts[0].lowercased() == "mono" ? .monobank(code, side) : .best(code, side)
+            self = .best(code, side)
         case ("mid", 2):
             guard let code = Self.currencyCode(parts[1]) else { return nil }
             self = .midMarket(code)
@@ -72,16 +63,27 @@ package enum StatusPlaceholder: Equatable, Hashable, Sendable {
             guard parts[1].lowercased() == "pnl" else { return nil }
             self = .portfolioPnL
         case ("alerts", 1): self = .alerts
-        default: return nil
+        default:
+            guard let rate = Self.rate(parts) else { return nil }
+            self = rate
         }
+    }
+
+    /// `{<source>:CODE:side}` of a bank, `{<source>:CODE}` of another source (`parts` split at ":"); nil otherwise.
+    static func rate(_ parts: [String]) -> StatusPlaceholder? {
+        guard let source = SourceRegistry.current.placeholderSource(named: parts[0].lowercased()) else { return nil }
+        let isBank = source.roles.contains(.bank)
+        guard parts.count == (isBank ? 3 : 2), let code = currencyCode(parts[1]) else { return nil }
+        guard isBank else { return .rate(source.id, code, nil) }
+        return BankSide(rawValue: parts[2].lowercased()).map { .rate(source.id, code, $0) }
     }
 
     /// How the placeholder is written, without braces, in canonical case: "privat:USD:buy", "coin:bitcoin:24h".
     package var name: String {
         switch self {
-        case .privatBank(let code, let side): return "privat:\(code.rawValue):\(side.rawValue)"
-        case .nbu(let code): return "\(SourceID.nbu.rawValue):\(code.rawValue)"
-        case .monobank(let code, let side): return "mono:\(code.rawValue):\(side.rawValue)"
+        case .rate(let id, let code, let side):
+            let source = SourceRegistry.current.descriptor(id)?.placeholder ?? id.rawValue
+            return [source, code.rawValue, side?.rawValue].compactMap { $0 }.joined(separator: ":")
         case .best(let code, let side): return "best:\(code.rawValue):\(side.rawValue)"
         case .midMarket(let code): return "mid:\(code.rawValue)"
         case .coinPrice(let id): return "coin:\(id)"

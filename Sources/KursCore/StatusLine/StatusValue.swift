@@ -12,19 +12,14 @@ struct StatusValue: Equatable {
     /// The value of a data placeholder, or nil when the data lacks it. `{age}` has no value of its own (nil).
     static func resolve(_ placeholder: StatusPlaceholder, in data: StatusData, now: Date) -> StatusValue? {
         switch placeholder {
-        case .privatBank(let code, let side):
-            guard let fetched = data.bankCash, let rate = bankRate(code, in: fetched.value) else { return nil }
-            let value = side == .buy ? rate.buy : rate.sale
-            return StatusValue(text: RateFormat.twoDecimals(value), direction: nil, fetchedAt: fetched.fetchedAt)
-        case .nbu(let code):
-            guard let fetched = data.nbu, let row = RateQuote.inHryvnias(code, in: RateQuote.rows(fetched.value)),
-                let rate = row.rate
-            else { return nil }
-            return StatusValue(text: RateFormat.twoDecimals(rate), direction: nil, fetchedAt: fetched.fetchedAt)
-        case .monobank(let code, let side):
-            guard let fetched = data.monobank, let row = RateQuote.inHryvnias(code, in: RateQuote.rows(fetched.value)),
-                let value = side == .buy ? row.buy : row.sale
-            else { return nil }
+        case .rate(let id, let code, let side):
+            guard let fetched = data.rates[id], let row = RateQuote.inHryvnias(code, in: fetched.value) else { return nil }
+            let value: Decimal? = switch side {
+            case .buy?: row.buy
+            case .sale?: row.sale
+            case nil: row.rate
+            }
+            guard let value else { return nil }
             return StatusValue(text: RateFormat.twoDecimals(value), direction: nil, fetchedAt: fetched.fetchedAt)
         case .best(let code, let side):
             let comparison = CurrencyComparison.of(code, in: data.bankLists)
@@ -78,11 +73,6 @@ struct StatusValue: Equatable {
         case .below: "\(alert.target)<=\(alert.threshold)"
         case .beyond: "\(alert.target) move>=\(alert.threshold)%"
         }
-    }
-
-    /// The row for `code` (by its own code first, then by ISO alias: RUB finds RUR).
-    static func bankRate(_ code: CurrencyCode, in rates: [BankRate]) -> BankRate? {
-        rates.first { $0.ccy == code } ?? rates.first { $0.ccy.iso4217 == code.iso4217 }
     }
 
     /// Units of the base per 1 unit of `code`: `1 / rates[code]` (1 for the base itself); nil when absent or 0.
