@@ -1,4 +1,5 @@
 package import Foundation
+import KursDomain
 
 /// One cached HTTP response: the body as received plus what is needed to revalidate it.
 ///

@@ -1,4 +1,5 @@
 package import Foundation
+import KursDomain
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 package import Foundation
+import KursDomain
 
 /// The real clocks: `Date()` for wall time and the system uptime (`CLOCK_MONOTONIC` on Linux, which stops
 /// during suspend) for monotonic time.

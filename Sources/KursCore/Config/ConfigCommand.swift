@@ -1,4 +1,5 @@
 import Foundation
+import KursDomain
 
 /// What a `kurs config …` subcommand prints and exits with; the CLI only writes these out.
 package struct ConfigCommandOutput: Equatable, Sendable {

@@ -1,4 +1,5 @@
 package import Foundation
+import KursDomain
 
 /// Where the config file lives.
 package enum ConfigLocation {

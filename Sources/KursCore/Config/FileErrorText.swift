@@ -1,4 +1,5 @@
 import Foundation
+import KursDomain
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import KursDomain
 
 extension JSON5Value {
     /// This document with the object member holding each of `paths` left out ("use the default"): a

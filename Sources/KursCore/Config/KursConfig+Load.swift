@@ -1,4 +1,5 @@
 import Foundation
+import KursDomain
 
 extension KursConfig {
     /// The config the app runs with, and warning lines to show (never fatal):

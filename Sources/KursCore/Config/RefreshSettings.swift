@@ -1,4 +1,5 @@
 package import Foundation
+package import KursDomain
 
 /// A name under config `refresh.sources`: a source id (`privatbank`, `nbu`…) or a schedule a source declares
 /// (`coinDetail`, `weather`); the accepted names are `SourceRegistry.refreshSources`.

@@ -1,4 +1,5 @@
 import Foundation
+import KursDomain
 
 /// CoinGecko `/coins/{id}` as sent (only the fields kurs shows).
 struct CoinGeckoCoinDetail: Decodable {

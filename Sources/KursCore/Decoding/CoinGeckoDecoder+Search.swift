@@ -1,4 +1,5 @@
 package import Foundation
+package import KursDomain
 
 extension CoinGeckoDecoder {
     /// `/search?query=…`: the `coins` in the order CoinGecko ranked them (duplicate symbols kept; exchanges,

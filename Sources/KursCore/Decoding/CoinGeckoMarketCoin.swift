@@ -1,4 +1,5 @@
 import Foundation
+import KursDomain
 
 /// One element of CoinGecko `/coins/markets` as sent.
 struct CoinGeckoMarketCoin: Decodable {

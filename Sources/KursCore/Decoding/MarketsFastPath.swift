@@ -1,4 +1,5 @@
 import Foundation
+import KursDomain
 import Synchronization
 
 /// CoinGecko's `/coins/markets` answer read in one pass (`StrictJSONReader`) when it is the common case: an array

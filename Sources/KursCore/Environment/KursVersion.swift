@@ -1,4 +1,5 @@
 import KursBuildInfo
+import KursDomain
 
 /// The version of kurs, in one place: printed by `kurs --version` and sent as `User-Agent: kurs/<version>`.
 package enum KursVersion {

@@ -1,3 +1,5 @@
+import KursDomain
+
 #if os(Linux)
 import Foundation
 import Glibc

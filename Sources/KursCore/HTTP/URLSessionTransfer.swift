@@ -1,3 +1,5 @@
+package import KursDomain
+
 #if !os(Linux)
 import Foundation
 

@@ -1,4 +1,5 @@
 package import Foundation
+package import KursDomain
 
 /// A `Resource` of any value type, for the places that hold several sources at once (the dashboard's state, its
 /// effects, `kurs refresh`): the same declaration, with its value boxed as `any Sendable`.

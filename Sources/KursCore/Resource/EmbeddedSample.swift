@@ -1,4 +1,5 @@
 package import Foundation
+import KursDomain
 import KursResources
 
 /// A recorded real response compiled into the binary (`KursResources`), shown when there is nothing better,

@@ -1,4 +1,5 @@
 package import Foundation
+import KursDomain
 
 /// A state file's lock could not be taken: nothing was read or written.
 package struct StateFileLockError: Error, Equatable, CustomStringConvertible, LocalizedError {

@@ -1,4 +1,5 @@
 package import Foundation
+package import KursDomain
 
 extension StatusTemplate {
     /// The status line for `data` at `now`, or nil when the template reads data but none of its placeholders

@@ -1,4 +1,5 @@
 import Foundation
+import KursDomain
 
 /// Keeps text produced from data safe for a one-line status bar.
 enum StatusText {

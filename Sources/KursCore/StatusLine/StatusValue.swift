@@ -1,4 +1,5 @@
 import Foundation
+import KursDomain
 
 /// One placeholder's value as shown, with its change direction (for colour) and when its data was fetched.
 struct StatusValue: Equatable {

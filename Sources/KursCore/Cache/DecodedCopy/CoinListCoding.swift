@@ -1,4 +1,5 @@
 import Foundation
+package import KursDomain
 
 extension DecodedCopyCoding where Value == DecodedList<Coin> {
     /// A CoinGecko markets list (`/coins/markets`, `CoinGeckoDecoder.decodeMarkets`) as a decoded copy.

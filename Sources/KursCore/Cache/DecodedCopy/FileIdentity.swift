@@ -1,3 +1,5 @@
+import KursDomain
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

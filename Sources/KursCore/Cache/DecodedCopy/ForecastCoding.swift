@@ -1,4 +1,5 @@
 import Foundation
+import KursDomain
 
 extension DecodedCopyCoding where Value == Forecast {
     /// A forecast (`OpenMeteoDecoder`, `DarkSkyDecoder`) as a decoded copy, read back with the place called `name`

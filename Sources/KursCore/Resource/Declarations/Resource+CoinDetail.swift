@@ -1,4 +1,5 @@
 import Foundation
+import KursDomain
 import KursResources
 
 extension Resource where Value == CoinDetail {

@@ -1,4 +1,5 @@
 import Foundation
+package import KursDomain
 import KursResources
 
 extension Resource where Value == MidMarketRates {

@@ -1,4 +1,5 @@
 import Foundation
+package import KursDomain
 
 extension Resource where Value == Forecast {
     /// The forecast at `point` in `units` from `source`: Open-Meteo

@@ -1,4 +1,5 @@
 package import Foundation
+import KursDomain
 import KursResources
 
 extension Resource where Value == DecodedList<Coin> {

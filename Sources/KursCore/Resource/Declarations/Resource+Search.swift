@@ -1,4 +1,5 @@
 import Foundation
+import KursDomain
 
 extension Resource where Value == DecodedList<SearchCoin> {
     /// CoinGecko's coin search: `GET {KURS_COINGECKO_URL}/search?query=Q` (Q percent-encoded, blanks around it

@@ -54,7 +54,7 @@ package enum StatusRenderMode: Sendable, Equatable {
 
 extension StatusData {
     /// The bank lists at hand as `RateQuote` rows for `{best:…}`: PrivatBank cash, PrivatBank card, Monobank.
-    var bankLists: [(source: HistorySource, rows: Fetched<[RateQuote]>)] {
+    package var bankLists: [(source: HistorySource, rows: Fetched<[RateQuote]>)] {
         var lists: [(source: HistorySource, rows: Fetched<[RateQuote]>)] = []
         if let bankCash { lists.append((.privatbank, bankCash.map(RateQuote.rows))) }
         if let bankCard { lists.append((.privatbankCard, bankCard.map(RateQuote.rows))) }
@@ -66,7 +66,7 @@ extension StatusData {
 extension StatusData {
     /// Whether anything of the sources in `needs` is at hand (a cached list, forecast, valuation or alert list),
     /// whatever values it has.
-    func holdsAny(of needs: StatusSources) -> Bool {
+    package func holdsAny(of needs: StatusSources) -> Bool {
         (needs.needsPrivatBankCash && bankCash != nil) || (needs.needsPrivatBankCard && bankCard != nil)
             || (needs.needsMonobank && monobank != nil) || (needs.needsNBU && nbu != nil)
             || (needs.needsMidMarket && midMarket != nil)
