@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// CoinGecko `/coins/{id}` as sent (only the fields kurs shows).
 struct CoinGeckoCoinDetail: Decodable {

@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 extension CoinGeckoDecoder {
     /// `/coins/{id}/market_chart`: `prices`, `market_caps` and `total_volumes` as `[ms, value]` pairs, each kept

@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 extension CoinGeckoDecoder {
     /// `/search?query=…`: the `coins` in the order CoinGecko ranked them (duplicate symbols kept; exchanges,

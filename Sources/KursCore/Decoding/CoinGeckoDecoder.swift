@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// Decodes CoinGecko `/coins/markets`, `/coins/{id}` and `/coins/{id}/market_chart` responses.
 package enum CoinGeckoDecoder {

@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// One element of CoinGecko `/coins/markets` as sent.
 struct CoinGeckoMarketCoin: Decodable {

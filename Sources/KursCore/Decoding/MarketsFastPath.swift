@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 import Synchronization
 
 /// CoinGecko's `/coins/markets` answer read in one pass (`StrictJSONReader`) when it is the common case: an array

@@ -1,5 +1,4 @@
 import Foundation
-package import KursDomain
 
 extension DecodedCopyCoding where Value == DecodedList<MonobankRate> {
     /// Monobank's rates (`/bank/currency`, `MonobankDecoder.decode`) as a decoded copy: the dashboard's warm start

@@ -1,5 +1,4 @@
 import Foundation
-package import KursDomain
 
 extension DecodedCopyCoding where Value == DecodedList<BankRate> {
     /// PrivatBank rates (`/p24api/pubinfo?json&exchange&coursid=5|11`, `PrivatBankDecoder.decode`) as a decoded

@@ -1,5 +1,3 @@
-import KursDomain
-
 /// Reads what `BinaryWriter` wrote, bounds-checked: every read past the end, and every string that is not valid
 /// UTF-8, throws `BinaryReader.Malformed` (callers treat the whole input as unusable). Pure.
 struct BinaryReader {

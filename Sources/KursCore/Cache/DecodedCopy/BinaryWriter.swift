@@ -1,5 +1,3 @@
-import KursDomain
-
 /// Appends little-endian integers, floating-point bit patterns and length-prefixed UTF-8 strings to a byte array
 /// (the write side of `BinaryReader`). Pure; used for the decoded copies beside cache entries (`DecodedCopyFile`).
 struct BinaryWriter {

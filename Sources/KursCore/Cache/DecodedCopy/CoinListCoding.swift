@@ -1,5 +1,4 @@
 import Foundation
-package import KursDomain
 
 extension DecodedCopyCoding where Value == DecodedList<Coin> {
     /// A CoinGecko markets list (`/coins/markets`, `CoinGeckoDecoder.decodeMarkets`) as a decoded copy.

@@ -1,5 +1,3 @@
-import KursDomain
-
 /// How one kind of decoded value is written into and read back from a decoded copy (`DecodedCopyFile`): a
 /// payload of bytes that must round-trip exactly (`decode(encode(v)) == v`). `kind` names the payload, so a copy
 /// written for another kind is never misread.

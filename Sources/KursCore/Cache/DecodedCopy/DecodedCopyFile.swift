@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// A decoded copy of a cache entry, `<key>.decoded` beside `<key>.cache`, so a later start reads the value without
 /// decoding the JSON body again (Foundation's `JSONDecoder` is slow on a 250-coin markets list with its sparklines;

@@ -1,5 +1,3 @@
-import KursDomain
-
 extension DecodedCopyCoding {
     /// A `DecodedList` as a decoded copy: the dropped count and the element count (UInt32 each), then each
     /// element as `writeElement` writes it. `minimumElementBytes` is the least an element takes, so a damaged count

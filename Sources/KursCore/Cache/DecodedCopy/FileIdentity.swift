@@ -1,5 +1,3 @@
-import KursDomain
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 extension DecodedCopyCoding where Value == Forecast {
     /// A forecast (`OpenMeteoDecoder`, `DarkSkyDecoder`) as a decoded copy, read back with the place called `name`

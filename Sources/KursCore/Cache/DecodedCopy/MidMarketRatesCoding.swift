@@ -1,5 +1,4 @@
 import Foundation
-package import KursDomain
 
 extension DecodedCopyCoding where Value == MidMarketRates {
     /// open.er-api rates (`/v6/latest/{base}`, `ERAPIDecoder.decode`) as a decoded copy.

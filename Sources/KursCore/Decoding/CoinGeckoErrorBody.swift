@@ -1,14 +1,14 @@
-package import Foundation
+import Foundation
 
 /// CoinGecko's error bodies: `{"error":"coin not found"}`, `{"error":{"status":{…}}}` and the 429
 /// `{"status":{"error_code":429,"error_message":"You've exceeded the Rate Limit…"}}`.
-package struct CoinGeckoErrorBody: Decodable {
-    package let error: Lossy<String>?
-    package let errorObject: Lossy<Status>?
-    package let status: Lossy<Status>?
+struct CoinGeckoErrorBody: Decodable {
+    let error: Lossy<String>?
+    let errorObject: Lossy<Status>?
+    let status: Lossy<Status>?
 
     /// `{"error_message":…}` or `{"status":{"error_message":…}}`.
-    package struct Status: Decodable {
+    struct Status: Decodable {
         let errorMessage: String?
         let status: Lossy<Inner>?
         enum CodingKeys: String, CodingKey { case errorMessage = "error_message", status }
@@ -21,9 +21,9 @@ package struct CoinGeckoErrorBody: Decodable {
         var message: String? { errorMessage ?? status?.value?.errorMessage }
     }
 
-    package enum CodingKeys: String, CodingKey { case error, status }
+    enum CodingKeys: String, CodingKey { case error, status }
 
-    package init(from decoder: any Decoder) throws {
+    init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         error = try container.decodeIfPresent(Lossy<String>.self, forKey: .error)
         errorObject = try container.decodeIfPresent(Lossy<Status>.self, forKey: .error)
@@ -31,7 +31,7 @@ package struct CoinGeckoErrorBody: Decodable {
     }
 
     /// The error message of a CoinGecko error object, sanitized; nil when `data` is not one.
-    package static func message(in data: Data) -> String? {
+    static func message(in data: Data) -> String? {
         guard JSONBody.firstSignificantByte(data) == UInt8(ascii: "{"),
             let body = try? JSONDecoder().decode(Self.self, from: data)
         else { return nil }
