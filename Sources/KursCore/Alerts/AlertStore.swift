@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// Where the alerts live and how they are read and edited: `alerts.json` in the state directory
 /// (`StateDirectory`), written atomically, never overwritten when unreadable (kept aside, see `StateFile`), and

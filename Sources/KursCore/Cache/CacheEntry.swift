@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 /// One cached HTTP response: the body as received plus what is needed to revalidate it.
 ///

@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// Encodes and decodes the bytes of a cache file (format described on `CacheEntry`). Pure; anything that is not
 /// a complete kurs cache file of this version decodes to nil (corrupt, truncated, foreign, older version). An ETag or

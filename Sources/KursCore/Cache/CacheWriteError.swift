@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 /// Why the disk cache could not store a file. `description` names the file or directory and the system's reason:
 /// "can't write cache file /x/kurs/k.cache: Is a directory", "can't create cache directory /x/kurs: Not a

@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 /// Currency symbols and minor units remembered on disk for `kurs status` (which runs many times a minute) and the
 /// dashboard's start, which would otherwise load ICU's currency data (time and page faults) at every start for one "$"

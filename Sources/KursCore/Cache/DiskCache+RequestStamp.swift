@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 /// The request stamp of a resource with a minimum interval between requests (Monobank: 5 minutes), shared by
 /// every kurs process: `<directory>/<key>.requested` holds one ISO 8601 date (e.g. "2026-02-17T12:00:00.000Z"),

@@ -1,5 +1,3 @@
-import KursDomain
-
 /// Reading a cache file whole, with the identity of exactly the version read (`fstat` on the same descriptor, see
 /// `FileSystem.readFile`), so a decoded copy made from it can never be stamped with a newer file's identity.
 enum RegularFile {

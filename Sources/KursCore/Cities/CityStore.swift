@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// Where the saved city list lives and how it is read and written: `$XDG_STATE_HOME/kurs/cities.json`
 /// (default `~/.local/state/kurs/cities.json`), written atomically (temp file + rename); an unreadable file is

@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 /// A JSON file the user owns and the app rewrites (`cities.json`; the same rules fit any later state file):
 /// read with the size and nesting limits of `ConfigFileLimits`, written atomically (temp file + rename), and

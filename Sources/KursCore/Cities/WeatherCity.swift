@@ -1,5 +1,3 @@
-package import KursDomain
-
 /// A city to show weather for: from the saved list, or from the config.
 package enum WeatherCity: Equatable, Sendable {
     /// From the state file (always has coordinates).

@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 /// The real clocks: `Date()` for wall time and the system uptime (`CLOCK_MONOTONIC` on Linux, which stops
 /// during suspend) for monotonic time.

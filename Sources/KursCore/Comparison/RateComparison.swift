@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// One source's quote of one currency, with when its data left the API.
 package struct SourceQuote: Equatable, Sendable {

@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// A thread made with `pthread_create`, joined or detached once, which says when it fails (a Foundation `Thread`
 /// doesn't: waiting for one that never started would wait for good, e.g. under a limit on the number of processes).

@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// Threads named in the kernel's view (`/proc/thread-self/comm`, shown by `ps -L`, `top -H`, perf), as
 /// `pthread_setname_np` does (it is not in Swift's Glibc module); Foundation's `Thread.name` never gets there.

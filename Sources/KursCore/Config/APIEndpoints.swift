@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// Config `api`: the base URL of each data source (http or https), one member per source with an endpoint in the
 /// source registry (`privatbankURL`, `erapiURL`, `coingeckoURL`, `openMeteoURL`, `geocodingURL`,

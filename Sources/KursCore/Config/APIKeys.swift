@@ -1,5 +1,3 @@
-import KursDomain
-
 /// Config `apiKeys`: optional API keys. The environment variables `COINGECKO_API_KEY`,
 /// `COINGECKO_PRO_API_KEY` and `PIRATEWEATHER_API_KEY` win over these. The values are never printed:
 /// `description` and reflection show only which keys are set.

@@ -1,5 +1,3 @@
-import KursDomain
-
 /// Config `alerts`: what the dashboard does, besides the bell and the status bar, when an alert triggers.
 package struct AlertSettings: Equatable, Sendable, Decodable {
     /// Also call `notify-send` (a desktop notification) when it is installed (default false).

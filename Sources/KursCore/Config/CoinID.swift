@@ -1,5 +1,3 @@
-import KursDomain
-
 /// CoinGecko coin ids as kurs accepts them, with one rule for every place an id comes from: the command line
 /// (`kurs coin ID`, `kurs pane coin ID`) and the config's `coins` list.
 package enum CoinID {

@@ -1,5 +1,3 @@
-package import KursDomain
-
 /// The rows a `CoinSelection` shows from a markets list, and the ids of an ids list the markets list lacks.
 package struct SelectedCoins: Equatable, Sendable {
     /// The coins to show: the first N of the list for `.top(N)`; for `.ids`, the listed coins in the selection's

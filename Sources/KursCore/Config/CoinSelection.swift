@@ -1,5 +1,3 @@
-import KursDomain
-
 /// Which coins the markets list shows: config `coins`, either a list of CoinGecko ids
 /// (`["bitcoin", "ethereum"]`) or `{ top: N }` (the first N by market cap; default `{ top: 100 }`).
 package enum CoinSelection: Hashable, Sendable, Decodable {

@@ -1,5 +1,3 @@
-import KursDomain
-
 /// Config `colors`: the colour of rises, falls and accents (focused borders, headings).
 /// A colour is a name from `ColorSettings.names` or a 256-colour palette index written as a string ("208").
 package struct ColorSettings: Equatable, Sendable, Decodable {

@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 /// `kurs config check`: reads a config text and reports every problem with its line and column.
 package enum ConfigCheck {

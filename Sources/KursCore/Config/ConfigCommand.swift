@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// What a `kurs config …` subcommand prints and exits with; the CLI only writes these out.
 package struct ConfigCommandOutput: Equatable, Sendable {

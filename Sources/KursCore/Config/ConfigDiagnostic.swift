@@ -1,5 +1,3 @@
-import KursDomain
-
 /// One problem found in a config file, with where it is.
 package struct ConfigDiagnostic: Equatable, Sendable {
     /// An error makes the file unusable (the app falls back to defaults); a warning does not.

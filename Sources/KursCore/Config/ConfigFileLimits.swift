@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// Limits a JSON5 or JSON file the user owns must meet before it is parsed: at most `maximumBytes` bytes and
 /// at most `maximumDepth` nested lists/objects. A deeper or larger file is refused with its position, in one

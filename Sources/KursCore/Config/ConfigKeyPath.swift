@@ -1,5 +1,3 @@
-import KursDomain
-
 /// Where a value sits in the config file: a chain of object keys and list indices, shown as
 /// `weather.cities[0].latitude`. The empty path is the whole document.
 package struct ConfigKeyPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {

@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 /// Where the config file lives.
 package enum ConfigLocation {

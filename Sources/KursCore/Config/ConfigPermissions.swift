@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 extension ConfigCheck {
     /// The warning for a config file at `path` that holds an API key and is readable by group or others

@@ -1,5 +1,3 @@
-import KursDomain
-
 /// The result of checking a config file: its diagnostics in file order, and the config when it is usable.
 package struct ConfigReport: Equatable, Sendable {
     /// Errors and warnings, ordered by position (file-level ones last).

@@ -1,5 +1,3 @@
-import KursDomain
-
 /// The expected shape of a config value, for type checks and unknown-key warnings. Each config type states
 /// its shape next to its `CodingKeys`; `KursConfig.shape` is the whole schema.
 indirect enum ConfigShape: Sendable {

@@ -1,5 +1,3 @@
-import KursDomain
-
 /// The commented default config `kurs config init` writes: every option with its default value or, for
 /// optional ones, commented out, and what each does. It passes `ConfigCheck` with no errors or warnings,
 /// and decodes to `KursConfig()`.

@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// Value rules a decoded config must meet beyond its types: currency codes, intervals, budgets, URLs, key
 /// bindings, colours. Defaults always pass, so every problem is in something the file set.

@@ -1,5 +1,3 @@
-package import KursDomain
-
 /// Config `converter`: the pair the converter opens with.
 package struct ConverterDefaults: Equatable, Sendable, Decodable {
     /// The currency converted from (default USD).

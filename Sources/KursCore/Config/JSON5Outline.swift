@@ -1,5 +1,3 @@
-import KursDomain
-
 /// A light scan of a JSON5 text that Foundation's decoder cannot point into: where each key (and each list
 /// element) starts, and the first syntax problem with its position. Foundation parses; this only locates.
 struct JSON5Outline {

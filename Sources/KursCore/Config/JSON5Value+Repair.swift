@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 extension JSON5Value {
     /// This document with the object member holding each of `paths` left out ("use the default"): a

@@ -1,5 +1,3 @@
-import KursDomain
-
 /// A JSON5 document as Foundation's `JSONDecoder` (with `allowsJSON5`) reads it, kept loose so the checker
 /// can compare it with the config schema and name every mismatch, not only the first.
 indirect enum JSON5Value: Decodable, Equatable, Sendable {

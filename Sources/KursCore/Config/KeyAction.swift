@@ -1,5 +1,3 @@
-import KursDomain
-
 /// Something a key does in the dashboard; the names are the keys of config `keys`.
 package enum KeyAction: String, CaseIterable, Sendable, Hashable, Comparable {
     case up, down, pageUp, pageDown, top, bottom

@@ -1,5 +1,3 @@
-import KursDomain
-
 /// Config `keys`: action name → key, e.g. `{ reload: "R", quit: "Ctrl-Q" }`. A key is one printable
 /// character (case matters), a named key (`KeyBindings.namedKeys`, case-insensitive) or `Ctrl-<letter>`.
 package struct KeyBindings: Equatable, Sendable, Decodable {

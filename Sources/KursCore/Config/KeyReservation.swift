@@ -1,5 +1,3 @@
-import KursDomain
-
 /// A key the app keeps bound whatever the config says: what it does there, and the config action it is a fixed
 /// alternative of (nil for a binding with no config name). `keys` may give an action a key it already keeps
 /// (`back: "Backspace"`), never one another binding keeps (`quit: "w"`).

@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 extension KursConfig {
     /// The config the app runs with, and warning lines to show (never fatal):

@@ -1,5 +1,3 @@
-package import KursDomain
-
 /// The user's settings from the JSON5 config file (`ConfigLocation`). Every member is optional in the file;
 /// an absent or `null` member takes the default documented on its property. The app only reads the file.
 package struct KursConfig: Equatable, Sendable, Decodable {

@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// A name under config `refresh.sources`: a source id (`privatbank`, `nbu`…) or a schedule a source declares
 /// (`coinDetail`, `weather`); the accepted names are `SourceRegistry.refreshSources`.

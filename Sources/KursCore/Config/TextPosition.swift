@@ -1,5 +1,3 @@
-import KursDomain
-
 /// A 1-based line and column in a text; the column counts characters (grapheme clusters), not bytes.
 struct TextPosition: Equatable, Sendable {
     var line: Int

@@ -1,5 +1,3 @@
-package import KursDomain
-
 /// A saved city (config `weather.cities[]`): a name, and its coordinates unless the name should be looked up
 /// with the geocoding API.
 package struct ConfiguredCity: Equatable, Sendable, Decodable {

@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// Converts amounts with PrivatBank's buy/sale or open.er-api's mid-market rates. Pure: it holds the rates
 /// it was given and does no I/O.

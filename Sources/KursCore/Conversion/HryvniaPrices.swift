@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// One hryvnia source's prices for `Converter.convert(_:from:to:at:)`, by ISO code: a bank's buy/sale (Monobank,
 /// `/bank/currency` rows priced in UAH with both prices, or with only a cross rate, which then prices both sides)

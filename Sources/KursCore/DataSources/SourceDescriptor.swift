@@ -1,5 +1,3 @@
-package import KursDomain
-
 /// Everything kurs knows about one upstream data source, declared once (`SourceRegistry+Standard.swift`): its id,
 /// names, endpoint, the config keys that tune its reloads and the lists it belongs to. Every list of sources
 /// (`--source` values, config keys, status names, history sources) is derived from a registry of these.

@@ -1,5 +1,3 @@
-import KursDomain
-
 // The rates of the standard hryvnia sources, referenced from `SourceRegistry.standard`.
 extension SourceRates {
     /// PrivatBank cash (`coursid=5`); a past day from its archive (`exchange_rates?json&date=`), every currency.

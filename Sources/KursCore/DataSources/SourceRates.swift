@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// A hryvnia source's rates as the registry knows them: today's list (what the dashboard, `kurs rates --compare`
 /// and alerts read) and, for a source with the `.backfill` role, how one past day is fetched.

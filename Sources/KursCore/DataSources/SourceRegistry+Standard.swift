@@ -1,5 +1,3 @@
-import KursDomain
-
 extension RefreshSource {
     /// CoinGecko coin details: description and links (default: after 24 hours).
     package static let coinDetail = RefreshSource(rawValue: "coinDetail")

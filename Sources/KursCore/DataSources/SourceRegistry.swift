@@ -1,5 +1,3 @@
-package import KursDomain
-
 /// The data sources kurs knows, in order: one array of descriptors that every list of sources is derived from
 /// (`--source` values, config `api` and `refresh.sources` keys, status names, history sources), as htop's meter
 /// classes. `standard` is the real list; a test builds one with an extra descriptor (`adding(_:)`) and runs code

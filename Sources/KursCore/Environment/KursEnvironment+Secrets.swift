@@ -1,5 +1,3 @@
-package import KursDomain
-
 extension KursEnvironment {
     /// The secrets this environment sends to APIs: the CoinGecko key (demo or pro, `COINGECKO_API_KEY` /
     /// `COINGECKO_PRO_API_KEY` or the config's `apiKeys`) and the Pirate Weather key (`PIRATEWEATHER_API_KEY` or

@@ -1,5 +1,4 @@
 import Foundation
-package import KursDomain
 
 extension KursEnvironment {
     /// Which API forecasts come from: Pirate Weather when a key is set, else Open-Meteo.

@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// Everything kurs takes from the process environment and the global flags (DESIGN.md §4): network on/off,
 /// API base URLs, keys, the cache directory and colour preference. Pure: built from a dictionary, so tests pass

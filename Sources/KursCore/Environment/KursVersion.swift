@@ -1,5 +1,4 @@
 import KursBuildInfo
-import KursDomain
 
 /// The version of kurs, in one place: printed by `kurs --version` and sent as `User-Agent: kurs/<version>`.
 package enum KursVersion {

@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 /// The file system as kurs uses it: a few POSIX-level operations on paths, so every file kurs reads or writes
 /// (the cache, the state files, the config, the history database's directory) goes through one value that is

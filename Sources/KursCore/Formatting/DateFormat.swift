@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 /// Dates for APIs, JSON output and chart axes. All output is in UTC unless a time zone is passed, and
 /// never depends on the user's locale.

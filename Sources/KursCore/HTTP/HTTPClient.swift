@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// The one HTTP client of kurs: GET only (libcurl's easy interface on Linux, URLSession elsewhere),
 /// `User-Agent: kurs/<version>`, compressed responses accepted, no URL cache (validators are handled by

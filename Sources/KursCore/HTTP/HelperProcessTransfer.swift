@@ -1,5 +1,3 @@
-import KursDomain
-
 #if os(Linux)
 import Foundation
 import Glibc

@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// What a long-running kurs process and its `kurs __transfer` helper say to each other (`HelperProcessTransfer`):
 /// one GET asked on the helper's stdin, its answer on the helper's stdout. Text lines ending in LF, then (in an

@@ -1,5 +1,3 @@
-package import KursDomain
-
 #if !os(Linux)
 import Foundation
 

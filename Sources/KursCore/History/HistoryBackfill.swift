@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// Fills the days a chart or `kurs history` lacks: for the last N days (1–365) of one currency, each day with
 /// neither an observation nor a "no data" mark is fetched once — from PrivatBank's archive

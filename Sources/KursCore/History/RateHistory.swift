@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// The rate history: an SQLite database at `$XDG_DATA_HOME/kurs/history.sqlite3` (default
 /// `~/.local/share/kurs/`), in WAL mode with a busy timeout so several kurs processes can read and write at once.

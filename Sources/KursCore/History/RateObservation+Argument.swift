@@ -1,5 +1,4 @@
 import Foundation
-package import KursDomain
 
 /// A `RateObservation` as one command-line argument, for the process that records the dashboard's live fetches
 /// (`kurs __record-history`): eight tab-separated fields — source, currency, day (ISO `YYYY-MM-DD`), buy, sale,

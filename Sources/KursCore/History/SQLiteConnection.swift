@@ -1,6 +1,5 @@
 import CSQLite
 import Foundation
-import KursDomain
 
 /// One SQLite connection (internal to `RateHistory`): open, statements with bound text/real/null values, and
 /// every failure as a `HistoryError` naming the file. Not thread-safe by itself: `RateHistory` serialises use.

@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// Where the portfolio lives and how it is read and edited: `portfolio.json` in the state directory
 /// (`StateDirectory`), written atomically, never overwritten when unreadable (kept aside, see `StateFile`), and

@@ -1,5 +1,4 @@
 package import Glibc
-import KursDomain
 
 /// `posix_spawn` attributes for a child that starts with a clean signal state: no signal blocked and every signal at
 /// its default action. Without them a child inherits the blocked signals of the thread that starts it (a Swift

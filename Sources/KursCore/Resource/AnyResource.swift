@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// A `Resource` of any value type, for the places that hold several sources at once (the dashboard's state, its
 /// effects, `kurs refresh`): the same declaration, with its value boxed as `any Sendable`.

@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 import Synchronization
 
 /// The resource pipeline: network (`HTTPClient`) → decode → check usable → disk cache (`DiskCache`), with the

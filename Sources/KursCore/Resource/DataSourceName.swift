@@ -1,5 +1,3 @@
-import KursDomain
-
 /// Who a value comes from: the name in JSON `source` and the name the status bar shows, taken from the source's
 /// registry descriptor (the provider's, for a table of another source's API).
 package struct DataSourceName: Hashable, Sendable {

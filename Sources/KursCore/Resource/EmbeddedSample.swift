@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 import KursResources
 
 /// A recorded real response compiled into the binary (`KursResources`), shown when there is nothing better,

@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// What the pipeline (`DataRepository`) hands out for a resource: the value with its provenance (source, origin,
 /// `fetched_at`) and, beside it, the last error — why it could not be refreshed, when it is not live.

@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// One source of data, declared once: everything the pipeline (`DataRepository`), the scheduler
 /// (`RefreshScheduler`) and the store need to know about it. Adding a source is one of these plus its pane.

@@ -1,5 +1,3 @@
-package import KursDomain
-
 /// What the dashboard asks of the pipeline for any `Resource` (implemented by `DataRepository`; tests use fakes).
 package protocol ResourceLoading: Sendable {
     /// The cached value (any age); nil when there is none usable. Never the network, never the embedded sample.

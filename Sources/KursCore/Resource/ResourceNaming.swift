@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// How resources turn user-given names (coin ids, currency codes, city names) into cache keys and URL parts.
 package enum ResourceNaming {

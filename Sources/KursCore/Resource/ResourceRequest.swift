@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 /// One GET a resource makes: where, with which extra headers, and what must never be shown or forwarded.
 package struct ResourceRequest: Sendable {

@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 /// Where kurs keeps the state the user owns (saved cities, portfolio, alerts): `$XDG_STATE_HOME/kurs/` when
 /// `XDG_STATE_HOME` is an absolute path, else `~/.local/state/kurs/` (`CityStore`'s too).

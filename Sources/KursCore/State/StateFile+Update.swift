@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 extension StateFile {
     /// The result of one `update`: what the change returned, the value now stored, and a notice when the file on

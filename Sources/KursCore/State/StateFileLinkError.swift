@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// A state file that is a symbolic link to nothing, to something that is not a regular file, or through a loop:
 /// nothing is written (`StateFile.save`, `StateFile.update`), so the link and whatever it points at stay as they

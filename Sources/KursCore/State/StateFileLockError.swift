@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 
 /// A state file's lock could not be taken: nothing was read or written.
 package struct StateFileLockError: Error, Equatable, CustomStringConvertible, LocalizedError {

@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 extension StatusTemplate {
     /// The status line for `data` at `now`, or nil when the template reads data but none of its placeholders

@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// Keeps text produced from data safe for a one-line status bar.
 enum StatusText {

@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 /// One placeholder's value as shown, with its change direction (for colour) and when its data was fetched.
 struct StatusValue: Equatable {

@@ -1,5 +1,3 @@
-import KursDomain
-
 /// The 64-bit FNV-1a hash: a short stable name for a list of coin ids in a cache key, and the check of a decoded
 /// copy's payload (it catches damaged bytes; it is not meant to resist a forger, who could write the cache file
 /// itself).

@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// The status bar's text for one source, as a pure function of what is known about it: the source's name, where
 /// the data on screen came from (live / cache / sample) with the data's time, then the next reload or the error —

@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 /// The `kurs weather --json` document for a forecast. snake_case names; every value that is absent or was
 /// dropped as impossible is `null` (never 0); instants are ISO 8601 UTC ("2024-01-26T10:15:00Z"); days are

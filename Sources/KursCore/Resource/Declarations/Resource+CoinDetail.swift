@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 import KursResources
 
 extension Resource where Value == CoinDetail {

@@ -1,5 +1,4 @@
 import Foundation
-package import KursDomain
 import KursResources
 
 extension Resource where Value == MidMarketRates {

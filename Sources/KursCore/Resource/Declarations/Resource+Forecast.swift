@@ -1,5 +1,4 @@
 import Foundation
-package import KursDomain
 
 extension Resource where Value == Forecast {
     /// The forecast at `point` in `units` from `source`: Open-Meteo

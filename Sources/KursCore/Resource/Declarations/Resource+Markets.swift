@@ -1,5 +1,4 @@
 package import Foundation
-import KursDomain
 import KursResources
 
 extension Resource where Value == DecodedList<Coin> {

@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 extension Resource where Value == DecodedList<MonobankRate> {
     /// Monobank's rates: `GET {KURS_MONOBANK_URL}/bank/currency` — prices of 1 unit of `currencyA` in `currencyB`,

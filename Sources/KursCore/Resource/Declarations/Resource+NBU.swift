@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 extension Resource where Value == DecodedList<OfficialRate> {
     /// Today's NBU official rates (~45 currencies and metals):

@@ -1,5 +1,4 @@
 package import Foundation
-package import KursDomain
 
 extension Resource where Value == PrivatBankArchiveDay {
     /// PrivatBank's archive of one day: `GET {KURS_PRIVATBANK_URL}/p24api/exchange_rates?json&date=DD.MM.YYYY` —

@@ -1,5 +1,4 @@
 import Foundation
-import KursDomain
 
 extension Resource where Value == DecodedList<SearchCoin> {
     /// CoinGecko's coin search: `GET {KURS_COINGECKO_URL}/search?query=Q` (Q percent-encoded, blanks around it
