@@ -52,12 +52,17 @@ let package = Package(
         .plugin(name: "StampBuildCommit", capability: .buildTool()),
         // The commit kurs was built from, for `kurs --version`.
         .target(name: "KursBuildInfo", plugins: ["StampBuildCommit"]),
-        // Models, decoding, formatting, providers, HTTP, cache, scheduler, store.
-        // ISO 4217 numeric codes come from ICU (the toolchain's _FoundationICU, which Foundation already loads).
+        // Pure domain: values, models, formatting, conversion, currencies, chart, comparison, timeline rules, decoding
+        // of API text, text sanitising, status-line formatting. No file, process, thread or network I/O.
+        // ISO 4217 numeric codes and currency symbols come from ICU (the toolchain's _FoundationICU, which Foundation
+        // already loads).
         .target(
-            name: "KursCore", dependencies: ["KursResources", "CCurl", "CSQLite", "KursBuildInfo"],
+            name: "KursDomain",
             linkerSettings: [.linkedLibrary("_FoundationICU", .when(platforms: [.linux]))]
         ),
+        // Data: HTTP, cache, history database, files, state files, helper processes, config loading, environment,
+        // resources and the repository. Re-exports KursDomain.
+        .target(name: "KursCore", dependencies: ["KursDomain", "KursResources", "CCurl", "CSQLite", "KursBuildInfo"]),
         // Panes, key bindings, navigation, the event loop.
         .target(name: "KursApp", dependencies: ["KursCore", "TerminalUI", "TerminalNcurses", "CMalloc"]),
         // CLI entry: wiring only.
@@ -69,7 +74,7 @@ let package = Package(
             exclude: ["fixture_server.py"]
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
-        .testTarget(name: "KursCoreTests", dependencies: ["KursCore", "TestSupport"]),
+        .testTarget(name: "KursCoreTests", dependencies: ["KursCore", "KursDomain", "TestSupport"]),
         .testTarget(name: "KursAppTests", dependencies: ["KursApp", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ]

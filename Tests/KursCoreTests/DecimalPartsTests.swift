@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import KursCore
+@testable import KursDomain
 
 /// `DecimalParts`: exact text → parts → `Decimal`, the same values `Decimal(string:)` gives.
 final class DecimalPartsTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import KursCore
+@testable import KursDomain
 
 /// `Decimal.plainText` is `description`, text for text: values parsed, computed (sums, products, quotients, rounded)
 /// and built from parts, with trailing zeros, negative zero and significands beyond 64 bits.

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 @testable import KursCore
+@testable import KursDomain
 
 /// `FixedPointText` writes what ICU's `Decimal.FormatStyle` writes (en_US grouped / en_US_POSIX plain, fixed
 /// fraction length), checked value by value against it.

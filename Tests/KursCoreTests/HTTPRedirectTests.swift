@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import KursCore
+@testable import KursDomain
 import TestSupport
 
 /// Redirects are followed by `HTTPClient` itself: only http/https, at most 5, and secret headers (API keys) only to

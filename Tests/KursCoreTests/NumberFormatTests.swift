@@ -1,5 +1,6 @@
 import Foundation
 @testable import KursCore
+@testable import KursDomain
 import TestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 @testable import KursCore
+@testable import KursDomain
 import XCTest
 
 final class TerminalTextTests: XCTestCase {

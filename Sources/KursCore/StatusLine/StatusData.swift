@@ -46,7 +46,7 @@ package enum StatusRenderMode: Sendable, Equatable {
 extension StatusData {
     /// The bank lists at hand for `{best:…}`: each registry bank's rates (PrivatBank cash, PrivatBank card,
     /// Monobank), in registry order.
-    var bankLists: [(source: HistorySource, rows: Fetched<[RateQuote]>)] {
+    package var bankLists: [(source: HistorySource, rows: Fetched<[RateQuote]>)] {
         SourceRegistry.current.sources(.bank).compactMap { bank in rates[bank.id].map { (bank.id, $0) } }
     }
 }
@@ -54,7 +54,7 @@ extension StatusData {
 extension StatusData {
     /// Whether anything of the sources in `needs` is at hand (a cached list, forecast, valuation or alert list),
     /// whatever values it has.
-    func holdsAny(of needs: StatusSources) -> Bool {
+    package func holdsAny(of needs: StatusSources) -> Bool {
         needs.rateCodes.keys.contains { rates[$0] != nil }
             || (needs.needsMidMarket && midMarket != nil)
             || (needs.needsCoinMarkets && (coins != nil || fallbackCoins != nil))

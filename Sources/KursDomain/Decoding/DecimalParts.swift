@@ -19,7 +19,7 @@ package struct DecimalParts: Equatable, Sendable {
     }
 
     /// `init(text:)` over the text's UTF-8 bytes (a JSON reader's buffer, without making a string of them).
-    init?<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) {
+    package init?<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) {
         var index = bytes.startIndex
         var negative = false
         if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {

@@ -5,18 +5,18 @@ import Foundation
 /// read returns nil (and the caller gives up, falling back to `JSONDecoder`) on anything it does not accept: an
 /// escape in a string it reads, a byte under 0x20 in a string, invalid UTF-8, a number outside JSON's grammar, a
 /// value nested deeper than `maximumDepth`, or the end of the text.
-struct StrictJSONReader {
+package struct StrictJSONReader {
     /// How deep a skipped value may nest (JSONDecoder's own limit is 512; a markets answer nests 2 levels).
-    static let maximumDepth = 32
+    package static let maximumDepth = 32
 
-    let bytes: UnsafeRawBufferPointer
+    package let bytes: UnsafeRawBufferPointer
     /// The offset of the next byte to read.
-    var offset = 0
+    package var offset = 0
 
-    init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    package init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
     /// Whether only whitespace is left.
-    var atEnd: Bool {
+    package var atEnd: Bool {
         mutating get {
             skipWhitespace()
             return offset == bytes.count
@@ -24,19 +24,19 @@ struct StrictJSONReader {
     }
 
     /// The next byte after whitespace, not consumed; nil at the end.
-    mutating func peek() -> UInt8? {
+    package mutating func peek() -> UInt8? {
         skipWhitespace()
         return offset < bytes.count ? bytes[offset] : nil
     }
 
     /// Consumes `byte` (after whitespace); false, consuming nothing, when the next byte is another.
-    mutating func take(_ byte: UInt8) -> Bool {
+    package mutating func take(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
         offset += 1
         return true
     }
 
-    mutating func skipWhitespace() {
+    package mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
             case 0x20, 0x09, 0x0A, 0x0D: offset += 1
@@ -46,13 +46,13 @@ struct StrictJSONReader {
     }
 
     /// A string without escapes, as text; nil for anything else (an escape, a control byte, invalid UTF-8).
-    mutating func plainString() -> String? {
+    package mutating func plainString() -> String? {
         plainStringBytes().map { String(decoding: $0, as: UTF8.self) }  // valid UTF-8: checked
     }
 
     /// The bytes of a string without escapes (between its quotes), for comparing with known keys; nil for anything
     /// else (an escape, a control byte, invalid UTF-8).
-    mutating func plainStringBytes() -> UnsafeRawBufferPointer? {
+    package mutating func plainStringBytes() -> UnsafeRawBufferPointer? {
         guard take(UInt8(ascii: "\"")) else { return nil }
         let start = offset
         var ascii = true
@@ -72,12 +72,12 @@ struct StrictJSONReader {
     }
 
     /// The text of a number in JSON's grammar (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`); nil otherwise.
-    mutating func numberText() -> Substring? {
+    package mutating func numberText() -> Substring? {
         numberBytes().map { Substring(decoding: $0, as: UTF8.self) }
     }
 
     /// The bytes of a number in JSON's grammar, as `numberText`, without making text of them; nil otherwise.
-    mutating func numberBytes() -> UnsafeRawBufferPointer? {
+    package mutating func numberBytes() -> UnsafeRawBufferPointer? {
         skipWhitespace()
         let start = offset
         if next(is: UInt8(ascii: "-")) { offset += 1 }
@@ -99,17 +99,17 @@ struct StrictJSONReader {
     }
 
     /// Consumes `null`; false, consuming nothing, when the next value is not null.
-    mutating func takeNull() -> Bool { takeWord("null") }
+    package mutating func takeNull() -> Bool { takeWord("null") }
 
     /// Reads an array, `element` reading each element (it returns false for one it does not take); false when the
     /// next value is not an array or an element was not taken.
-    mutating func readArray(_ element: (inout StrictJSONReader) -> Bool) -> Bool {
+    package mutating func readArray(_ element: (inout StrictJSONReader) -> Bool) -> Bool {
         readSequence(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), element)
     }
 
     /// Reads an object whose keys have no escapes, `member` reading each value (given its key's bytes; it returns
     /// false for one it does not take); false when the next value is not such an object or a member was not taken.
-    mutating func readObject(_ member: (inout StrictJSONReader, UnsafeRawBufferPointer) -> Bool) -> Bool {
+    package mutating func readObject(_ member: (inout StrictJSONReader, UnsafeRawBufferPointer) -> Bool) -> Bool {
         readSequence(open: UInt8(ascii: "{"), close: UInt8(ascii: "}")) { reader in
             guard let key = reader.plainStringBytes(), reader.take(UInt8(ascii: ":")) else { return false }
             return member(&reader, key)
@@ -127,7 +127,7 @@ struct StrictJSONReader {
     }
 
     /// Checks and skips one value of any kind; false when it is not valid JSON.
-    mutating func skipValue(depth: Int = 0) -> Bool {
+    package mutating func skipValue(depth: Int = 0) -> Bool {
         guard depth < Self.maximumDepth, let first = peek() else { return false }
         switch first {
         case UInt8(ascii: "\""): return skipString()

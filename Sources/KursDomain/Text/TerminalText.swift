@@ -67,7 +67,7 @@ package enum TerminalText {
     }
 
     /// Controls and invisible formatting characters dropped outright.
-    static func isRemoved(_ value: UInt32) -> Bool {
+    package static func isRemoved(_ value: UInt32) -> Bool {
         switch value {
         case 0x00...0x1F, 0x7F...0x9F: return true
         case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true

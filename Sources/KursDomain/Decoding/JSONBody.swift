@@ -1,15 +1,15 @@
-import Foundation
+package import Foundation
 
 /// Checks a response body before JSON decoding and turns decoding failures into `FetchError`s
 /// a person can read.
-enum JSONBody {
+package enum JSONBody {
     /// The first byte that is not whitespace (or a UTF-8 byte-order mark), or nil for an empty body.
-    static func firstSignificantByte(_ data: Data) -> UInt8? {
+    package static func firstSignificantByte(_ data: Data) -> UInt8? {
         significantPrefix(data, length: 1).first
     }
 
     /// Up to `length` bytes from the first one that is not whitespace or a BOM.
-    static func significantPrefix(_ data: Data, length: Int) -> [UInt8] {
+    package static func significantPrefix(_ data: Data, length: Int) -> [UInt8] {
         var bytes = data.prefix(length + 64)[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         return Array(bytes.drop(while: { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }).prefix(length))
@@ -18,7 +18,7 @@ enum JSONBody {
     /// Throws when the body is plainly not JSON: empty, XML or HTML.
     /// - Throws: `FetchError.unexpectedContent` with "empty body", "XML where JSON was expected" or
     ///   "HTML where JSON was expected".
-    static func requireJSONLooking(_ data: Data) throws(FetchError) {
+    package static func requireJSONLooking(_ data: Data) throws(FetchError) {
         let head = String(decoding: significantPrefix(data, length: 32), as: UTF8.self).lowercased()
         if head.isEmpty { throw .unexpectedContent("empty body") }
         if head.hasPrefix("<?xml") || head.hasPrefix("<exchangerates") {
@@ -30,7 +30,7 @@ enum JSONBody {
     /// Decodes `type` from `data` after `requireJSONLooking`.
     /// - Throws: `FetchError.unexpectedContent`: the phrases of `requireJSONLooking`, "truncated or malformed
     ///   JSON", or "unexpected JSON shape: …" naming what was wrong.
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(FetchError) -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(FetchError) -> T {
         try requireJSONLooking(data)
         do {
             return try JSONDecoder().decode(type, from: data)
@@ -42,7 +42,7 @@ enum JSONBody {
     }
 
     /// A `FetchError` for a decoding failure.
-    static func describe(_ error: DecodingError) -> FetchError {
+    package static func describe(_ error: DecodingError) -> FetchError {
         switch error {
         case .dataCorrupted(let context) where context.codingPath.isEmpty:
             return .unexpectedContent("truncated or malformed JSON")
@@ -59,14 +59,14 @@ enum JSONBody {
         }
     }
 
-    static func shapeName(_ type: Any.Type) -> String {
+    package static func shapeName(_ type: Any.Type) -> String {
         let name = String(describing: type)
         if name.hasPrefix("Array") { return "an array" }
         if name.hasPrefix("Dictionary") { return "an object" }
         return name
     }
 
-    static func at(_ context: DecodingError.Context) -> String {
+    package static func at(_ context: DecodingError.Context) -> String {
         context.codingPath.isEmpty ? "" : " at " + context.codingPath.map(\.stringValue).joined(separator: ".")
     }
 }

@@ -2,7 +2,8 @@ package import Foundation
 
 /// Exact decimal numbers from text, independent of the user's locale.
 package enum DecimalText {
-    static let posix = Locale(identifier: "en_US_POSIX")
+    /// The POSIX locale decimal text is read in (a "." separator, whatever the user's locale).
+    package static let posix = Locale(identifier: "en_US_POSIX")
 
     /// Parses a plain decimal number ("47.84689", "-0.5", "6.31917e-7") exactly, with the POSIX locale.
     /// Surrounding whitespace is ignored. Returns nil for anything else ("", "12abc", "1,5", "NaN").

@@ -4,9 +4,9 @@
 /// Our own rather than Foundation's `addingPercentEncoding(withAllowedCharacters:)`, which on Linux goes through
 /// CoreFoundation's `CFString` and a `CharacterSet`, far slower, its first call at a start most (each dashboard start
 /// builds the request URL of every cached source to check the cache against it).
-enum PercentEncoding {
+package enum PercentEncoding {
     /// The characters a percent-encoded part keeps as they are; everything else (all non-ASCII) is encoded.
-    struct Allowed: Sendable {
+    package struct Allowed: Sendable {
         /// One bit per ASCII code point.
         private var bits: (UInt64, UInt64) = (0, 0)
 
@@ -24,18 +24,18 @@ enum PercentEncoding {
         }
 
         /// The RFC 3986 unreserved characters `A-Z a-z 0-9 - . _ ~`.
-        static let unreserved = Allowed(unreservedCharacters)
+        package static let unreserved = Allowed(unreservedCharacters)
         /// Unreserved characters and "," (a sub-delimiter servers read as itself in query values).
-        static let queryValue = Allowed(unreservedCharacters + ",")
+        package static let queryValue = Allowed(unreservedCharacters + ",")
         /// One path segment: what Foundation's `urlPathAllowed` keeps (unreserved, the sub-delimiters but ";",
         /// ":" and "@") without "/", "&" and "=" (and never "?" or "#").
-        static let pathSegment = Allowed(unreservedCharacters + "!$'()*+,:@")
+        package static let pathSegment = Allowed(unreservedCharacters + "!$'()*+,:@")
 
         private static let unreservedCharacters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
     }
 
     /// `text` with every UTF-8 byte outside `allowed` written as `%XX`.
-    static func encode(_ text: String, keeping allowed: Allowed) -> String {
+    package static func encode(_ text: String, keeping allowed: Allowed) -> String {
         let utf8 = text.utf8
         if utf8.allSatisfy(allowed.contains) { return text }
         let hex: [UInt8] = Array("0123456789ABCDEF".utf8)

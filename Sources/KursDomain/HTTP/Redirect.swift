@@ -3,19 +3,19 @@ import Foundation
 /// How `HTTPClient` follows a redirect (libcurl's own following is off): only to `http`/`https`, at most
 /// `maxHops` times, and headers marked secret (`HTTPRequest.sensitiveHeaders`) only to the original request's
 /// scheme, host and port. Pure functions.
-enum Redirect {
+package enum Redirect {
     /// Redirects followed per request at most (like URLSession and curl's defaults for kurs): 5.
-    static let maxHops = 5
+    package static let maxHops = 5
 
     /// The statuses that send a GET elsewhere: 301, 302, 303, 307, 308.
-    static let statuses: Set<Int> = [301, 302, 303, 307, 308]
+    package static let statuses: Set<Int> = [301, 302, 303, 307, 308]
 
     /// The request to send after `status` with (lower-cased) `headers` answered `current`, or nil when it is not a
     /// redirect (or a redirect without `Location`, left to the status mapping). `original` is the first request
     /// of the chain: its headers are the ones sent on, without the sensitive ones when the target's origin differs.
     /// - Throws: `.unexpectedContent` for a `Location` that is not a URL with a host or whose scheme is not
     ///   http/https (a URL's scheme holds only letters, digits, "+", "-" and ".", so it is safe to show).
-    static func next(
+    package static func next(
         after current: HTTPRequest, status: Int, headers: [String: String], original: HTTPRequest
     ) throws(FetchError) -> HTTPRequest? {
         guard statuses.contains(status), let location = headers["location"], !location.isEmpty else { return nil }
@@ -37,10 +37,10 @@ enum Redirect {
     }
 
     /// The error after more than `maxHops` redirects.
-    static let tooManyRedirects = FetchError.unexpectedContent("too many redirects (more than \(maxHops))")
+    package static let tooManyRedirects = FetchError.unexpectedContent("too many redirects (more than \(maxHops))")
 
     /// Scheme, host and port (the scheme's default when none is given), compared case-insensitively.
-    struct Origin: Equatable {
+    package struct Origin: Equatable {
         var scheme: String
         var host: String
         var port: Int?

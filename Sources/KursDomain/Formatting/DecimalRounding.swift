@@ -1,9 +1,9 @@
-import Foundation
+package import Foundation
 
 extension Decimal {
     /// This value rounded to `scale` decimal places; by default halves go away from zero (`.plain`),
     /// as money is usually rounded (2.345 → 2.35, -2.345 → -2.35).
-    func rounded(scale: Int, mode: NSDecimalNumber.RoundingMode = .plain) -> Decimal {
+    package func rounded(scale: Int, mode: NSDecimalNumber.RoundingMode = .plain) -> Decimal {
         // Halves away from zero on the stored digits when they fit 64 bits: exact, and a few hundred instructions
         // where `NSDecimalRound` takes ~20,000 (every 24h change a frame shows is rounded).
         if mode == .plain, let parts = DecimalParts.stored(self), let count = parts.roundedCount(fractionDigits: scale) {
@@ -21,7 +21,7 @@ extension DecimalParts {
     /// 10^-`fractionDigits`: 16951.515 at 2 → 1695152, 0.004 at 2 → 0. Nil when that count does not fit 64 bits.
     /// Exact integer arithmetic on the stored digits: a few dozen instructions, where `NSDecimalRound` took ~20,000
     /// (`FixedPointText` and `NumberAbbreviation` use it for every price and market cap a frame shows).
-    func roundedCount(fractionDigits: Int) -> UInt64? {
+    package func roundedCount(fractionDigits: Int) -> UInt64? {
         guard (0...19).contains(fractionDigits) else { return nil }
         let shift = exponent + fractionDigits
         if shift >= 0 {

@@ -1,8 +1,8 @@
 /// The history database's schema as migrations: `steps[n]` takes `PRAGMA user_version` n to n + 1. Append, never
 /// edit: a kurs finding a higher version than it knows refuses the file (`HistoryError.newerSchema`).
-enum HistorySchema {
+package enum HistorySchema {
     /// Version 1: observations (Decimal as exact TEXT, times as unix seconds) and the days a source had nothing for.
-    static let steps: [String] = [
+    package static let steps: [String] = [
         """
         CREATE TABLE observations (
             id INTEGER PRIMARY KEY,
@@ -27,5 +27,5 @@ enum HistorySchema {
     ]
 
     /// The version this kurs writes.
-    static var current: Int { steps.count }
+    package static var current: Int { steps.count }
 }

@@ -1,11 +1,11 @@
-import Foundation
+package import Foundation
 
 /// Turns HTTP statuses and API error bodies into `FetchError`s. Pure functions.
-enum FetchErrorMapping {
+package enum FetchErrorMapping {
     /// The error for a non-success status, or nil for 2xx and 304.
     /// 429 → `.rateLimited` with `Retry-After` (seconds or HTTP date, whatever the body is, JSON or HTML);
     /// 404 → `.notFound(last path component)`; anything else → `.serverError(status)`.
-    static func error(status: Int, headers: [String: String], url: URL, now: Date) -> FetchError? {
+    package static func error(status: Int, headers: [String: String], url: URL, now: Date) -> FetchError? {
         switch status {
         case 200...299, 304: return nil
         case 429: return .rateLimited(retryAfter: RetryAfter.seconds(from: headers["retry-after"], now: now))
@@ -16,7 +16,7 @@ enum FetchErrorMapping {
 
     /// A 4xx `.serverError` whose JSON body is `{"error":true,"reason":"…"}` (Open-Meteo's error shape) becomes
     /// `.apiError(reason)`, sanitized, so the API's words reach the user; anything else is returned unchanged.
-    static func withAPIReason(_ error: FetchError, body: Data) -> FetchError {
+    package static func withAPIReason(_ error: FetchError, body: Data) -> FetchError {
         guard case .serverError(let status) = error, (400...499).contains(status),
             let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
             object["error"] as? Bool == true, let reason = object["reason"] as? String

@@ -1,9 +1,9 @@
 /// Decodes one element of an array, keeping a failure instead of failing the whole array.
-struct Lossy<Wrapped: Decodable>: Decodable {
+package struct Lossy<Wrapped: Decodable>: Decodable {
     /// The element, or nil when it could not be decoded.
-    let value: Wrapped?
+    package let value: Wrapped?
 
-    init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         // Through a container so JSONDecoder's own handling (exact `Decimal`, `Date`) applies.
         value = try? decoder.singleValueContainer().decode(Wrapped.self)
     }
@@ -11,7 +11,7 @@ struct Lossy<Wrapped: Decodable>: Decodable {
 
 extension Array {
     /// The decoded values and how many elements failed.
-    func unwrapped<Wrapped>() -> (values: [Wrapped], dropped: Int) where Element == Lossy<Wrapped> {
+    package func unwrapped<Wrapped>() -> (values: [Wrapped], dropped: Int) where Element == Lossy<Wrapped> {
         let values = compactMap(\.value)
         return (values, count - values.count)
     }
