@@ -1,11 +1,10 @@
 import Foundation
-@testable import KursApp
 @testable import KursCommands
 import KursCore
 import XCTest
 
 /// The config's `currencies`: the bank comparison's currencies, in order — `kurs rates --compare` without codes
-/// and the dashboard's rates panel.
+/// (the dashboard's rates panel: `ComparedCurrenciesDashboardTests`).
 final class ComparedCurrenciesConfigTests: XCTestCase {
     private func rates(_ arguments: [String], config text: String) throws -> RatesOptions {
         let config = try XCTUnwrap(ConfigCheck.check(data: Data(text.utf8)).config)
@@ -20,14 +19,6 @@ final class ComparedCurrenciesConfigTests: XCTestCase {
         XCTAssertEqual(try rates(["rates", "--compare", "EUR"], config: config).codes, ["EUR"])
         XCTAssertEqual(try rates(["rates", "--compare"], config: "{}").codes, ["USD", "EUR", "PLN", "GBP"])
         XCTAssertEqual(try rates(["rates"], config: config).codes, [], "only --compare takes the list")
-    }
-
-    func testTheDashboardComparesTheConfiguredCurrencies() throws {
-        var state = ReducerFixtures.started(width: 120, height: 40)
-        let config = try XCTUnwrap(ConfigCheck.check(data: Data(#"{ currencies: ["GBP", "USD"] }"#.utf8)).config)
-        Dashboard.configure(&state, config: config, saved: CityList())
-        XCTAssertEqual(state.settings.comparedCurrencies, ["GBP", "USD"])
-        XCTAssertEqual(state.rateComparisons.map { $0.ccy }, ["GBP", "USD"])
     }
 
     func testConfigCheckReportsAnEmptyListAndEveryBadCode() {

@@ -7,21 +7,9 @@ import XCTest
 @testable import KursCommands
 
 /// One sanitizer for every way text reaches a terminal: the same hostile strings give the same visible text in a
-/// table cell, a TSV field, a note on stderr and a dashboard pane; JSON keeps them as data, escaped; links from
+/// table cell, a TSV field and a note on stderr (a dashboard pane: `DashboardSanitizedTextTests`); JSON keeps them as data, escaped; links from
 /// data are http(s) only; keys are redacted on stdout and stderr.
 final class TerminalOutputTests: XCTestCase {
-    /// (what it is, the hostile text, what a person must see).
-    static let cases: [(String, String, String)] = [
-        ("CSI", "\u{1B}[31mred\u{1B}[0m coin", "red coin"),
-        ("OSC 8", "\u{1B}]8;;http://evil.example/\u{1B}\\click\u{1B}]8;;\u{1B}\\ me", "click me"),
-        ("C1 CSI", "x\u{9B}2Jy", "xy"),
-        ("BEL", "ding\u{07}dong", "dingdong"),
-        ("CR", "fake\rreal", "fakereal"),
-        ("bidi override", "abc\u{202E}fed", "abcfed"),
-        ("NUL", "nu\u{0}ll", "null"),
-        ("tab and newline", "one\ttwo\nthree", "one two three"),
-    ]
-
     final class Capture: CommandOutput {
         var isTerminal = false
         var stdout = ""
@@ -32,7 +20,7 @@ final class TerminalOutputTests: XCTestCase {
     }
 
     func testTableCellAndTSVFieldShowTheSameSanitizedText() {
-        for (name, hostile, visible) in Self.cases {
+        for (name, hostile, visible) in TerminalHazard.hostileTexts {
             XCTAssertEqual(TerminalText.sanitize(hostile), visible, name)
             let table = TextTable(headers: ["ID", "NAME"], alignments: [.left, .left], rows: [["x", hostile]])
             XCTAssertEqual(table.aligned(), "ID  NAME\nx   \(visible)\n", name)
@@ -41,7 +29,7 @@ final class TerminalOutputTests: XCTestCase {
     }
 
     func testNotesOnStderrShowTheSameSanitizedText() {
-        for (name, hostile, visible) in Self.cases {
+        for (name, hostile, visible) in TerminalHazard.hostileTexts {
             let capture = Capture()
             let output = RedactingOutput(capture, redactor: .none)
             output.note("coingecko: \(hostile)")
@@ -52,7 +40,7 @@ final class TerminalOutputTests: XCTestCase {
     }
 
     func testJSONKeepsTheDataButNoControlReachesTheTerminal() throws {
-        for (name, hostile, _) in Self.cases {
+        for (name, hostile, _) in TerminalHazard.hostileTexts {
             let text = JSONValue.object([("name", .string(hostile))]).serialized()
             XCTAssertNil(text.unicodeScalars.first(where: TerminalText.isStripped), "\(name): \(text.debugDescription)")
             XCTAssertFalse(text.contains("\u{1B}"), name)
@@ -60,15 +48,6 @@ final class TerminalOutputTests: XCTestCase {
             XCTAssertEqual(decoded?["name"], hostile, "\(name): the same data, escaped")
         }
         XCTAssertEqual(JSONValue.string("a\u{1B}[0m\u{9B}\u{202E}").serialized(), #""a\u001b[0m\u009b\u202e""#)
-    }
-
-    func testDashboardPaneShowsTheSameSanitizedText() {
-        for (name, hostile, visible) in Self.cases {
-            let coin = Coin(id: "x", symbol: "x", name: hostile, currentPrice: 1, marketCap: 1, marketCapRank: 1)
-            let buffer = PaneDataForTests.render(CoinListPane(coins: [coin]), width: 120, height: 5)
-            XCTAssertTrue(buffer.lines().contains { $0.contains(visible) }, "\(name):\n\(buffer.lines().joined(separator: "\n"))")
-            XCTAssertEqual(HostileTextReliabilityTests.hazards(in: buffer), [], name)
-        }
     }
 
     func testCoinJSONLinksAreNullUnlessHTTP() {
