@@ -4,7 +4,9 @@ import KursCore
 package enum KeyHelp {
     /// One help line: the keys, and what they do (a heading has no keys text of its own: `action` empty).
     package struct Line: Equatable, Sendable {
+        /// The keys ("↑/↓  k/j"), or a heading's text.
         package var keys: String
+        /// What they do; empty for a heading.
         package var action: String
     }
 
