@@ -65,8 +65,10 @@ let package = Package(
         .target(name: "KursCore", dependencies: ["KursDomain", "KursResources", "CCurl", "CSQLite", "KursBuildInfo"]),
         // Panes, key bindings, navigation, the event loop.
         .target(name: "KursApp", dependencies: ["KursCore", "TerminalUI", "TerminalNcurses", "CMalloc"]),
+        // The one-shot commands, their parser and table, and the command line that runs them or the dashboard.
+        .target(name: "KursCommands", dependencies: ["KursCore", "KursApp"]),
         // CLI entry: wiring only.
-        .executableTarget(name: "kurs", dependencies: ["KursApp", "KursCore"]),
+        .executableTarget(name: "kurs", dependencies: ["KursCommands"]),
 
         // Shared test helpers: snapshot assertions, manual clock, loopback fixture server.
         .target(
@@ -76,6 +78,7 @@ let package = Package(
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TestSupport"]),
         .testTarget(name: "KursCoreTests", dependencies: ["KursCore", "KursDomain", "TestSupport"]),
         .testTarget(name: "KursAppTests", dependencies: ["KursApp", "TestSupport"]),
+        .testTarget(name: "KursCommandsTests", dependencies: ["KursCommands", "KursApp", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport"]),
     ]
 )

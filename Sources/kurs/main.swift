@@ -1,3 +1,3 @@
-import KursApp
+import KursCommands
 
 KursCommandLine.main(CommandLine.arguments)

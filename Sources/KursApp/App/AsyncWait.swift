@@ -3,9 +3,9 @@ import Foundation
 /// Runs an async job from synchronous code: the calling thread (not a worker of the pool) blocks until the
 /// job's task ends. Used once, by `KursCommandLine.main`, for the commands that fetch; the job must not need
 /// the calling thread (nothing here runs on the main actor).
-enum AsyncWait {
+package enum AsyncWait {
     /// Starts `body` as a detached task and blocks until it returns; returns its exit status.
-    static func result(of body: @escaping () async -> Int32) -> Int32 {
+    package static func result(of body: @escaping () async -> Int32) -> Int32 {
         let box = Box(body)
         let done = DispatchSemaphore(value: 0)
         Task.detached {

@@ -66,7 +66,7 @@ final class DashboardHistory: Sendable {
     /// child process (`recording`); a failure is dropped (the currency detail says the database's problem when it
     /// is opened). With a child that could not be started, it is recorded here.
     func record(_ value: LoadedValue) {
-        let observations = HistoryRecorder.observations(of: value)
+        let observations = RateObservation.observations(of: value)
         guard !observations.isEmpty else { return }
         guard case .childProcess = recording else { return recordHere(observations) }
         pending.withLock { $0 += observations }
@@ -82,7 +82,7 @@ final class DashboardHistory: Sendable {
             return pending
         }
         guard !observations.isEmpty,
-              !RecordHistoryCommand.spawn(observations, directory: environment.dataDirectory, executable: executable,
+              !RecordHistoryProcess.spawn(observations, directory: environment.dataDirectory, executable: executable,
                                           reaped: !exiting)
         else { return }
         recordHere(observations)

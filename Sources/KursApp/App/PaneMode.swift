@@ -1,6 +1,6 @@
 /// `kurs pane NAME`: which single pane fills the terminal (DESIGN.md §4), laid out for a tmux split
 /// as small as 30x6.
-enum PaneMode: Equatable, Sendable {
+package enum PaneMode: Equatable, Sendable {
     /// PrivatBank rates: the rows that fit.
     case rates
     /// The converter in its short form.
@@ -15,7 +15,7 @@ enum PaneMode: Equatable, Sendable {
     case portfolio
 
     /// The pane names `kurs pane` accepts.
-    static let names = ["rates", "converter", "coins", "coin", "weather", "portfolio"]
+    package static let names = ["rates", "converter", "coins", "coin", "weather", "portfolio"]
 
     /// The focus the dashboard's keys act on in this mode (coins for `coin`, which has no keys of its own).
     var focus: FocusedPane {

@@ -7,7 +7,7 @@ import CMalloc
 #endif
 
 /// The full-screen dashboard (`kurs` with no command).
-enum Dashboard {
+package enum Dashboard {
     /// Runs the dashboard on the controlling terminal until the user quits (the terminal already checked:
     /// `refusal(term:)`). Returns the exit status: 0 after q / Ctrl-C, 128 + n after SIGTERM/SIGHUP, 1 when
     /// ncurses cannot start (a one-line message on stderr points to the one-shot commands).
@@ -134,7 +134,7 @@ enum Dashboard {
     /// Benchmark hook (undocumented for users): `KURS_EXIT_AFTER_FIRST_FRAME=1` in the process environment
     /// exits right after the first frame showing data, to time start-up (`bench/run.sh`). Currency symbols are
     /// remembered in the cache (`CurrencySymbolFile`).
-    static func run(options: DashboardOptions, dependencies: AppDependencies) -> Int32 {
+    package static func run(options: DashboardOptions, dependencies: AppDependencies) -> Int32 {
         tuneMemory()
         let environment = options.environment
         let repository = dependencies.dashboardRepository(environment)
@@ -142,7 +142,7 @@ enum Dashboard {
         let clock = dependencies.clock
         let history = DashboardHistory(
             environment: environment, repository: repository, now: { clock.now },
-            recording: BackgroundRefresh.executablePath().map { .childProcess(executable: $0) } ?? .inProcess)
+            recording: DetachedProcess.executablePath().map { .childProcess(executable: $0) } ?? .inProcess)
         defer {
             DeferredCopyWrites.shared.waitUntilWritten(timeout: 2)
             history.flushPendingRecords(exiting: true)

@@ -11,10 +11,10 @@ import Glibc
 /// loads libcurl meanwhile, sooner than if it were started at the top of `Dashboard.run`, after the config. Decided
 /// from the process environment alone, without building a `KursEnvironment` (its URLs): the config never makes kurs
 /// offline nor moves the cache.
-enum FirstStartFetchHelper {
+package enum FirstStartFetchHelper {
     /// Starts the dashboard's helper (`HTTPClient.prepareTransport`) when `isFirstStart`. A helper no request comes
     /// to exits one second after it started.
-    static func startIfNeeded(offlineFlag: Bool, dependencies: AppDependencies) {
+    package static func startIfNeeded(offlineFlag: Bool, dependencies: AppDependencies) {
         let onTerminal = isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
         guard isFirstStart(offlineFlag: offlineFlag, onTerminal: onTerminal, dependencies: dependencies) else { return }
         dependencies.dashboardClient.prepareTransport()

@@ -1,16 +1,18 @@
 import KursCore
 
 /// The help overlay's lines and the status-bar hints, both from `KeyBinding.table` with the keys in force.
-enum KeyHelp {
+package enum KeyHelp {
     /// One help line: the keys, and what they do (a heading has no keys text of its own: `action` empty).
-    struct Line: Equatable, Sendable {
-        var keys: String
-        var action: String
+    package struct Line: Equatable, Sendable {
+        /// The keys ("↑/↓  k/j"), or a heading's text.
+        package var keys: String
+        /// What they do; empty for a heading.
+        package var action: String
     }
 
     /// Every binding, one line per (context, help text), in table order, each context after the first under its
     /// heading (indented).
-    static func lines(_ keyMap: KeyMap) -> [Line] {
+    package static func lines(_ keyMap: KeyMap) -> [Line] {
         var lines: [Line] = []
         for context in KeyContext.allCases {
             let bindings = KeyBinding.table.filter { $0.context == context }
@@ -58,7 +60,7 @@ enum KeyHelp {
     }
 
     /// The bindings as Markdown: one table per context (its heading in bold above it), keys in code spans.
-    static func markdown(_ keyMap: KeyMap) -> String {
+    package static func markdown(_ keyMap: KeyMap) -> String {
         var text = "**Dashboard** (the rates and coin lists; r, R, ?, q work on every screen)\n\n"
         var table: [String] = []
         func flush() {

@@ -1,4 +1,4 @@
-import KursCore
+package import KursCore
 import TerminalUI
 
 /// The key bindings in force: `KeyBinding.table` with config `keys` applied, resolved once per context.
@@ -8,7 +8,7 @@ import TerminalUI
 /// key takes its key from every other binding's default (`down: "q"` means q no longer quits); within a context a
 /// configured key wins over a default one, a default one over a fixed one, then the binding first in the table.
 /// Ctrl-C always quits.
-struct KeyMap: Equatable, Sendable {
+package struct KeyMap: Equatable, Sendable {
     /// The config's key strings the map was built from.
     let bindings: KeyBindings
     private let commands: [KeyContext: [Key: KeyCommand]]
@@ -16,7 +16,7 @@ struct KeyMap: Equatable, Sendable {
     /// A map from `bindings` (default: no overrides). A configured key that does not parse (`key(named:)`), or that
     /// another binding always keeps (`globallyFixedKeys`: `quit: "w"`), is not taken: the binding keeps its default
     /// key (`config check` reports both).
-    init(bindings: KeyBindings = KeyBindings()) {
+    package init(bindings: KeyBindings = KeyBindings()) {
         self.bindings = bindings
         var commands: [KeyContext: [Key: KeyCommand]] = [:]
         let fixed = Self.globallyFixedKeys
@@ -79,7 +79,7 @@ struct KeyMap: Equatable, Sendable {
     }()
 
     /// `globallyFixedKeys` by their config names ("w", "Up", "Ctrl-C"), normalized as `KeyBindings` compares them.
-    static var fixedKeyNames: [String: KeyReservation] {
+    package static var fixedKeyNames: [String: KeyReservation] {
         var names: [String: KeyReservation] = [:]
         for (key, reservation) in globallyFixedKeys {
             let name: String

@@ -1,5 +1,5 @@
 import Foundation
-import KursCore
+package import KursCore
 import TerminalUI
 
 /// The dashboard's alerts: checked whenever new data arrives (a `.loaded` of the markets list, the portfolio's
@@ -9,7 +9,7 @@ import TerminalUI
 /// value crosses back, so the next crossing rings again. With an alerts file (`DashboardAlerts.watchesFile`) new
 /// data first re-reads it when another process changed it (`.reloadAlerts`, a `stat` otherwise), so alerts added
 /// with `kurs alert add` while the dashboard runs are checked at its next data.
-enum AlertChecks {
+package enum AlertChecks {
     /// What new data of a watched resource asks for: the alerts file re-read when it changed, and the check.
     static func dataArrived(_ state: inout AppState, now: Date) -> [Effect] {
         let reload: [Effect] = state.alerts.watchesFile ? [.reloadAlerts(since: state.alerts.fileStatus)] : []
@@ -54,7 +54,7 @@ enum AlertChecks {
         if let extra = PortfolioSources.extraResource(state), usable(extra.id) {
             coins += state.current(extra)?.value.elements ?? []
         }
-        return AlertValues(coins: coins, vsCurrency: state.settings.vsCurrency, rate: AlertData.rateLookup(rates))
+        return AlertValues(coins: coins, vsCurrency: state.settings.vsCurrency, rate: AlertValues.rateLookup(rates))
     }
 
     /// Evaluates the alerts at `now`; the effects: record the list when anything changed, one bell (and one
@@ -74,7 +74,7 @@ enum AlertChecks {
     }
 
     /// "bitcoin ≥ 70000 usd: 71000.5" — the alert and the value that triggered it.
-    static func text(_ alert: Alert) -> String {
+    package static func text(_ alert: Alert) -> String {
         alert.summary + (alert.value.map { ": \($0)" } ?? "")
     }
 

@@ -65,8 +65,7 @@ extension EffectRunner {
             inbox.post(.alertsRecorded(.success(update.result), notice: update.notice.map { TerminalText.sanitize($0) },
                                        status: alertStore.status()))
         } catch {
-            let failure = PortfolioEdit.stateFailure(error, file: alertStore.fileURL)
-            inbox.post(.alertsRecorded(.failure(PortfolioSaveFailure(message: failure.message)), notice: nil))
+            inbox.post(.alertsRecorded(.failure(PortfolioSaveFailure(message: FileErrorText.cannotUpdate(alertStore.fileURL, error))), notice: nil))
         }
     }
 

@@ -21,6 +21,6 @@ enum AlertNotifier {
     @discardableResult
     static func notify(_ text: String, path: String?) -> Bool {
         guard let executable = executable(path: path) else { return false }
-        return BackgroundRefresh.spawnReaped(executable: executable, ["kurs alert", TerminalText.sanitize(text)])
+        return DetachedProcess.spawnReaped(executable: executable, ["kurs alert", TerminalText.sanitize(text)])
     }
 }

@@ -7,7 +7,7 @@ import TerminalUI
 /// `/coins/{id}/market_chart` for the range, or for 7 days while that is not loaded the markets row's sparkline.
 /// The period's high and low are marked on the plot ("▲ $87,160.00" / "▼ $80,230.00", "^" / "v" in ASCII) in the
 /// accent colour.
-enum CoinChart {
+package enum CoinChart {
     /// The chart of `chart` (its prices; nil without any): the dates as `range` reads ("26 Sep", "26 Sep 14:05"
     /// for 24 h, in `timeZone`).
     /// - Parameter currencySymbol: put before the axis labels, e.g. "$".
@@ -85,7 +85,7 @@ enum CoinChart {
     /// An axis label: abbreviated from 1 up ("$69.09K"), small prices with their significant digits
     /// ("$0.000000631917"). The chart's values are already binary doubles; the label goes through their
     /// shortest decimal text, so no digits are invented.
-    static func axisLabel(_ value: Double, currencySymbol: String) -> String {
+    package static func axisLabel(_ value: Double, currencySymbol: String) -> String {
         guard let decimal = Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")) else { return "" }
         return abs(value) >= 1 ? NumberAbbreviation.string(decimal, prefix: currencySymbol)
             : PriceFormat.string(decimal, prefix: currencySymbol)

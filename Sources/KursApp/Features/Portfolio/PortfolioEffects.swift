@@ -50,8 +50,7 @@ extension EffectRunner {
         } catch let error as PortfolioChange.NotHeld {
             inbox.post(.portfolioSaved(.failure(PortfolioSaveFailure(message: error.description))))
         } catch {
-            let failure = PortfolioEdit.stateFailure(error, file: portfolioStore.fileURL)
-            inbox.post(.portfolioSaved(.failure(PortfolioSaveFailure(message: failure.message))))
+            inbox.post(.portfolioSaved(.failure(PortfolioSaveFailure(message: FileErrorText.cannotUpdate(portfolioStore.fileURL, error)))))
         }
     }
 

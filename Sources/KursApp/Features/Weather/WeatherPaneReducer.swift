@@ -131,7 +131,7 @@ enum WeatherPaneReducer {
                     search.problem = "coordinates out of range: latitude -90…90, longitude -180…180"
                     return []
                 }
-                let name = WeatherCommand.coordinatesTitle(point)
+                let name = point.title
                 return add(SavedCity(name: name, latitude: point.latitude, longitude: point.longitude), state: &state, now: now)
             }
             if offline && !query.isEmpty {
