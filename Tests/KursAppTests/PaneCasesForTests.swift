@@ -100,12 +100,12 @@ enum PaneCases {
 
     static func dashboardModel() -> DashboardScreenModel {
         var m = DashboardScreenModel()
-        m.rateComparisons = sampleComparisons
-        m.rateSources = [.privatbank, .privatbankCard]
+        m.rates.rows = sampleComparisons
+        m.rates.sources = [.privatbank, .privatbankCard]
         m.coins = D.coins
         m.now = D.now
         m.coinsFetchedAt = D.now
-        m.statusSources = [
+        m.statusBar.sources = [
             Span("offline"), Span("PrivatBank · sample 2025"), Span("CoinGecko · sample 2026-09-26"),
         ]
         return m
@@ -122,9 +122,9 @@ enum PaneCases {
         -> Buffer
     {
         dashboard(width: width, height: height) {
-            $0.rateComparisons = D.comparisons()
-            $0.rateSources = HistorySource.compared
-            $0.midMarketRates = D.erapi
+            $0.rates.rows = D.comparisons()
+            $0.rates.sources = HistorySource.compared
+            $0.rates.midMarket = D.erapi
             change(&$0)
         }
     }

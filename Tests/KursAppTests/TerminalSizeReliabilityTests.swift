@@ -39,7 +39,7 @@ final class TerminalSizeReliabilityTests: XCTestCase {
             ("detail", { $0.route = .detail(D.bitcoin); $0.detail = D.bitcoinDetail; $0.descriptionExpanded = true }),
             ("help", { $0.helpVisible = true }),
             ("filter", { $0.filterActive = true; $0.filterText = "bit"; $0.focus = .rates }),
-            ("empty", { $0.coins = []; $0.rateComparisons = []; $0.rateSources = []; $0.statusSources = [] }),
+            ("empty", { $0.coins = []; $0.rates = RatesView(); $0.statusBar.sources = [] }),
             ("ascii", { $0.asciiFallback = true; $0.colorsEnabled = false; $0.route = .detail(D.bitcoin) }),
         ]
         var frames = 0

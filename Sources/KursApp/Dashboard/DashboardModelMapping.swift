@@ -12,7 +12,7 @@ enum DashboardModelMapping {
         model.asciiFallback = asciiFallback
         model.now = now
         let theme = model.theme
-        model.ratesMessage = message(for: state.status(of: state.bankRatesResource.id, now: now), theme: theme)
+        model.rates = RatesView.of(state, now: now, theme: theme)
         model.coinsMessage = message(for: state.status(of: state.marketsResource.id, now: now), theme: theme)
         model.coinsFetchedAt = state.markets?.fetchedAt
         if case .coinDetail(let screen) = state.route {
@@ -44,11 +44,7 @@ enum DashboardModelMapping {
                 : message(for: state.status(of: search.resource.id, now: now), theme: theme)
             model.coinSearch = (query: search.query, results: results, selected: search.selection, message: message)
         }
-        model.statusSources = StatusBarSegments.form(0, of: state, now: now, theme: theme)
-        model.statusShorterForms = StatusBarForms(count: StatusBarSegments.formCount(state) - 1) { index in
-            StatusBarSegments.form(index + 1, of: state, now: now, theme: theme)
-        }
-        model.statusHints = hints(state)
+        model.statusBar = StatusBarView.of(state, now: now, theme: theme)
         model.singlePaneSample = state.singlePaneSourceLabel(now: now)
         return model
     }
@@ -83,13 +79,9 @@ enum DashboardModelMapping {
         return [.lists, .anywhere]
     }
 
-    /// The parts of the model that decide the layout.
+    /// The parts of the model that need neither the clock nor the theme.
     static func layoutModel(_ state: AppState) -> DashboardScreenModel {
         var model = DashboardScreenModel()
-        model.rateComparisons = state.rateComparisons
-        model.rateSources = state.rateSources
-        model.midMarketRates = state.midMarketRates?.value
-        model.selectedRate = state.screen.ratesSelection
         model.coins = state.markets?.value.elements ?? []
         model.currencySymbol = currencySymbol(vsCurrency: state.settings.vsCurrency)
         model.selectedCoin = state.screen.coinsSelection

@@ -124,8 +124,7 @@ enum DashboardScreen {
                                now: model.now, todayOrigin: model.currencyTodayOrigin)
                 .render(area: layout.right, buffer: &buffer)
         }
-        StatusBar(sources: model.statusSources, shorterForms: model.statusShorterForms, hints: model.statusHints,
-                  theme: theme)
+        model.statusBar.bar(theme: theme)
             .render(area: area.row(area.height - 1), buffer: &buffer)
         if model.helpVisible { HelpOverlay(theme: theme, keys: model.keyBindings, offset: model.helpOffset).render(area: area, buffer: &buffer) }
     }
@@ -191,10 +190,7 @@ enum DashboardScreen {
     }
 
     static func ratesPane(_ model: DashboardScreenModel) -> RatesPane {
-        RatesPane(rows: model.rateComparisons, sources: model.rateSources,
-                  midMarket: model.midMarketRates, selected: model.selectedRate,
-                  focused: model.focus == .rates && model.route == .list,
-                  message: model.ratesMessage ?? Span("loading…", style: model.theme.label), theme: model.theme)
+        model.rates.pane(focused: model.focus == .rates && model.route == .list, theme: model.theme)
     }
 
     static func coinListPane(_ model: DashboardScreenModel) -> CoinListPane {

@@ -19,17 +19,8 @@ struct DashboardScreenModel: Sendable {
         case portfolio
     }
 
-    /// The bank comparison's rows: each compared currency (config `currencies`) as the loaded comparison
-    /// sources quote it, UAH per 1 unit; empty while no currency is compared.
-    var rateComparisons: [CurrencyComparison] = []
-    /// The comparison sources loaded (PrivatBank cash / card, Monobank, NBU), each a group of the rates pane.
-    var rateSources: [HistorySource] = []
-    /// open.er-api mid-market rates (`/v6/latest/{base}`), the comparison's mid-market group; nil leaves it out.
-    var midMarketRates: MidMarketRates?
-    /// Shown in the rates pane while no source is loaded ("loading…" when nil).
-    var ratesMessage: Span?
-    /// Index into `rateComparisons` of the selected row.
-    var selectedRate: Int = 0
+    /// The rates pane's rows, groups, selection and message (`RatesView.of`).
+    var rates = RatesView()
 
     /// The CoinGecko markets list (all coins; the filter is applied when drawing).
     var coins: [Coin] = []
@@ -96,12 +87,8 @@ struct DashboardScreenModel: Sendable {
     var helpVisible: Bool = false
     /// The help overlay's first line shown.
     var helpOffset = 0
-    /// One span per source for the status bar (`DashboardModelMapping.statusSources`).
-    var statusSources: [Span] = []
-    /// The same segments shorter, longest first (`SourceStatusLine.Form`), for narrow terminals; made when asked.
-    var statusShorterForms = StatusBarForms([])
-    /// Key hints at the right of the status bar.
-    var statusHints: String = "? help  q quit"
+    /// The status bar's segments and hints (`StatusBarView.of`).
+    var statusBar = StatusBarView()
     /// The current time (injected; used for ages in texts the caller builds).
     var now: Date = Date(timeIntervalSince1970: 0)
     /// Where the currency detail's today quotes are from when not live: "sample 2025", "cache"; nil for live.
