@@ -102,7 +102,7 @@ enum PaneCases {
         var m = DashboardScreenModel()
         m.rates.rows = sampleComparisons
         m.rates.sources = [.privatbank, .privatbankCard]
-        m.coins = D.coins
+        m.coinList.coins = D.coins
         m.now = D.now
         m.coinsFetchedAt = D.now
         m.statusBar.sources = [

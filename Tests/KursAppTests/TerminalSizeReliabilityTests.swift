@@ -38,8 +38,8 @@ final class TerminalSizeReliabilityTests: XCTestCase {
             ("list", { _ in }),
             ("detail", { $0.route = .detail(D.bitcoin); $0.detail = D.bitcoinDetail; $0.descriptionExpanded = true }),
             ("help", { $0.helpVisible = true }),
-            ("filter", { $0.filterActive = true; $0.filterText = "bit"; $0.focus = .rates }),
-            ("empty", { $0.coins = []; $0.rates = RatesView(); $0.statusBar.sources = [] }),
+            ("filter", { $0.coinList.filterActive = true; $0.coinList.filter = "bit"; $0.focus = .rates }),
+            ("empty", { $0.coinList.coins = []; $0.rates = RatesView(); $0.statusBar.sources = [] }),
             ("ascii", { $0.asciiFallback = true; $0.colorsEnabled = false; $0.route = .detail(D.bitcoin) }),
         ]
         var frames = 0

@@ -13,7 +13,7 @@ enum DashboardModelMapping {
         model.now = now
         let theme = model.theme
         model.rates = RatesView.of(state, now: now, theme: theme)
-        model.coinsMessage = message(for: state.status(of: state.marketsResource.id, now: now), theme: theme)
+        model.coinList.message = message(for: state.status(of: state.marketsResource.id, now: now), theme: theme)
         model.coinsFetchedAt = state.markets?.fetchedAt
         if case .coinDetail(let screen) = state.route {
             let id = screen.id
@@ -28,9 +28,9 @@ enum DashboardModelMapping {
         if case .coin(let id) = state.settings.paneMode {
             model.singleCoin = state.markets?.value.elements.first { $0.id == id }
             if model.singleCoin != nil {
-                model.coinsMessage = nil
+                model.coinList.message = nil
             } else if state.markets != nil {
-                model.coinsMessage = Span("'\(id)' is not among the loaded coins", style: theme.label)
+                model.coinList.message = Span("'\(id)' is not among the loaded coins", style: theme.label)
             }
             if let chart = state.openChartScreen {
                 model.chartRange = chart.range
@@ -82,13 +82,9 @@ enum DashboardModelMapping {
     /// The parts of the model that need neither the clock nor the theme.
     static func layoutModel(_ state: AppState) -> DashboardScreenModel {
         var model = DashboardScreenModel()
-        model.coins = state.markets?.value.elements ?? []
+        model.coinList = CoinListView.of(state)
         model.currencySymbol = currencySymbol(vsCurrency: state.settings.vsCurrency)
-        model.selectedCoin = state.screen.coinsSelection
-        model.filterText = state.screen.filter
-        model.filterActive = state.screen.isEditingFilter || !state.screen.filter.isEmpty
         model.focus = state.screen.focus
-        model.coinRows = state.coinListRows
         if case .coinDetail(let screen) = state.route, let coin = detailCoin(state, id: screen.id) {
             model.route = .detail(coin)
         }
@@ -105,7 +101,6 @@ enum DashboardModelMapping {
         model.portfolio = PortfolioDisplay(state)
         model.showsPortfolioTile = state.settings.paneMode == nil
             && PortfolioTile.mayShow(state.portfolio.portfolio, size: state.screen.size)
-        model.alertMarks = AlertChecks.marks(state)
         if state.route == .portfolio { model.route = .portfolio }
         model.singlePane = state.settings.paneMode
         model.timeZone = state.settings.timeZone

@@ -17,7 +17,7 @@ extension DashboardScreen {
             coinListPane(model).render(area: area, buffer: &buffer, state: &offsets.coins)
         case .coin(let id):
             CoinCompactPane(coin: model.singleCoin, id: id, currencySymbol: model.currencySymbol,
-                            message: model.coinsMessage, range: model.chart == nil ? nil : model.chartRange,
+                            message: model.coinList.message, range: model.chart == nil ? nil : model.chartRange,
                             chart: model.chart, timeZone: model.timeZone, theme: model.theme)
                 .render(area: area, buffer: &buffer)
         case .weather:

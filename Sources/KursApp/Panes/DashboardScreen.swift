@@ -194,13 +194,7 @@ enum DashboardScreen {
     }
 
     static func coinListPane(_ model: DashboardScreenModel) -> CoinListPane {
-        var pane = CoinListPane(coins: model.coins, currencySymbol: model.currencySymbol, selected: model.selectedCoin,
-                     focused: model.focus == .coins, filter: model.filterText,
-                     filterActive: model.filterActive,
-                     message: model.coinsMessage ?? Span("loading…", style: model.theme.label), rows: model.coinRows,
-                     theme: model.theme)
-        pane.alertMarks = model.alertMarks
-        return pane
+        model.coinList.pane(currencySymbol: model.currencySymbol, focused: model.focus == .coins, theme: model.theme)
     }
 
     static func coinDetailPane(_ model: DashboardScreenModel, coin: KursCore.Coin) -> CoinDetailPane {

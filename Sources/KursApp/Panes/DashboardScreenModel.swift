@@ -22,22 +22,13 @@ struct DashboardScreenModel: Sendable {
     /// The rates pane's rows, groups, selection and message (`RatesView.of`).
     var rates = RatesView()
 
-    /// The CoinGecko markets list (all coins; the filter is applied when drawing).
-    var coins: [Coin] = []
-    /// Shown in the coin list while `coins` is empty ("loading…" when nil).
-    var coinsMessage: Span?
+    /// The coin list's rows, selection, filter and message (`CoinListView.of`); its message is also the single
+    /// coin pane's.
+    var coinList = CoinListView()
     /// When the markets list was fetched (the chart's end date when a coin has no `lastUpdated`).
     var coinsFetchedAt: Date?
     /// Put before money values, e.g. "$" for USD.
     var currencySymbol: String = "$"
-    /// Index into the filtered coins (`CoinFilter.apply(coins, query: filterText)`) of the selected row.
-    var selectedCoin: Int = 0
-    /// The coin filter query ("" for none).
-    var filterText: String = ""
-    /// Whether the filter line shows (typing or applied).
-    var filterActive: Bool = false
-    /// The favourites, the favourites-only view and the sort of the coin list (the filter is `filterText`).
-    var coinRows = CoinListRows()
     /// A CoinGecko search shown in the coin list's place: the query, its results (nil: no answer yet), the
     /// selected row and the message while there are no results; nil when none is shown.
     var coinSearch: (query: String, results: [SearchCoin]?, selected: Int, message: Span?)?
@@ -71,8 +62,6 @@ struct DashboardScreenModel: Sendable {
     var portfolio: PortfolioDisplay?
     /// The dashboard shows the portfolio tile (`PortfolioTile.mayShow`) when the rows are there, before the weather.
     var showsPortfolioTile = false
-    /// The coin ids of triggered price and move alerts, marked in the coin list.
-    var alertMarks: Set<String> = []
     /// `kurs pane NAME`: draw only this pane, filling the terminal, without the status bar; nil: the dashboard.
     var singlePane: PaneMode?
     /// Where the single pane's data is from, drawn on its bottom border: "live 14:00", "cache 13:00", "sample
