@@ -104,7 +104,7 @@ enum PaneCases {
         m.rates.sources = [.privatbank, .privatbankCard]
         m.coinList.coins = D.coins
         m.now = D.now
-        m.coinsFetchedAt = D.now
+        m.coinDetail.fetchedAt = D.now
         m.statusBar.sources = [
             Span("offline"), Span("PrivatBank · sample 2025"), Span("CoinGecko · sample 2026-09-26"),
         ]
@@ -132,8 +132,8 @@ enum PaneCases {
     static func dashboardDetail(width: Int, height: Int, expanded: Bool) -> Buffer {
         dashboard(width: width, height: height) {
             $0.route = .detail(D.bitcoin)
-            $0.detail = D.bitcoinDetail
-            $0.descriptionExpanded = expanded
+            $0.coinDetail.detail = D.bitcoinDetail
+            $0.coinDetail.descriptionExpanded = expanded
         }
     }
 

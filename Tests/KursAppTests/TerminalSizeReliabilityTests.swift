@@ -36,7 +36,7 @@ final class TerminalSizeReliabilityTests: XCTestCase {
     func testDashboardScreenAtEverySize() {
         let variants: [(String, (inout DashboardScreenModel) -> Void)] = [
             ("list", { _ in }),
-            ("detail", { $0.route = .detail(D.bitcoin); $0.detail = D.bitcoinDetail; $0.descriptionExpanded = true }),
+            ("detail", { $0.route = .detail(D.bitcoin); $0.coinDetail.detail = D.bitcoinDetail; $0.coinDetail.descriptionExpanded = true }),
             ("help", { $0.helpVisible = true }),
             ("filter", { $0.coinList.filterActive = true; $0.coinList.filter = "bit"; $0.focus = .rates }),
             ("empty", { $0.coinList.coins = []; $0.rates = RatesView(); $0.statusBar.sources = [] }),

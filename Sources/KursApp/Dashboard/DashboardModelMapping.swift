@@ -14,16 +14,8 @@ enum DashboardModelMapping {
         let theme = model.theme
         model.rates = RatesView.of(state, now: now, theme: theme)
         model.coinList.message = message(for: state.status(of: state.marketsResource.id, now: now), theme: theme)
-        model.coinsFetchedAt = state.markets?.fetchedAt
         if case .coinDetail(let screen) = state.route {
-            let id = screen.id
-            model.detail = state.coinDetail(id)?.value
-            model.chart = chartState(state, detail: screen, now: now)
-            if model.detail == nil {
-                model.detailMessage = state.settings.isOffline
-                    ? Span(CoinDescription.unavailableOffline, style: theme.label)
-                    : message(for: state.status(of: Resource.coinDetail(id: id).id, now: now), theme: theme)
-            }
+            model.coinDetail = CoinDetailView.of(state, screen: screen, now: now, theme: theme)
         }
         if case .coin(let id) = state.settings.paneMode {
             model.singleCoin = state.markets?.value.elements.first { $0.id == id }
@@ -33,8 +25,8 @@ enum DashboardModelMapping {
                 model.coinList.message = Span("'\(id)' is not among the loaded coins", style: theme.label)
             }
             if let chart = state.openChartScreen {
-                model.chartRange = chart.range
-                model.chart = chartState(state, detail: chart, now: now)
+                model.coinDetail.range = chart.range
+                model.coinDetail.chart = chartState(state, detail: chart, now: now)
             }
         }
         if let search = state.screen.coinSearch {
@@ -106,11 +98,6 @@ enum DashboardModelMapping {
         model.timeZone = state.settings.timeZone
         model.colorSettings = state.settings.colors
         model.keyBindings = state.settings.keyMap.bindings
-        if case .coinDetail(let screen) = state.route {
-            model.descriptionExpanded = screen.isDescriptionExpanded
-            model.descriptionOffset = screen.descriptionOffset
-            model.chartRange = screen.range
-        }
         model.helpVisible = state.screen.isHelpVisible
         model.helpOffset = state.screen.helpOffset
         return model

@@ -17,8 +17,8 @@ extension DashboardScreen {
             coinListPane(model).render(area: area, buffer: &buffer, state: &offsets.coins)
         case .coin(let id):
             CoinCompactPane(coin: model.singleCoin, id: id, currencySymbol: model.currencySymbol,
-                            message: model.coinList.message, range: model.chart == nil ? nil : model.chartRange,
-                            chart: model.chart, timeZone: model.timeZone, theme: model.theme)
+                            message: model.coinList.message, range: model.coinDetail.chart == nil ? nil : model.coinDetail.range,
+                            chart: model.coinDetail.chart, timeZone: model.timeZone, theme: model.theme)
                 .render(area: area, buffer: &buffer)
         case .weather:
             weatherPane(model, focused: true)?.render(area: area, buffer: &buffer)

@@ -198,10 +198,7 @@ enum DashboardScreen {
     }
 
     static func coinDetailPane(_ model: DashboardScreenModel, coin: KursCore.Coin) -> CoinDetailPane {
-        CoinDetailPane(coin: coin, detail: model.detail, detailMessage: model.detailMessage,
-                       currencySymbol: model.currencySymbol, fetchedAt: model.coinsFetchedAt,
-                       descriptionExpanded: model.descriptionExpanded, descriptionOffset: model.descriptionOffset,
-                       focused: true, range: model.chartRange, chart: model.chart, timeZone: model.timeZone,
-                       theme: model.theme)
+        model.coinDetail.pane(coin: coin, currencySymbol: model.currencySymbol, timeZone: model.timeZone,
+                              theme: model.theme)
     }
 }

@@ -25,8 +25,6 @@ struct DashboardScreenModel: Sendable {
     /// The coin list's rows, selection, filter and message (`CoinListView.of`); its message is also the single
     /// coin pane's.
     var coinList = CoinListView()
-    /// When the markets list was fetched (the chart's end date when a coin has no `lastUpdated`).
-    var coinsFetchedAt: Date?
     /// Put before money values, e.g. "$" for USD.
     var currencySymbol: String = "$"
     /// A CoinGecko search shown in the coin list's place: the query, its results (nil: no answer yet), the
@@ -37,18 +35,8 @@ struct DashboardScreenModel: Sendable {
     var focus: FocusedPane = .coins
     /// Which screen is open.
     var route: Route = .list
-    /// The open coin's details (`/coins/{id}`), nil while loading or after a failure.
-    var detail: CoinDetail?
-    /// Shown in place of the description when `detail` is nil ("loading details…" when nil), e.g. an error.
-    var detailMessage: Span?
-    /// Show the whole description.
-    var descriptionExpanded: Bool = false
-    /// First description row when expanded.
-    var descriptionOffset: Int = 0
-    /// The open coin's chart range.
-    var chartRange = ChartRange.week
-    /// The open coin's chart for `chartRange`, or why there is none.
-    var chart: CoinChartState?
+    /// The open coin's details, description and chart (`CoinDetailView.of`); `kurs pane coin ID` draws its chart.
+    var coinDetail = CoinDetailView()
 
     /// The converter's state and rates; no converter pane when nil.
     var converter: ConverterState?
