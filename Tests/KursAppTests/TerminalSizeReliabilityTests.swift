@@ -40,7 +40,7 @@ final class TerminalSizeReliabilityTests: XCTestCase {
             ("help", { $0.helpVisible = true }),
             ("filter", { $0.coinList.filterActive = true; $0.coinList.filter = "bit"; $0.focus = .rates }),
             ("empty", { $0.coinList.coins = []; $0.rates = RatesView(); $0.statusBar.sources = [] }),
-            ("ascii", { $0.asciiFallback = true; $0.colorsEnabled = false; $0.route = .detail(D.bitcoin) }),
+            ("ascii", { $0.theme = PaneTheme(colors: false, ascii: true, settings: ColorSettings()); $0.route = .detail(D.bitcoin) }),
         ]
         var frames = 0
         for (index, (name, change)) in variants.enumerated() {

@@ -8,8 +8,7 @@ enum DashboardModelMapping {
     /// The model for one frame of `state` at `now`.
     static func model(_ state: AppState, now: Date, colorsEnabled: Bool, asciiFallback: Bool) -> DashboardScreenModel {
         var model = layoutModel(state)
-        model.colorsEnabled = colorsEnabled
-        model.asciiFallback = asciiFallback
+        model.theme = PaneTheme(colors: colorsEnabled, ascii: asciiFallback, settings: state.settings.colors)
         model.now = now
         let theme = model.theme
         model.rates = RatesView.of(state, now: now, theme: theme)
@@ -96,7 +95,6 @@ enum DashboardModelMapping {
         if state.route == .portfolio { model.route = .portfolio }
         model.singlePane = state.settings.paneMode
         model.timeZone = state.settings.timeZone
-        model.colorSettings = state.settings.colors
         model.keyBindings = state.settings.keyMap.bindings
         model.helpVisible = state.screen.isHelpVisible
         model.helpOffset = state.screen.helpOffset

@@ -70,19 +70,12 @@ struct DashboardScreenModel: Sendable {
     var now: Date = Date(timeIntervalSince1970: 0)
     /// Where the currency detail's today quotes are from when not live: "sample 2025", "cache"; nil for live.
     var currencyTodayOrigin: String?
-    /// Colours on (false under `NO_COLOR`).
-    var colorsEnabled: Bool = true
-    /// ASCII forms for arrows, sparklines and the chart.
-    var asciiFallback: Bool = false
-
-    /// The colours of rises, falls and the accent (config `colors`).
-    var colorSettings = ColorSettings()
+    /// The styles every pane draws with: colours on or off (`NO_COLOR`), ASCII forms for arrows, sparklines and
+    /// the chart, and the colours of rises, falls and the accent (config `colors`).
+    var theme = PaneTheme(colors: true, ascii: false, settings: ColorSettings())
     /// The key bindings the help overlay lists (config `keys`).
     var keyBindings = KeyBindings()
 
     /// A model with everything empty; set the fields you need.
     init() {}
-
-    /// The theme these flags and colours select.
-    var theme: PaneTheme { PaneTheme(colors: colorsEnabled, ascii: asciiFallback, settings: colorSettings) }
 }
