@@ -156,6 +156,6 @@ enum PaneCases {
         ("dashboardList60", { dashboard(width: 60, height: 15) }),
         ("dashboardDetail120Expanded", { dashboardDetail(width: 120, height: 40, expanded: true) }),
         ("dashboardDetail60", { dashboardDetail(width: 60, height: 15, expanded: false) }),
-        ("dashboardHelp120", { dashboard(width: 120, height: 40) { $0.helpVisible = true } }),
+        ("dashboardHelp120", { dashboard(width: 120, height: 40) { $0.help = HelpView() } }),
     ]
 }

@@ -37,7 +37,7 @@ final class TerminalSizeReliabilityTests: XCTestCase {
         let variants: [(String, (inout DashboardScreenModel) -> Void)] = [
             ("list", { _ in }),
             ("detail", { $0.route = .detail(D.bitcoin); $0.coinDetail.detail = D.bitcoinDetail; $0.coinDetail.descriptionExpanded = true }),
-            ("help", { $0.helpVisible = true }),
+            ("help", { $0.help = HelpView() }),
             ("filter", { $0.coinList.filterActive = true; $0.coinList.filter = "bit"; $0.focus = .rates }),
             ("empty", { $0.coinList.coins = []; $0.rates = RatesView(); $0.statusBar.sources = [] }),
             ("ascii", { $0.theme = PaneTheme(colors: false, ascii: true, settings: ColorSettings()); $0.route = .detail(D.bitcoin) }),

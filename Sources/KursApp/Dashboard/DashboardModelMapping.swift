@@ -95,9 +95,7 @@ enum DashboardModelMapping {
         if state.route == .portfolio { model.route = .portfolio }
         model.singlePane = state.settings.paneMode
         model.timeZone = state.settings.timeZone
-        model.keyBindings = state.settings.keyMap.bindings
-        model.helpVisible = state.screen.isHelpVisible
-        model.helpOffset = state.screen.helpOffset
+        model.help = HelpView.of(state)
         return model
     }
 

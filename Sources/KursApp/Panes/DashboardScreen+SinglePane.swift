@@ -28,7 +28,7 @@ extension DashboardScreen {
             }
         }
         if let sample = model.singlePaneSample { drawSampleNote(sample, over: area, buffer: &buffer, theme: model.theme) }
-        if model.helpVisible { HelpOverlay(theme: model.theme, keys: model.keyBindings, offset: model.helpOffset).render(area: area, buffer: &buffer) }
+        model.help?.overlay(theme: model.theme).render(area: area, buffer: &buffer)
     }
 
     /// " live 14:00 ", " sample 2026-09-26 " on the pane's bottom border, right-aligned, when the pane is at least 3 rows high and

@@ -126,7 +126,7 @@ enum DashboardScreen {
         }
         model.statusBar.bar(theme: theme)
             .render(area: area.row(area.height - 1), buffer: &buffer)
-        if model.helpVisible { HelpOverlay(theme: theme, keys: model.keyBindings, offset: model.helpOffset).render(area: area, buffer: &buffer) }
+        model.help?.overlay(theme: theme).render(area: area, buffer: &buffer)
     }
 
     /// Where every pane goes within `main` (the frame less the status bar).

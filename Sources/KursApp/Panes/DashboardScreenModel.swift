@@ -60,10 +60,8 @@ struct DashboardScreenModel: Sendable {
     /// The time zone of times the panes show (the converter's bank rate time).
     var timeZone: TimeZone = .current
 
-    /// Draw the help overlay on top.
-    var helpVisible: Bool = false
-    /// The help overlay's first line shown.
-    var helpOffset = 0
+    /// The help overlay drawn on top (`HelpView.of`); nil while it is closed.
+    var help: HelpView?
     /// The status bar's segments and hints (`StatusBarView.of`).
     var statusBar = StatusBarView()
     /// The current time (injected; used for ages in texts the caller builds).
@@ -73,8 +71,6 @@ struct DashboardScreenModel: Sendable {
     /// The styles every pane draws with: colours on or off (`NO_COLOR`), ASCII forms for arrows, sparklines and
     /// the chart, and the colours of rises, falls and the accent (config `colors`).
     var theme = PaneTheme(colors: true, ascii: false, settings: ColorSettings())
-    /// The key bindings the help overlay lists (config `keys`).
-    var keyBindings = KeyBindings()
 
     /// A model with everything empty; set the fields you need.
     init() {}
