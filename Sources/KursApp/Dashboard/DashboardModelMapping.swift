@@ -85,8 +85,7 @@ enum DashboardModelMapping {
             model.route = .currency(screen, today: today.quotes.isEmpty ? nil : today)
             model.currencyTodayOrigin = state.bankRates.flatMap { CurrencyDetailPane.originLabel($0.origin) }
         }
-        model.converter = state.converter
-        model.converterRates = state.converterRates
+        model.converter = ConverterView.of(state)
         model.weather = state.weather
         model.showsWeatherTile = state.showsWeatherTile
         model.portfolio = PortfolioDisplay(state)

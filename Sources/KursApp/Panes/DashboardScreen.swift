@@ -142,7 +142,7 @@ enum DashboardScreen {
         if case .detail = model.route { return Areas(rates: nil, converter: nil, right: main) }
         if case .currency = model.route { return Areas(rates: nil, converter: nil, right: main) }
         if model.route == .portfolio { return Areas(rates: nil, converter: nil, right: main) }
-        let hasConverter = model.converter != nil && model.converterRates != nil
+        let hasConverter = model.converter != nil
         if main.width >= sideBySideWidth {
             let columns = Layout.split(main, direction: .horizontal, constraints: [.length(leftWidth(forWidth: main.width)), .fill(1)])
             // The rates keep the rows they need (at least 5); the converter takes the rest of the column.
@@ -180,9 +180,8 @@ enum DashboardScreen {
     }
 
     static func converterPane(_ model: DashboardScreenModel) -> ConverterPane? {
-        guard let state = model.converter, let rates = model.converterRates else { return nil }
-        return ConverterPane(state: state, rates: rates, focused: model.focus == .converter && model.route == .list,
-                             timeZone: model.timeZone, theme: model.theme)
+        model.converter?.pane(focused: model.focus == .converter && model.route == .list, timeZone: model.timeZone,
+                              theme: model.theme)
     }
 
     static func weatherPane(_ model: DashboardScreenModel, focused: Bool) -> WeatherPane? {

@@ -38,10 +38,8 @@ struct DashboardScreenModel: Sendable {
     /// The open coin's details, description and chart (`CoinDetailView.of`); `kurs pane coin ID` draws its chart.
     var coinDetail = CoinDetailView()
 
-    /// The converter's state and rates; no converter pane when nil.
-    var converter: ConverterState?
-    /// The rates the converter prices with and names currencies from (drawn only with `converter`).
-    var converterRates: ConverterRates?
+    /// The converter's state and rates (`ConverterView.of`); no converter pane when nil.
+    var converter: ConverterView?
     /// The weather pane's state (drawn on `.weather` and in the single weather pane).
     var weather: WeatherPaneState?
     /// The dashboard may show the weather tile (`WeatherTile.mayShow`); it does when the rows are there.
