@@ -2,8 +2,9 @@ import Foundation
 import KursCore
 import TerminalUI
 
-/// Everything one dashboard frame shows, as plain values: the integrator maps the app state to this, and
-/// `DashboardScreen.render(model:size:)` turns it into cells. No I/O, no references to the store.
+/// Everything one dashboard frame shows, as plain values: mostly each pane's view value, computed by its feature
+/// from its slice of the app state (`DashboardModelMapping` sets them), and `DashboardScreen.render(model:size:)`
+/// turns it into cells. No I/O, no references to the store.
 struct DashboardScreenModel: Sendable {
     /// Which screen is open.
     enum Route: Equatable, Sendable {
