@@ -81,9 +81,7 @@ enum DashboardModelMapping {
         }
         if state.route == .weather { model.route = .weather }
         if case .currencyDetail(let screen) = state.route {
-            let today = state.comparison(of: screen.code)
-            model.route = .currency(screen, today: today.quotes.isEmpty ? nil : today)
-            model.currencyTodayOrigin = state.bankRates.flatMap { CurrencyDetailPane.originLabel($0.origin) }
+            model.route = .currency(CurrencyDetailView.of(state, screen: screen))
         }
         model.converter = ConverterView.of(state)
         model.weather = state.weather

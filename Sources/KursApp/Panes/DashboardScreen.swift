@@ -119,10 +119,8 @@ enum DashboardScreen {
             if let portfolio = model.portfolio {
                 PortfolioPane(display: portfolio, focused: true, theme: theme).render(area: layout.right, buffer: &buffer)
             }
-        case .currency(let screen, let today):
-            CurrencyDetailPane(code: screen.code, days: screen.days, history: screen.history, today: today, theme: theme,
-                               now: model.now, todayOrigin: model.currencyTodayOrigin)
-                .render(area: layout.right, buffer: &buffer)
+        case .currency(let currency):
+            currency.pane(now: model.now, theme: theme).render(area: layout.right, buffer: &buffer)
         }
         model.statusBar.bar(theme: theme)
             .render(area: area.row(area.height - 1), buffer: &buffer)

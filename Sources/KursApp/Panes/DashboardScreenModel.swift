@@ -14,8 +14,8 @@ struct DashboardScreenModel: Sendable {
         case detail(Coin)
         /// The weather pane over the whole body.
         case weather
-        /// One currency's detail over the whole body, with today's quotes of it (nil: no source has it).
-        case currency(CurrencyDetailScreen, today: CurrencyComparison?)
+        /// One currency's detail over the whole body (`CurrencyDetailView.of`).
+        case currency(CurrencyDetailView)
         /// The portfolio pane over the whole body.
         case portfolio
     }
@@ -65,8 +65,6 @@ struct DashboardScreenModel: Sendable {
     var statusBar = StatusBarView()
     /// The current time (injected; used for ages in texts the caller builds).
     var now: Date = Date(timeIntervalSince1970: 0)
-    /// Where the currency detail's today quotes are from when not live: "sample 2025", "cache"; nil for live.
-    var currencyTodayOrigin: String?
     /// The styles every pane draws with: colours on or off (`NO_COLOR`), ASCII forms for arrows, sparklines and
     /// the chart, and the colours of rises, falls and the accent (config `colors`).
     var theme = PaneTheme(colors: true, ascii: false, settings: ColorSettings())
