@@ -16,9 +16,9 @@ enum DashboardModelMapping {
         if case .coinDetail(let screen) = state.route {
             model.coinDetail = CoinDetailView.of(state, screen: screen, now: now, theme: theme)
         }
+        model.singlePane = SinglePaneView.of(state, now: now)
         if case .coin(let id) = state.settings.paneMode {
-            model.singleCoin = state.markets?.value.elements.first { $0.id == id }
-            if model.singleCoin != nil {
+            if model.singlePane?.coin != nil {
                 model.coinList.message = nil
             } else if state.markets != nil {
                 model.coinList.message = Span("'\(id)' is not among the loaded coins", style: theme.label)
@@ -36,7 +36,6 @@ enum DashboardModelMapping {
             model.coinSearch = (query: search.query, results: results, selected: search.selection, message: message)
         }
         model.statusBar = StatusBarView.of(state, now: now, theme: theme)
-        model.singlePaneSample = state.singlePaneSourceLabel(now: now)
         return model
     }
 
@@ -90,7 +89,6 @@ enum DashboardModelMapping {
         model.showsPortfolioTile = state.settings.paneMode == nil
             && PortfolioTile.mayShow(state.portfolio.portfolio, size: state.screen.size)
         if state.route == .portfolio { model.route = .portfolio }
-        model.singlePane = state.settings.paneMode
         model.timeZone = state.settings.timeZone
         model.help = HelpView.of(state)
         return model

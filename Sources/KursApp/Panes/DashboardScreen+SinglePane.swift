@@ -16,7 +16,7 @@ extension DashboardScreen {
         case .coins:
             coinListPane(model).render(area: area, buffer: &buffer, state: &offsets.coins)
         case .coin(let id):
-            CoinCompactPane(coin: model.singleCoin, id: id, currencySymbol: model.currencySymbol,
+            CoinCompactPane(coin: model.singlePane?.coin, id: id, currencySymbol: model.currencySymbol,
                             message: model.coinList.message, range: model.coinDetail.chart == nil ? nil : model.coinDetail.range,
                             chart: model.coinDetail.chart, timeZone: model.timeZone, theme: model.theme)
                 .render(area: area, buffer: &buffer)
@@ -27,7 +27,7 @@ extension DashboardScreen {
                 PortfolioPane(display: portfolio, focused: true, theme: model.theme).render(area: area, buffer: &buffer)
             }
         }
-        if let sample = model.singlePaneSample { drawSampleNote(sample, over: area, buffer: &buffer, theme: model.theme) }
+        if let sample = model.singlePane?.sample { drawSampleNote(sample, over: area, buffer: &buffer, theme: model.theme) }
         model.help?.overlay(theme: model.theme).render(area: area, buffer: &buffer)
     }
 

@@ -83,7 +83,7 @@ enum DashboardScreen {
                               offsets: inout ScrollOffsets) {
         guard !area.isEmpty else { return }
         if let single = model.singlePane {
-            renderSinglePane(single, model: model, area: area, buffer: &buffer, offsets: &offsets)
+            renderSinglePane(single.mode, model: model, area: area, buffer: &buffer, offsets: &offsets)
             return
         }
         if TooSmallScreen.isTooSmall(width: area.width, height: area.height) {

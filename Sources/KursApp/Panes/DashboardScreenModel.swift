@@ -49,13 +49,9 @@ struct DashboardScreenModel: Sendable {
     var portfolio: PortfolioDisplay?
     /// The dashboard shows the portfolio tile (`PortfolioTile.mayShow`) when the rows are there, before the weather.
     var showsPortfolioTile = false
-    /// `kurs pane NAME`: draw only this pane, filling the terminal, without the status bar; nil: the dashboard.
-    var singlePane: PaneMode?
-    /// Where the single pane's data is from, drawn on its bottom border: "live 14:00", "cache 13:00", "sample
-    /// 2026-09-26"; nil for none.
-    var singlePaneSample: String?
-    /// The coin of `kurs pane coin ID` from the markets list; nil while not loaded (or not in the list).
-    var singleCoin: Coin?
+    /// `kurs pane NAME`: draw only this pane, filling the terminal, without the status bar (`SinglePaneView.of`);
+    /// nil: the dashboard.
+    var singlePane: SinglePaneView?
     /// The time zone of times the panes show (the converter's bank rate time).
     var timeZone: TimeZone = .current
 
