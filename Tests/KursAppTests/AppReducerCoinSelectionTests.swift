@@ -47,7 +47,7 @@ final class AppReducerCoinSelectionTests: XCTestCase {
         _ = AppReducer.reduce(&state, .loaded(source, markets(hundred), generation: generation, isSnapshot: false), now: clock.now)
         XCTAssertEqual(state.markets?.origin, .live)
         XCTAssertEqual(state.visibleCoins.count, 30)
-        XCTAssertEqual(DashboardModelMapping.layoutModel(state).coins.count, 30, "the coin list draws 30 rows")
+        XCTAssertEqual(DashboardModelMapping.layoutModel(state).coinList.coins.count, 30, "the coin list draws 30 rows")
 
         for _ in 0..<40 { _ = AppReducer.reduce(&state, .key(.down), now: clock.now) }
         XCTAssertEqual(state.screen.coinsSelection, 29, "the selection stops at the 30th row")

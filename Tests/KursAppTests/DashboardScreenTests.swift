@@ -138,7 +138,7 @@ final class DashboardScreenTests: XCTestCase {
     }
 
     func testNoColourFrameHasNoColours() {
-        let buffer = PaneCases.dashboard(width: 120, height: 40) { $0.colorsEnabled = false }
+        let buffer = PaneCases.dashboard(width: 120, height: 40) { $0.theme = PaneTheme(colors: false, ascii: false, settings: ColorSettings()) }
         XCTAssertEqual(buffer.lines(), PaneCases.dashboard(width: 120, height: 40).lines())
         XCTAssertTrue(buffer.cells.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
     }

@@ -28,7 +28,7 @@ final class HelpOverlayScreenTests: XCTestCase {
     }
 
     func testHelpOverDashboard() {
-        assertBuffer(PaneCases.dashboard(width: 120, height: 40) { $0.helpVisible = true }, equals: [
+        assertBuffer(PaneCases.dashboard(width: 120, height: 40) { $0.help = HelpView() }, equals: [
             "┌ Rates · UAH per 1 ┌ Help ────────────────────────────────────────────────────────────── ? close ┐────────────── 1/50 ┐",
             "│           Privat c│ ↑/↓  k/j                move                                                │     7d % Market Cap│",
             "│            buy   s│ PgUp/PgDn               page up / down                                      │  ▲ 3.04%    $1.69Tr│",
@@ -77,7 +77,7 @@ final class HelpOverlayScreenTests: XCTestCase {
 final class HelpOverlayBorderTests: XCTestCase {
     func testNoDoubledBordersAt80And81Columns() {
         for width in [80, 81, 82, 100] {
-            let lines = PaneCases.dashboard(width: width, height: 24) { $0.helpVisible = true }.lines()
+            let lines = PaneCases.dashboard(width: width, height: 24) { $0.help = HelpView() }.lines()
             for pair in ["┐┐", "┌┌", "││", "└└", "┘┘"] {
                 XCTAssertFalse(lines.contains { $0.contains(pair) }, "\(width)x24 has \(pair):\n" + lines.joined(separator: "\n"))
             }

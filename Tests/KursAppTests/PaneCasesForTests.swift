@@ -100,12 +100,12 @@ enum PaneCases {
 
     static func dashboardModel() -> DashboardScreenModel {
         var m = DashboardScreenModel()
-        m.rateComparisons = sampleComparisons
-        m.rateSources = [.privatbank, .privatbankCard]
-        m.coins = D.coins
+        m.rates.rows = sampleComparisons
+        m.rates.sources = [.privatbank, .privatbankCard]
+        m.coinList.coins = D.coins
         m.now = D.now
-        m.coinsFetchedAt = D.now
-        m.statusSources = [
+        m.coinDetail.fetchedAt = D.now
+        m.statusBar.sources = [
             Span("offline"), Span("PrivatBank · sample 2025"), Span("CoinGecko · sample 2026-09-26"),
         ]
         return m
@@ -122,9 +122,9 @@ enum PaneCases {
         -> Buffer
     {
         dashboard(width: width, height: height) {
-            $0.rateComparisons = D.comparisons()
-            $0.rateSources = HistorySource.compared
-            $0.midMarketRates = D.erapi
+            $0.rates.rows = D.comparisons()
+            $0.rates.sources = HistorySource.compared
+            $0.rates.midMarket = D.erapi
             change(&$0)
         }
     }
@@ -132,8 +132,8 @@ enum PaneCases {
     static func dashboardDetail(width: Int, height: Int, expanded: Bool) -> Buffer {
         dashboard(width: width, height: height) {
             $0.route = .detail(D.bitcoin)
-            $0.detail = D.bitcoinDetail
-            $0.descriptionExpanded = expanded
+            $0.coinDetail.detail = D.bitcoinDetail
+            $0.coinDetail.descriptionExpanded = expanded
         }
     }
 
@@ -156,6 +156,6 @@ enum PaneCases {
         ("dashboardList60", { dashboard(width: 60, height: 15) }),
         ("dashboardDetail120Expanded", { dashboardDetail(width: 120, height: 40, expanded: true) }),
         ("dashboardDetail60", { dashboardDetail(width: 60, height: 15, expanded: false) }),
-        ("dashboardHelp120", { dashboard(width: 120, height: 40) { $0.helpVisible = true } }),
+        ("dashboardHelp120", { dashboard(width: 120, height: 40) { $0.help = HelpView() } }),
     ]
 }

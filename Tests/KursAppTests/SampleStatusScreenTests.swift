@@ -36,9 +36,7 @@ final class SampleStatusScreenTests: XCTestCase {
     /// The status bar alone, `width` columns wide, as the dashboard draws it for `state`.
     private func statusBar(_ state: AppState, width: Int) -> Buffer {
         let model = DashboardModelMapping.model(state, now: clock.now, colorsEnabled: false, asciiFallback: false)
-        return PaneDataForTests.render(
-            StatusBar(sources: model.statusSources, shorterForms: model.statusShorterForms, hints: model.statusHints,
-                      theme: model.theme), width: width, height: 1)
+        return PaneDataForTests.render(model.statusBar.bar(theme: model.theme), width: width, height: 1)
     }
 
     /// A status-bar row: `left`, then `hints` right-aligned in `width` columns.

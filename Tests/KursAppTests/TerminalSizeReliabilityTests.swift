@@ -36,11 +36,11 @@ final class TerminalSizeReliabilityTests: XCTestCase {
     func testDashboardScreenAtEverySize() {
         let variants: [(String, (inout DashboardScreenModel) -> Void)] = [
             ("list", { _ in }),
-            ("detail", { $0.route = .detail(D.bitcoin); $0.detail = D.bitcoinDetail; $0.descriptionExpanded = true }),
-            ("help", { $0.helpVisible = true }),
-            ("filter", { $0.filterActive = true; $0.filterText = "bit"; $0.focus = .rates }),
-            ("empty", { $0.coins = []; $0.rateComparisons = []; $0.rateSources = []; $0.statusSources = [] }),
-            ("ascii", { $0.asciiFallback = true; $0.colorsEnabled = false; $0.route = .detail(D.bitcoin) }),
+            ("detail", { $0.route = .detail(D.bitcoin); $0.coinDetail.detail = D.bitcoinDetail; $0.coinDetail.descriptionExpanded = true }),
+            ("help", { $0.help = HelpView() }),
+            ("filter", { $0.coinList.filterActive = true; $0.coinList.filter = "bit"; $0.focus = .rates }),
+            ("empty", { $0.coinList.coins = []; $0.rates = RatesView(); $0.statusBar.sources = [] }),
+            ("ascii", { $0.theme = PaneTheme(colors: false, ascii: true, settings: ColorSettings()); $0.route = .detail(D.bitcoin) }),
         ]
         var frames = 0
         for (index, (name, change)) in variants.enumerated() {

@@ -8,33 +8,24 @@ enum DashboardModelMapping {
     /// The model for one frame of `state` at `now`.
     static func model(_ state: AppState, now: Date, colorsEnabled: Bool, asciiFallback: Bool) -> DashboardScreenModel {
         var model = layoutModel(state)
-        model.colorsEnabled = colorsEnabled
-        model.asciiFallback = asciiFallback
+        model.theme = PaneTheme(colors: colorsEnabled, ascii: asciiFallback, settings: state.settings.colors)
         model.now = now
         let theme = model.theme
-        model.ratesMessage = message(for: state.status(of: state.bankRatesResource.id, now: now), theme: theme)
-        model.coinsMessage = message(for: state.status(of: state.marketsResource.id, now: now), theme: theme)
-        model.coinsFetchedAt = state.markets?.fetchedAt
+        model.rates = RatesView.of(state, now: now, theme: theme)
+        model.coinList.message = message(for: state.status(of: state.marketsResource.id, now: now), theme: theme)
         if case .coinDetail(let screen) = state.route {
-            let id = screen.id
-            model.detail = state.coinDetail(id)?.value
-            model.chart = chartState(state, detail: screen, now: now)
-            if model.detail == nil {
-                model.detailMessage = state.settings.isOffline
-                    ? Span(CoinDescription.unavailableOffline, style: theme.label)
-                    : message(for: state.status(of: Resource.coinDetail(id: id).id, now: now), theme: theme)
-            }
+            model.coinDetail = CoinDetailView.of(state, screen: screen, now: now, theme: theme)
         }
+        model.singlePane = SinglePaneView.of(state, now: now)
         if case .coin(let id) = state.settings.paneMode {
-            model.singleCoin = state.markets?.value.elements.first { $0.id == id }
-            if model.singleCoin != nil {
-                model.coinsMessage = nil
+            if model.singlePane?.coin != nil {
+                model.coinList.message = nil
             } else if state.markets != nil {
-                model.coinsMessage = Span("'\(id)' is not among the loaded coins", style: theme.label)
+                model.coinList.message = Span("'\(id)' is not among the loaded coins", style: theme.label)
             }
             if let chart = state.openChartScreen {
-                model.chartRange = chart.range
-                model.chart = chartState(state, detail: chart, now: now)
+                model.coinDetail.range = chart.range
+                model.coinDetail.chart = chartState(state, detail: chart, now: now)
             }
         }
         if let search = state.screen.coinSearch {
@@ -44,12 +35,7 @@ enum DashboardModelMapping {
                 : message(for: state.status(of: search.resource.id, now: now), theme: theme)
             model.coinSearch = (query: search.query, results: results, selected: search.selection, message: message)
         }
-        model.statusSources = StatusBarSegments.form(0, of: state, now: now, theme: theme)
-        model.statusShorterForms = StatusBarForms(count: StatusBarSegments.formCount(state) - 1) { index in
-            StatusBarSegments.form(index + 1, of: state, now: now, theme: theme)
-        }
-        model.statusHints = hints(state)
-        model.singlePaneSample = state.singlePaneSourceLabel(now: now)
+        model.statusBar = StatusBarView.of(state, now: now, theme: theme)
         return model
     }
 
@@ -83,49 +69,28 @@ enum DashboardModelMapping {
         return [.lists, .anywhere]
     }
 
-    /// The parts of the model that decide the layout.
+    /// The parts of the model that need neither the clock nor the theme.
     static func layoutModel(_ state: AppState) -> DashboardScreenModel {
         var model = DashboardScreenModel()
-        model.rateComparisons = state.rateComparisons
-        model.rateSources = state.rateSources
-        model.midMarketRates = state.midMarketRates?.value
-        model.selectedRate = state.screen.ratesSelection
-        model.coins = state.markets?.value.elements ?? []
+        model.coinList = CoinListView.of(state)
         model.currencySymbol = currencySymbol(vsCurrency: state.settings.vsCurrency)
-        model.selectedCoin = state.screen.coinsSelection
-        model.filterText = state.screen.filter
-        model.filterActive = state.screen.isEditingFilter || !state.screen.filter.isEmpty
         model.focus = state.screen.focus
-        model.coinRows = state.coinListRows
         if case .coinDetail(let screen) = state.route, let coin = detailCoin(state, id: screen.id) {
             model.route = .detail(coin)
         }
         if state.route == .weather { model.route = .weather }
         if case .currencyDetail(let screen) = state.route {
-            let today = state.comparison(of: screen.code)
-            model.route = .currency(screen, today: today.quotes.isEmpty ? nil : today)
-            model.currencyTodayOrigin = state.bankRates.flatMap { CurrencyDetailPane.originLabel($0.origin) }
+            model.route = .currency(CurrencyDetailView.of(state, screen: screen))
         }
-        model.converter = state.converter
-        model.converterRates = state.converterRates
+        model.converter = ConverterView.of(state)
         model.weather = state.weather
         model.showsWeatherTile = state.showsWeatherTile
         model.portfolio = PortfolioDisplay(state)
         model.showsPortfolioTile = state.settings.paneMode == nil
             && PortfolioTile.mayShow(state.portfolio.portfolio, size: state.screen.size)
-        model.alertMarks = AlertChecks.marks(state)
         if state.route == .portfolio { model.route = .portfolio }
-        model.singlePane = state.settings.paneMode
         model.timeZone = state.settings.timeZone
-        model.colorSettings = state.settings.colors
-        model.keyBindings = state.settings.keyMap.bindings
-        if case .coinDetail(let screen) = state.route {
-            model.descriptionExpanded = screen.isDescriptionExpanded
-            model.descriptionOffset = screen.descriptionOffset
-            model.chartRange = screen.range
-        }
-        model.helpVisible = state.screen.isHelpVisible
-        model.helpOffset = state.screen.helpOffset
+        model.help = HelpView.of(state)
         return model
     }
 

@@ -16,9 +16,9 @@ extension DashboardScreen {
         case .coins:
             coinListPane(model).render(area: area, buffer: &buffer, state: &offsets.coins)
         case .coin(let id):
-            CoinCompactPane(coin: model.singleCoin, id: id, currencySymbol: model.currencySymbol,
-                            message: model.coinsMessage, range: model.chart == nil ? nil : model.chartRange,
-                            chart: model.chart, timeZone: model.timeZone, theme: model.theme)
+            CoinCompactPane(coin: model.singlePane?.coin, id: id, currencySymbol: model.currencySymbol,
+                            message: model.coinList.message, range: model.coinDetail.chart == nil ? nil : model.coinDetail.range,
+                            chart: model.coinDetail.chart, timeZone: model.timeZone, theme: model.theme)
                 .render(area: area, buffer: &buffer)
         case .weather:
             weatherPane(model, focused: true)?.render(area: area, buffer: &buffer)
@@ -27,8 +27,8 @@ extension DashboardScreen {
                 PortfolioPane(display: portfolio, focused: true, theme: model.theme).render(area: area, buffer: &buffer)
             }
         }
-        if let sample = model.singlePaneSample { drawSampleNote(sample, over: area, buffer: &buffer, theme: model.theme) }
-        if model.helpVisible { HelpOverlay(theme: model.theme, keys: model.keyBindings, offset: model.helpOffset).render(area: area, buffer: &buffer) }
+        if let sample = model.singlePane?.sample { drawSampleNote(sample, over: area, buffer: &buffer, theme: model.theme) }
+        model.help?.overlay(theme: model.theme).render(area: area, buffer: &buffer)
     }
 
     /// " live 14:00 ", " sample 2026-09-26 " on the pane's bottom border, right-aligned, when the pane is at least 3 rows high and

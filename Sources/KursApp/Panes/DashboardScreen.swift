@@ -83,7 +83,7 @@ enum DashboardScreen {
                               offsets: inout ScrollOffsets) {
         guard !area.isEmpty else { return }
         if let single = model.singlePane {
-            renderSinglePane(single, model: model, area: area, buffer: &buffer, offsets: &offsets)
+            renderSinglePane(single.mode, model: model, area: area, buffer: &buffer, offsets: &offsets)
             return
         }
         if TooSmallScreen.isTooSmall(width: area.width, height: area.height) {
@@ -119,15 +119,12 @@ enum DashboardScreen {
             if let portfolio = model.portfolio {
                 PortfolioPane(display: portfolio, focused: true, theme: theme).render(area: layout.right, buffer: &buffer)
             }
-        case .currency(let screen, let today):
-            CurrencyDetailPane(code: screen.code, days: screen.days, history: screen.history, today: today, theme: theme,
-                               now: model.now, todayOrigin: model.currencyTodayOrigin)
-                .render(area: layout.right, buffer: &buffer)
+        case .currency(let currency):
+            currency.pane(now: model.now, theme: theme).render(area: layout.right, buffer: &buffer)
         }
-        StatusBar(sources: model.statusSources, shorterForms: model.statusShorterForms, hints: model.statusHints,
-                  theme: theme)
+        model.statusBar.bar(theme: theme)
             .render(area: area.row(area.height - 1), buffer: &buffer)
-        if model.helpVisible { HelpOverlay(theme: theme, keys: model.keyBindings, offset: model.helpOffset).render(area: area, buffer: &buffer) }
+        model.help?.overlay(theme: theme).render(area: area, buffer: &buffer)
     }
 
     /// Where every pane goes within `main` (the frame less the status bar).
@@ -143,7 +140,7 @@ enum DashboardScreen {
         if case .detail = model.route { return Areas(rates: nil, converter: nil, right: main) }
         if case .currency = model.route { return Areas(rates: nil, converter: nil, right: main) }
         if model.route == .portfolio { return Areas(rates: nil, converter: nil, right: main) }
-        let hasConverter = model.converter != nil && model.converterRates != nil
+        let hasConverter = model.converter != nil
         if main.width >= sideBySideWidth {
             let columns = Layout.split(main, direction: .horizontal, constraints: [.length(leftWidth(forWidth: main.width)), .fill(1)])
             // The rates keep the rows they need (at least 5); the converter takes the rest of the column.
@@ -181,9 +178,8 @@ enum DashboardScreen {
     }
 
     static func converterPane(_ model: DashboardScreenModel) -> ConverterPane? {
-        guard let state = model.converter, let rates = model.converterRates else { return nil }
-        return ConverterPane(state: state, rates: rates, focused: model.focus == .converter && model.route == .list,
-                             timeZone: model.timeZone, theme: model.theme)
+        model.converter?.pane(focused: model.focus == .converter && model.route == .list, timeZone: model.timeZone,
+                              theme: model.theme)
     }
 
     static func weatherPane(_ model: DashboardScreenModel, focused: Bool) -> WeatherPane? {
@@ -191,27 +187,15 @@ enum DashboardScreen {
     }
 
     static func ratesPane(_ model: DashboardScreenModel) -> RatesPane {
-        RatesPane(rows: model.rateComparisons, sources: model.rateSources,
-                  midMarket: model.midMarketRates, selected: model.selectedRate,
-                  focused: model.focus == .rates && model.route == .list,
-                  message: model.ratesMessage ?? Span("loading…", style: model.theme.label), theme: model.theme)
+        model.rates.pane(focused: model.focus == .rates && model.route == .list, theme: model.theme)
     }
 
     static func coinListPane(_ model: DashboardScreenModel) -> CoinListPane {
-        var pane = CoinListPane(coins: model.coins, currencySymbol: model.currencySymbol, selected: model.selectedCoin,
-                     focused: model.focus == .coins, filter: model.filterText,
-                     filterActive: model.filterActive,
-                     message: model.coinsMessage ?? Span("loading…", style: model.theme.label), rows: model.coinRows,
-                     theme: model.theme)
-        pane.alertMarks = model.alertMarks
-        return pane
+        model.coinList.pane(currencySymbol: model.currencySymbol, focused: model.focus == .coins, theme: model.theme)
     }
 
     static func coinDetailPane(_ model: DashboardScreenModel, coin: KursCore.Coin) -> CoinDetailPane {
-        CoinDetailPane(coin: coin, detail: model.detail, detailMessage: model.detailMessage,
-                       currencySymbol: model.currencySymbol, fetchedAt: model.coinsFetchedAt,
-                       descriptionExpanded: model.descriptionExpanded, descriptionOffset: model.descriptionOffset,
-                       focused: true, range: model.chartRange, chart: model.chart, timeZone: model.timeZone,
-                       theme: model.theme)
+        model.coinDetail.pane(coin: coin, currencySymbol: model.currencySymbol, timeZone: model.timeZone,
+                              theme: model.theme)
     }
 }

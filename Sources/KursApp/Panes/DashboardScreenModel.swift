@@ -2,8 +2,9 @@ import Foundation
 import KursCore
 import TerminalUI
 
-/// Everything one dashboard frame shows, as plain values: the integrator maps the app state to this, and
-/// `DashboardScreen.render(model:size:)` turns it into cells. No I/O, no references to the store.
+/// Everything one dashboard frame shows, as plain values: mostly each pane's view value, computed by its feature
+/// from its slice of the app state (`DashboardModelMapping` sets them), and `DashboardScreen.render(model:size:)`
+/// turns it into cells. No I/O, no references to the store.
 struct DashboardScreenModel: Sendable {
     /// Which screen is open.
     enum Route: Equatable, Sendable {
@@ -13,40 +14,20 @@ struct DashboardScreenModel: Sendable {
         case detail(Coin)
         /// The weather pane over the whole body.
         case weather
-        /// One currency's detail over the whole body, with today's quotes of it (nil: no source has it).
-        case currency(CurrencyDetailScreen, today: CurrencyComparison?)
+        /// One currency's detail over the whole body (`CurrencyDetailView.of`).
+        case currency(CurrencyDetailView)
         /// The portfolio pane over the whole body.
         case portfolio
     }
 
-    /// The bank comparison's rows: each compared currency (config `currencies`) as the loaded comparison
-    /// sources quote it, UAH per 1 unit; empty while no currency is compared.
-    var rateComparisons: [CurrencyComparison] = []
-    /// The comparison sources loaded (PrivatBank cash / card, Monobank, NBU), each a group of the rates pane.
-    var rateSources: [HistorySource] = []
-    /// open.er-api mid-market rates (`/v6/latest/{base}`), the comparison's mid-market group; nil leaves it out.
-    var midMarketRates: MidMarketRates?
-    /// Shown in the rates pane while no source is loaded ("loading…" when nil).
-    var ratesMessage: Span?
-    /// Index into `rateComparisons` of the selected row.
-    var selectedRate: Int = 0
+    /// The rates pane's rows, groups, selection and message (`RatesView.of`).
+    var rates = RatesView()
 
-    /// The CoinGecko markets list (all coins; the filter is applied when drawing).
-    var coins: [Coin] = []
-    /// Shown in the coin list while `coins` is empty ("loading…" when nil).
-    var coinsMessage: Span?
-    /// When the markets list was fetched (the chart's end date when a coin has no `lastUpdated`).
-    var coinsFetchedAt: Date?
+    /// The coin list's rows, selection, filter and message (`CoinListView.of`); its message is also the single
+    /// coin pane's.
+    var coinList = CoinListView()
     /// Put before money values, e.g. "$" for USD.
     var currencySymbol: String = "$"
-    /// Index into the filtered coins (`CoinFilter.apply(coins, query: filterText)`) of the selected row.
-    var selectedCoin: Int = 0
-    /// The coin filter query ("" for none).
-    var filterText: String = ""
-    /// Whether the filter line shows (typing or applied).
-    var filterActive: Bool = false
-    /// The favourites, the favourites-only view and the sort of the coin list (the filter is `filterText`).
-    var coinRows = CoinListRows()
     /// A CoinGecko search shown in the coin list's place: the query, its results (nil: no answer yet), the
     /// selected row and the message while there are no results; nil when none is shown.
     var coinSearch: (query: String, results: [SearchCoin]?, selected: Int, message: Span?)?
@@ -55,23 +36,11 @@ struct DashboardScreenModel: Sendable {
     var focus: FocusedPane = .coins
     /// Which screen is open.
     var route: Route = .list
-    /// The open coin's details (`/coins/{id}`), nil while loading or after a failure.
-    var detail: CoinDetail?
-    /// Shown in place of the description when `detail` is nil ("loading details…" when nil), e.g. an error.
-    var detailMessage: Span?
-    /// Show the whole description.
-    var descriptionExpanded: Bool = false
-    /// First description row when expanded.
-    var descriptionOffset: Int = 0
-    /// The open coin's chart range.
-    var chartRange = ChartRange.week
-    /// The open coin's chart for `chartRange`, or why there is none.
-    var chart: CoinChartState?
+    /// The open coin's details, description and chart (`CoinDetailView.of`); `kurs pane coin ID` draws its chart.
+    var coinDetail = CoinDetailView()
 
-    /// The converter's state and rates; no converter pane when nil.
-    var converter: ConverterState?
-    /// The rates the converter prices with and names currencies from (drawn only with `converter`).
-    var converterRates: ConverterRates?
+    /// The converter's state and rates (`ConverterView.of`); no converter pane when nil.
+    var converter: ConverterView?
     /// The weather pane's state (drawn on `.weather` and in the single weather pane).
     var weather: WeatherPaneState?
     /// The dashboard may show the weather tile (`WeatherTile.mayShow`); it does when the rows are there.
@@ -80,45 +49,22 @@ struct DashboardScreenModel: Sendable {
     var portfolio: PortfolioDisplay?
     /// The dashboard shows the portfolio tile (`PortfolioTile.mayShow`) when the rows are there, before the weather.
     var showsPortfolioTile = false
-    /// The coin ids of triggered price and move alerts, marked in the coin list.
-    var alertMarks: Set<String> = []
-    /// `kurs pane NAME`: draw only this pane, filling the terminal, without the status bar; nil: the dashboard.
-    var singlePane: PaneMode?
-    /// Where the single pane's data is from, drawn on its bottom border: "live 14:00", "cache 13:00", "sample
-    /// 2026-09-26"; nil for none.
-    var singlePaneSample: String?
-    /// The coin of `kurs pane coin ID` from the markets list; nil while not loaded (or not in the list).
-    var singleCoin: Coin?
+    /// `kurs pane NAME`: draw only this pane, filling the terminal, without the status bar (`SinglePaneView.of`);
+    /// nil: the dashboard.
+    var singlePane: SinglePaneView?
     /// The time zone of times the panes show (the converter's bank rate time).
     var timeZone: TimeZone = .current
 
-    /// Draw the help overlay on top.
-    var helpVisible: Bool = false
-    /// The help overlay's first line shown.
-    var helpOffset = 0
-    /// One span per source for the status bar (`DashboardModelMapping.statusSources`).
-    var statusSources: [Span] = []
-    /// The same segments shorter, longest first (`SourceStatusLine.Form`), for narrow terminals; made when asked.
-    var statusShorterForms = StatusBarForms([])
-    /// Key hints at the right of the status bar.
-    var statusHints: String = "? help  q quit"
+    /// The help overlay drawn on top (`HelpView.of`); nil while it is closed.
+    var help: HelpView?
+    /// The status bar's segments and hints (`StatusBarView.of`).
+    var statusBar = StatusBarView()
     /// The current time (injected; used for ages in texts the caller builds).
     var now: Date = Date(timeIntervalSince1970: 0)
-    /// Where the currency detail's today quotes are from when not live: "sample 2025", "cache"; nil for live.
-    var currencyTodayOrigin: String?
-    /// Colours on (false under `NO_COLOR`).
-    var colorsEnabled: Bool = true
-    /// ASCII forms for arrows, sparklines and the chart.
-    var asciiFallback: Bool = false
-
-    /// The colours of rises, falls and the accent (config `colors`).
-    var colorSettings = ColorSettings()
-    /// The key bindings the help overlay lists (config `keys`).
-    var keyBindings = KeyBindings()
+    /// The styles every pane draws with: colours on or off (`NO_COLOR`), ASCII forms for arrows, sparklines and
+    /// the chart, and the colours of rises, falls and the accent (config `colors`).
+    var theme = PaneTheme(colors: true, ascii: false, settings: ColorSettings())
 
     /// A model with everything empty; set the fields you need.
     init() {}
-
-    /// The theme these flags and colours select.
-    var theme: PaneTheme { PaneTheme(colors: colorsEnabled, ascii: asciiFallback, settings: colorSettings) }
 }
