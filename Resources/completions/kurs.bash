@@ -1,5 +1,5 @@
 # bash completion for kurs (installed as share/bash-completion/completions/kurs).
-# Generated from the command table (Sources/KursApp/Commands/CommandTable.swift) by `make generate`; do not edit.
+# Generated from the command table (Sources/KursCommands/Table/CommandTable.swift) by `make generate`; do not edit.
 
 _kurs() {
     local cur prev words cword

@@ -1,5 +1,5 @@
 # fish completion for kurs (installed as share/fish/vendor_completions.d/kurs.fish).
-# Generated from the command table (Sources/KursApp/Commands/CommandTable.swift) by `make generate`; do not edit.
+# Generated from the command table (Sources/KursCommands/Table/CommandTable.swift) by `make generate`; do not edit.
 
 # The command: the first word after "kurs" that is not an option ("" when none yet).
 function __kurs_command

@@ -3,7 +3,7 @@
 /// allowed words, and `help COMMAND`.
 enum ShellCompletion {
     /// The first line after each file's own: where it came from.
-    static let generatedNote = "# Generated from the command table (Sources/KursApp/Commands/CommandTable.swift) by `make generate`; do not edit."
+    static let generatedNote = "# Generated from the command table (Sources/KursCommands/Table/CommandTable.swift) by `make generate`; do not edit."
 
     /// The command names, then "help".
     static var commandNames: [String] { CommandTable.commands.map(\.name) + [CommandTable.helpCommand] }
