@@ -1,12 +1,20 @@
+import KursCore
+
 /// The command table: every `kurs` command with its arguments, options and examples, in the order help, the man
 /// page and the completions list them. The parser (`CommandParser`), `--help` (`HelpText`), the man page's
 /// synopsis and options (`ManPage`) and the bash/zsh/fish completions (`ShellCompletion`) are made from it.
 /// A new command is one entry here (a `CommandSpec`, whose `parse` makes its options) and its options type
 /// conforming to `KursCommand` (its config defaults and its job); `KursCommandLine` runs it with no case to add.
 enum CommandTable {
-    /// The commands, in the order they are listed (computed: their `--source` values come from the current source
-    /// registry).
-    static var commands: [CommandSpec] {
+    /// The commands, in the order they are listed; their `--source` values come from the current source registry
+    /// (the standard registry's table is built once).
+    static var commands: [CommandSpec] { SourceRegistry.current.isStandard ? standardCommands : makeCommands() }
+
+    /// The commands under the standard registry, built once: every invocation parses against them.
+    private static let standardCommands = makeCommands()
+
+    /// The commands, their `--source` values taken from the current registry.
+    private static func makeCommands() -> [CommandSpec] {
         [rates, history, convert, coins, coin, chart, search, portfolio, alert, alerts, weather, status, refresh, config, pane]
     }
 

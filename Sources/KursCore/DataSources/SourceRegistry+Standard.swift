@@ -7,7 +7,7 @@ extension RefreshSource {
 
 extension SourceRegistry {
     /// Every source kurs reads, in order.
-    package static let standard = SourceRegistry([
+    package static let standard = SourceRegistry(standard: [
         SourceDescriptor(
             id: .privatbank, displayName: "PrivatBank", shortName: "Privat",
             endpoint: SourceEndpoint(environmentVariable: "KURS_PRIVATBANK_URL", configKey: "privatbankURL",

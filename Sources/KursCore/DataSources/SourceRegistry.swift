@@ -6,8 +6,20 @@ package struct SourceRegistry: Sendable {
     /// Every source, in order (the order of `kurs refresh`, the config template and history sources).
     package let descriptors: [SourceDescriptor]
 
+    /// Whether this is `standard` itself, so that what is derived from it may be built once and kept.
+    package let isStandard: Bool
+
     /// A registry of `descriptors` (ids unique; the first of a repeated id wins in lookups).
-    package init(_ descriptors: [SourceDescriptor]) { self.descriptors = descriptors }
+    package init(_ descriptors: [SourceDescriptor]) {
+        self.descriptors = descriptors
+        isStandard = false
+    }
+
+    /// The standard registry's own initialiser: the one registry whose derived lists may be kept.
+    init(standard descriptors: [SourceDescriptor]) {
+        self.descriptors = descriptors
+        isStandard = true
+    }
 
     /// The registry code runs under: `standard`, unless a test bound another.
     @TaskLocal package static var current = SourceRegistry.standard
