@@ -14,7 +14,7 @@ final class SourceRegistryCommandTests: XCTestCase {
         rates: SourceRates(today: Resource.midMarketRates(base: .eur), rows: RateQuote.rows))
 
     func testAnAddedRatesSourceIsParsedAndListedInHelp() throws {
-        try SourceRegistry.bound(to: SourceRegistry.standard.adding(Self.testBank)) {
+        try SourceRegistry.$current.withValue(SourceRegistry.standard.adding(Self.testBank)) {
             guard let options = try CommandParser.parse(["rates", "--source", "testbank"]).command.parsed(RatesOptions.self)
             else { return XCTFail("not a rates command") }
             XCTAssertEqual(options.source, Self.testBank.id)
@@ -28,7 +28,7 @@ final class SourceRegistryCommandTests: XCTestCase {
     }
 
     func testAnAddedSourceIsFetchedByRefreshAndListedInItsHelp() throws {
-        try SourceRegistry.bound(to: SourceRegistry.standard.adding(Self.testBank)) {
+        try SourceRegistry.$current.withValue(SourceRegistry.standard.adding(Self.testBank)) {
             let everything = RefreshOptions().sources
             XCTAssertEqual(everything.map(\.rawValue), ["privatbank", "nbu", "monobank", "erapi", "coingecko", "testbank", "weather"])
             XCTAssertEqual(RefreshCommand.jobs(for: everything, base: .usd, vsCurrency: "usd").map(\.name).last, "testbank")
@@ -55,7 +55,7 @@ final class SourceRegistryCommandTests: XCTestCase {
             let entry = CacheEntry(url: "http://x/\(key)", fetchedAt: now.addingTimeInterval(-age), body: Data(body.utf8))
             try disk.write(entry, key: key)
         }
-        try SourceRegistry.bound(to: SourceRegistry.standard.adding(statusBank)) {
+        try SourceRegistry.$current.withValue(SourceRegistry.standard.adding(statusBank)) {
             let template = try StatusFormat.parse("{testbank:USD:buy}/{testbank:USD:sale} {age}")
             let cache = StatusCache(cache: disk, base: .usd, vsCurrency: "usd")
             XCTAssertEqual(cache.read(template.requiredSources, now: now).stale, [RefreshOptions.Source(statusBank.id)],

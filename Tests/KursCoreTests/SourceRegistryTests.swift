@@ -55,7 +55,7 @@ final class SourceRegistryTests: XCTestCase {
     func testAnAddedSourceReachesTheConfigTheEnvironmentAndTheStatusNames() throws {
         let id = Self.testBank.id
         let config = #"{ api: { testbankURL: "http://127.0.0.1:9" }, refresh: { sources: { testbank: { minutes: 10 } } } }"#
-        try SourceRegistry.bound(to: registry) {
+        try SourceRegistry.$current.withValue(registry) {
             let report = ConfigCheck.check(data: Data(config.utf8))
             XCTAssertEqual(report.text(file: "c"), "")
             XCTAssertEqual(report.config?.api.url(for: id), URL(string: "http://127.0.0.1:9"))
@@ -85,7 +85,7 @@ final class SourceRegistryTests: XCTestCase {
         let now = Date(timeIntervalSince1970: 1_771_343_791)
         let usd = RateQuote(ccy: "USD", baseCcy: .uah, buy: Decimal(string: "41.90"), sale: Decimal(string: "42.05"))
         let data = StatusData(rates: [id: Fetched(value: [usd], fetchedAt: now.addingTimeInterval(-180), origin: .cache)])
-        try SourceRegistry.bound(to: registry) {
+        try SourceRegistry.$current.withValue(registry) {
             let template = try StatusFormat.parse("{testbank:USD:buy}/{TestBank:usd:sale} {best:USD:sale} {age}")
             XCTAssertEqual(template.placeholders.first, .rate(id, "USD", .buy))
             XCTAssertEqual(template.placeholders.map(\.name).first, "testbank:USD:buy")

@@ -1,9 +1,7 @@
-import Foundation
-
 /// The data sources kurs knows, in order: one array of descriptors that every list of sources is derived from
 /// (`--source` values, config `api` and `refresh.sources` keys, status names, history sources), as htop's meter
 /// classes. `standard` is the real list; a test builds one with an extra descriptor (`adding(_:)`) and runs code
-/// under it with `SourceRegistry.bound(to:_:)`.
+/// under it with `SourceRegistry.$current.withValue(…)`.
 package struct SourceRegistry: Sendable {
     /// Every source, in order (the order of `kurs refresh`, the config template and history sources).
     package let descriptors: [SourceDescriptor]
@@ -23,24 +21,8 @@ package struct SourceRegistry: Sendable {
         isStandard = true
     }
 
-    /// The registry code runs under: `standard`, unless a test bound another (`bound(to:_:)`).
-    package static var current: SourceRegistry { bindingLock.withLock { binding } ?? standard }
-
-    /// Runs `body` with `registry` as `current` (how a test adds a fictional source), then restores the previous
-    /// binding. A process-wide binding, not a task-local: a task-local's first read costs more than the whole
-    /// `kurs status` lookup it serves (docs/PERFORMANCE.md); tests run one at a time per process.
-    package static func bound<T>(to registry: SourceRegistry, _ body: () throws -> T) rethrows -> T {
-        let previous = bindingLock.withLock { () -> SourceRegistry? in
-            defer { binding = registry }
-            return binding
-        }
-        defer { bindingLock.withLock { binding = previous } }
-        return try body()
-    }
-
-    /// The registry a test bound, guarded by `bindingLock`; nil in every real run.
-    nonisolated(unsafe) private static var binding: SourceRegistry?
-    private static let bindingLock = NSLock()
+    /// The registry code runs under: `standard`, unless a test bound another.
+    @TaskLocal package static var current = SourceRegistry.standard
 
     /// This registry with `descriptor` appended.
     package func adding(_ descriptor: SourceDescriptor) -> SourceRegistry { SourceRegistry(descriptors + [descriptor]) }
