@@ -132,7 +132,7 @@ extension Resource where Value == DecodedList<Coin> {
     static func markets(named source: AnyResource) -> Resource {
         let model = Resource.markets(vsCurrency: "usd")
         return Resource(
-            id: source.id, source: .coinGecko, setting: .coingecko, maxAge: model.maxAge, schedule: source.schedule,
+            id: source.id, source: .coinGecko, setting: RefreshSource(.coingecko), maxAge: model.maxAge, schedule: source.schedule,
             request: model.request, decode: model.decode, problem: model.problem, copy: model.copy)
     }
 }

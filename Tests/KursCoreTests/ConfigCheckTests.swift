@@ -23,7 +23,7 @@ final class ConfigCheckTests: XCTestCase {
         XCTAssertEqual(report.errors.map { $0.formatted(file: "t") }, [])
         XCTAssertEqual(report.warnings.map { $0.formatted(file: "t") }, [])
         XCTAssertEqual(report.config?.coins, .ids(["bitcoin", "ethereum", "solana"]))
-        XCTAssertEqual(report.config?.refresh.sources[.privatbank], SourceRefresh(minutes: 30, budgetPerDay: 48))
+        XCTAssertEqual(report.config?.refresh.sources[RefreshSource(.privatbank)], SourceRefresh(minutes: 30, budgetPerDay: 48))
         XCTAssertEqual(report.config?.apiKeys.pirateWeather, "...")
     }
 

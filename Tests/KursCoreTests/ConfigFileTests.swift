@@ -136,8 +136,8 @@ final class ConfigFileTests: XCTestCase {
         let url = try write("{ coins: ['bitcoin'], refresh: { marketsMinutes: 15 }, apiKeys: { coingecko: 'CG-x' } }", mode: 0o640)
         let loaded = KursConfig.load(environment: ["KURS_CONFIG": url.path])
         XCTAssertEqual(loaded.config.coins, .ids(["bitcoin"]))
-        XCTAssertEqual(loaded.config.refresh.reloadInterval(for: .coingecko), 900)
-        XCTAssertNil(loaded.config.refresh.reloadInterval(for: .privatbank))
+        XCTAssertEqual(loaded.config.refresh.reloadInterval(for: RefreshSource(.coingecko)), 900)
+        XCTAssertNil(loaded.config.refresh.reloadInterval(for: RefreshSource(.privatbank)))
         XCTAssertEqual(loaded.config.apiKeys.coingecko, "CG-x")
         XCTAssertEqual(loaded.warnings, ["kurs: config holds an API key and is readable by others; chmod 600 \(url.path)"])
     }
@@ -157,9 +157,9 @@ final class ConfigFileTests: XCTestCase {
     func testRefreshBudgetsAndIntervalsAreClamped() {
         let refresh = RefreshSettings(marketsMinutes: 1, budgetPerDay: 1000,
                                       sources: [.weather: SourceRefresh(minutes: 30, budgetPerDay: 0)])
-        XCTAssertEqual(refresh.reloadInterval(for: .coingecko), 300)
+        XCTAssertEqual(refresh.reloadInterval(for: RefreshSource(.coingecko)), 300)
         XCTAssertEqual(refresh.reloadInterval(for: .weather), 1800)
-        XCTAssertEqual(refresh.budget(for: .erapi), 288)
+        XCTAssertEqual(refresh.budget(for: RefreshSource(.erapi)), 288)
         XCTAssertEqual(refresh.budget(for: .weather), 1)
     }
 }

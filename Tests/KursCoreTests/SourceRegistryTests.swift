@@ -34,9 +34,9 @@ final class SourceRegistryTests: XCTestCase {
             """.utf8))
         XCTAssertEqual(report.text(file: "c"), "")
         let refresh = try? XCTUnwrap(report.config?.refresh)
-        XCTAssertEqual(refresh?.reloadInterval(for: .nbu), 1800)
-        XCTAssertEqual(refresh?.budget(for: .monobank), 12)
-        XCTAssertEqual(refresh?.reloadInterval(for: .privatbankCard), 1200, "the card table follows privatbank")
+        XCTAssertEqual(refresh?.reloadInterval(for: RefreshSource(.nbu)), 1800)
+        XCTAssertEqual(refresh?.budget(for: RefreshSource(.monobank)), 12)
+        XCTAssertEqual(refresh?.reloadInterval(for: RefreshSource(.privatbankCard)), 1200, "the card table follows privatbank")
     }
 
     func testConfigNBUAndMonobankURLsDecodeAndAreChecked() {

@@ -13,19 +13,6 @@ package struct RefreshSource: RawRepresentable, Hashable, Sendable {
     /// Every key the current registry accepts, in order.
     package static var allCases: [RefreshSource] { SourceRegistry.current.refreshSources }
 
-    /// PrivatBank bank rates (default: at the next full hour); also tunes the card table unless it has its own.
-    package static let privatbank = RefreshSource(.privatbank)
-    /// PrivatBank card rates (default: the `privatbank` settings).
-    package static let privatbankCard = RefreshSource(.privatbankCard)
-    /// NBU official rates (default: its own schedule).
-    package static let nbu = RefreshSource(.nbu)
-    /// Monobank rates (default: its own schedule, never sooner than Monobank allows).
-    package static let monobank = RefreshSource(.monobank)
-    /// open.er-api mid-market rates (default: at the response's `time_next_update_unix`).
-    package static let erapi = RefreshSource(.erapi)
-    /// CoinGecko markets list (default: `refresh.marketsMinutes`).
-    package static let coingecko = RefreshSource(.coingecko)
-
     /// The key whose settings apply when this one has none: the provider's (`privatbank` for `privatbank-card`).
     var fallback: RefreshSource? {
         SourceRegistry.current.source(named: rawValue)?.provider.map(RefreshSource.init)
@@ -73,7 +60,7 @@ package struct RefreshSettings: Equatable, Sendable, Decodable {
     /// The fixed reload interval for `source` in seconds, never below 5 minutes: its override, or
     /// `marketsMinutes` for CoinGecko markets; nil means "use the source's default reload policy".
     package func reloadInterval(for source: RefreshSource) -> TimeInterval? {
-        let minutes = override(for: source)?.minutes ?? (source == .coingecko ? marketsMinutes : nil)
+        let minutes = override(for: source)?.minutes ?? (source == RefreshSource(.coingecko) ? marketsMinutes : nil)
         return minutes.map { TimeInterval(max(Self.minimumMinutes, $0) * 60) }
     }
 

@@ -8,7 +8,7 @@ extension Resource where Value == MidMarketRates {
     package static func midMarketRates(base: CurrencyCode) -> Resource {
         let sample = EmbeddedResponses.erapiLatestUSD
         return Resource(
-            id: ResourceID("erapi-latest-\(ResourceNaming.safe(base.rawValue))"), source: .erapi, setting: .erapi, maxAge: 3600,
+            id: ResourceID("erapi-latest-\(ResourceNaming.safe(base.rawValue))"), source: .erapi, setting: RefreshSource(.erapi), maxAge: 3600,
             schedule: .erapi,
             request: { env in
                 ResourceRequest(url: ResourceNaming.url(

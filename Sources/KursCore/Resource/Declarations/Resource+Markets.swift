@@ -24,7 +24,7 @@ extension Resource where Value == DecodedList<Coin> {
         let shape = MarketsPage(coins)
         let sample = EmbeddedResponses.coingeckoMarketsUSD
         return Resource(
-            id: ResourceID("\(marketsKeyPrefix)\(ResourceNaming.safe(vs))\(shape.keySuffix)"), source: .coinGecko, setting: .coingecko,
+            id: ResourceID("\(marketsKeyPrefix)\(ResourceNaming.safe(vs))\(shape.keySuffix)"), source: .coinGecko, setting: RefreshSource(.coingecko),
             maxAge: 300, schedule: .coingeckoMarkets(interval: interval),
             request: { env in
                 env.coinGeckoRequest(

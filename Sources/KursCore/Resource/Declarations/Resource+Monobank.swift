@@ -8,7 +8,7 @@ extension Resource where Value == DecodedList<MonobankRate> {
     /// list without a row.
     package static func monobank() -> Resource {
         Resource(
-            id: ResourceID("monobank-currency"), source: .monobank, setting: .monobank,
+            id: ResourceID("monobank-currency"), source: .monobank, setting: RefreshSource(.monobank),
             maxAge: RefreshSchedule.monobankMinimumInterval, schedule: .monobank,
             request: { env in ResourceRequest(url: ResourceNaming.url(env.monobankBaseURL, "/bank/currency")) },
             decode: MonobankDecoder.decode,

@@ -7,7 +7,7 @@ extension Resource where Value == DecodedList<OfficialRate> {
     /// usable: a list without a rate.
     package static func nbu() -> Resource {
         Resource(
-            id: ResourceID("nbu-exchange"), source: .nbu, setting: .nbu, maxAge: 3600, schedule: .nbu,
+            id: ResourceID("nbu-exchange"), source: .nbu, setting: RefreshSource(.nbu), maxAge: 3600, schedule: .nbu,
             request: { env in
                 ResourceRequest(url: ResourceNaming.url(env.nbuBaseURL, "/NBUStatService/v1/statdirectory/exchange?json"))
             },

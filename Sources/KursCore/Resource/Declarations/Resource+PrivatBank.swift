@@ -9,7 +9,7 @@ extension Resource where Value == DecodedList<BankRate> {
         let sample = kind == .cash ? EmbeddedResponses.privatBankCash : EmbeddedResponses.privatBankCard
         return Resource(
             id: ResourceID("privatbank-coursid\(kind.coursID)"), source: .privatBank,
-            setting: kind == .card ? .privatbankCard : .privatbank, maxAge: 3600,
+            setting: RefreshSource(kind == .card ? .privatbankCard : .privatbank), maxAge: 3600,
             schedule: .privatBank,
             request: { env in
                 ResourceRequest(url: ResourceNaming.url(
